@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  brandingEntrySchema,
+  categorySchema,
+  coverageSchema,
+  enrollTypeSchema,
+  eprocessSchema,
+  featuredPlanSchema,
+  filterInfoSchema,
+  genderSchema,
+  groupLandingInfoSchema,
+  idSchema,
+  landingInfoSchema,
+  openTypeSchema,
+  planListingItemSchema,
+  siteSessionSchema,
+  tempIdSchema,
+  tierSchema,
+} from './entities.ts';
+import { zipFieldSchema, dobFieldSchema } from './quote.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One row of the endpoint table. GET requests travel as query parameters, POST/PUT as JSON;
+ * `:name` segments of the path are filled from the request field of that name. `mayBeEmpty`
+ * marks calls that answer 204 No Content for "nothing there" (a typed result, not an error).
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  method: Method;
+  path: string;
+  request: Req;
+  data: Data;
+  mayBeEmpty?: true;
+}
+
+const endpoint = <Req extends z.ZodType, Data extends z.ZodType>(e: Endpoint<Req, Data>) => e;
+
+const none = z.object({});
+const optionalId = idSchema.optional();
+/** Base64 of a site's host name, as the branding and domain calls take it. */
+const siteDomain = z.object({ site_domain: z.string().min(1) });
+/** Who the visitor shops under: sent with menu and featured-plan reads. */
+const siteScope = z.object({
+  agent_id: optionalId,
+  group_id: optionalId,
+  portal_id: optionalId,
+  eprocess: eprocessSchema.optional(),
+  open_type: openTypeSchema.optional(),
+});
+const enrollmentId = z.object({ enrollment_id: tempIdSchema });
+const result = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+
+/** Fields of the quote filter as the filter calls take them (spec 1 §7). */
+const filterFields = z.object({
+  zip: zipFieldSchema,
+  dob: dobFieldSchema(),
+  gender: genderSchema,
+  tier: tierSchema,
+  eprocess: eprocessSchema.optional(),
+  agent_id: optionalId,
+  group_id: optionalId,
+  platform_group_id: optionalId,
+  type: enrollTypeSchema.optional(),
+  open_type: openTypeSchema.optional(),
+  coverage: coverageSchema.optional(),
+  categories: z.array(categorySchema).optional(),
+});
+
+export const endpoints = {
+  // Start-up and site identity
+  getDefaultInfo: endpoint({ method: 'GET', path: '/api/v1/get-default-info', request: none, data: siteSessionSchema }),
+  getDomainSiteInformation: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-domainSite-infromation',
+    request: siteDomain,
+    data: z.object({ gid: z.number().int() }),
+    mayBeEmpty: true,
+  }),
+  validateLandingPage: endpoint({
+    method: 'GET',
+    path: '/api/v1/validate-landing-page',
+    request: z.object({ landing_page: z.string().min(1) }),
+    data: siteSessionSchema.extend({ landing_page: z.string() }),
+    mayBeEmpty: true,
+  }),
+  getEnrollmentInfoReferral: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-info-referral',
+    request: z.object({ referral_id: z.string().min(1) }),
+    data: z.object({
+      agent_id: z.number().int(),
+      group_id: z.number().int().nullable(),
+      portal_id: z.number().int().nullable(),
+      valid_referral_link: z.boolean(),
+      referrer_info: z.object({ name: z.string() }),
+    }),
+    mayBeEmpty: true,
+  }),
+  validateGroup: endpoint({
+    method: 'GET',
+    path: '/api/v1/validate-group',
+    request: z.object({ group_code: z.string().trim().min(1, 'Field is required') }),
+    data: z.object({ group_id: z.number().int(), name: z.string(), landing_url: z.string() }),
+    mayBeEmpty: true,
+  }),
+  trackElevateTraffic: endpoint({
+    method: 'POST',
+    path: '/api/v1/track-elevate-traffic',
+    request: enrollmentId,
+    data: z.object({ tracked: z.literal(true) }),
+  }),
+  getExternalSiteInformation: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-external-site-infromation',
+    request: z.object({ site_name: z.string().min(1) }),
+    data: siteSessionSchema,
+    mayBeEmpty: true,
+  }),
+  getAgentInfoEnroll: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-agent-info-enroll',
+    request: z.object({ agent_id: idSchema }),
+    data: z.object({ agent_id: z.number().int(), agent_fname: z.string(), agent_mname: z.string(), agent_lname: z.string() }),
+  }),
+  getMemberInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-member-info',
+    request: z.object({ user_id: idSchema }),
+    data: z.object({
+      member_info: z.object({ userid: z.number().int(), first_name: z.string(), last_name: z.string() }),
+      agent_info: z.object({ agent_id: z.number().int().nullable() }),
+      group_info: z.object({ gid: z.number().int().nullable() }),
+      portal_id: z.number().int().nullable(),
+    }),
+  }),
+  getGroupInfoEnroll: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-info-enroll',
+    request: z.object({ group_id: idSchema }),
+    data: z.object({ gid: z.number().int(), gname: z.string(), gcode: z.string() }),
+  }),
+
+  // Shared chrome: branding, landing info, about, menu, cart badge, footer
+  getExternalSiteDynamicInformation: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-external-site-dynamic-information',
+    request: siteDomain,
+    data: z.array(brandingEntrySchema),
+  }),
+  getAgentLandingPageInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-agent-landing-page-info',
+    request: z.object({ agent_id: idSchema }),
+    data: landingInfoSchema,
+  }),
+  getGroupLandingPageInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-landing-page-info',
+    request: z.object({ group_id: idSchema }),
+    data: groupLandingInfoSchema,
+  }),
+  getAgentAboutPageInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-agent-about-page-info',
+    request: z.object({ agent_id: idSchema }),
+    data: z.object({ display_name: z.string(), bio: z.string() }),
+  }),
+  getGroupAboutPageInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-about-page-info',
+    request: z.object({ group_id: idSchema }),
+    data: z.object({ display_name: z.string(), bio: z.string() }),
+  }),
+  getCommonMenu: endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
+  getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.number().int().nonnegative()) }),
+  getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().nonnegative()) }),
+  getTicketLink: endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
+  getGoenrollFooterPlan: endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', request: none, data: z.object({ plan_id: z.number().int() }) }),
+
+  // Quote
+  validateZipCode: endpoint({
+    method: 'GET',
+    path: '/api/v1/validate-zip-code',
+    request: z.object({ zip_code: zipFieldSchema }),
+    data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
+  }),
+  validateDob: endpoint({
+    method: 'GET',
+    path: '/api/v2/validate-dob',
+    request: z.object({ dob: dobFieldSchema() }),
+    data: z.object({ dob: z.string(), age: z.number().int() }),
+  }),
+  getCoverages: endpoint({
+    method: 'GET',
+    path: '/api/v2/coverages',
+    request: none,
+    data: z.array(z.object({ value: coverageSchema, name: z.string() })),
+  }),
+  addFilterForNewUser: endpoint({
+    method: 'POST',
+    path: '/api/v2/add-filter-for-new-user',
+    request: filterFields,
+    data: z.object({ temp_enrollment_id: tempIdSchema }),
+  }),
+  changeFilterInfo: endpoint({
+    method: 'PUT',
+    path: '/api/v2/change-filter-info/:tempId',
+    request: filterFields.partial().extend({
+      tempId: tempIdSchema,
+      is_smoker: z.enum(['0', '1']).optional(),
+      annual_incode: z.string().optional(),
+      working_hours: z.string().optional(),
+      user_id: optionalId,
+    }),
+    data: z.object({ temp_enrollment_id: tempIdSchema }),
+  }),
+  getEnrollmentTempInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: enrollmentId.extend({ column: z.literal('filter_info') }),
+    data: result(filterInfoSchema),
+  }),
+
+  // Plans
+  getFeaturedPlans: endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', request: siteScope, data: z.array(featuredPlanSchema) }),
+  getFilteredPlans: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-filtered-plans',
+    // categories travel as one comma-separated query value; empty means every category
+    request: enrollmentId.extend({ categories: z.string().optional() }),
+    data: result(z.array(planListingItemSchema)),
+  }),
+  getMenuFilteredPlans: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-menu-filtered-plans',
+    request: siteScope.extend({ category: categorySchema }),
+    data: z.array(planListingItemSchema),
+  }),
+  getLeftSideFilterFields: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-left-side-filter-fields',
+    request: enrollmentId,
+    data: result(z.object({ categories: z.array(categorySchema) })),
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+export type DataOf<N extends EndpointName> = z.output<Endpoints[N]['data']>;
+/** What a call resolves to: its data, or EMPTY where the endpoint may answer 204. */
+export type ResultOf<N extends EndpointName> = Endpoints[N] extends { mayBeEmpty: true }
+  ? DataOf<N> | { readonly empty: true }
+  : DataOf<N>;

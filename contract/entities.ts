@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Tier codes (spec 1 §3). */
+export const tierSchema = z.enum(['IO', 'IS', 'IC', 'IF']);
+export type Tier = z.infer<typeof tierSchema>;
+export const tierLabels: Record<Tier, string> = {
+  IO: 'Member Only',
+  IS: 'Member + Spouse',
+  IC: 'Member + Children',
+  IF: 'Family',
+};
+
+/** Gender codes: 0 Male, 1 Female. */
+export const genderSchema = z.enum(['0', '1']);
+export type Gender = z.infer<typeof genderSchema>;
+export const genderLabels: Record<Gender, string> = { '0': 'Male', '1': 'Female' };
+
+/** Plan categories and their display names (spec 1 §3). */
+export const categorySchema = z.enum([
+  'limitedmed',
+  'medical',
+  'dental',
+  'vision',
+  'supplemental',
+  'rx',
+  'lifestyle',
+  'term_life',
+  'di',
+  'critical',
+  'accident',
+  'hospital',
+  'pet',
+]);
+export type Category = z.infer<typeof categorySchema>;
+export const categoryLabels: Record<Category, string> = {
+  limitedmed: 'Limited Medical',
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  supplemental: 'Supplemental',
+  rx: 'RX',
+  lifestyle: 'Lifestyle',
+  term_life: 'Term Life',
+  di: 'Disability Income',
+  critical: 'Critical Illness',
+  accident: 'Accident',
+  hospital: 'Hospital',
+  pet: 'Pet Plans',
+};
+
+/** Interested coverage values (spec 1 §3). */
+export const coverageSchema = z.enum([
+  'LOW_COST',
+  'MINIMUM_ESSENTIAL_COVERAGE',
+  'PRESCRIPTION',
+  'LOW_DEDUCTIBLES',
+]);
+export type Coverage = z.infer<typeof coverageSchema>;
+
+/** Session modes (eprocess), landing types (open_type) and enroll types. */
+export const eprocessSchema = z.enum(['rep', 'applicant', 'group']);
+export type Eprocess = z.infer<typeof eprocessSchema>;
+export const openTypeSchema = z.enum(['agent', 'group', 'user']);
+export type OpenType = z.infer<typeof openTypeSchema>;
+export const enrollTypeSchema = z.enum(['new-member', 'new-group-member', 'existing-member']);
+export type EnrollType = z.infer<typeof enrollTypeSchema>;
+
+/** Ids travel as positive integers; query strings are coerced. */
+export const idSchema = z.coerce.number().int().positive();
+/** A temporary enrollment id (tempId), opaque text such as "TE1A2B3C" or a partner's "EL1001". */
+export const tempIdSchema = z.string().trim().min(1).max(40);
+
+/** Filter/quote info stored against a temporary enrollment (spec 1 §3, spec 2 §3). */
+export const filterInfoSchema = z.object({
+  zip: z.string(),
+  dob: z.string(),
+  state: z.string(),
+  tier: tierSchema,
+  gender: genderSchema,
+  coverage: coverageSchema.nullable(),
+  categories: z.array(categorySchema),
+  is_smoker: z.enum(['0', '1']).nullable(),
+  annual_incode: z.string().nullable(),
+  working_hours: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  eprocess: eprocessSchema.nullable(),
+  agent_id: z.number().int().nullable(),
+  group_id: z.number().int().nullable(),
+  platform_group_id: z.number().int().nullable(),
+  type: enrollTypeSchema.nullable(),
+  open_type: openTypeSchema.nullable(),
+});
+export type FilterInfo = z.infer<typeof filterInfoSchema>;
+
+/** Plan listing item and featured plan (spec 1 §3). */
+export const planListingItemSchema = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  plan_category: categorySchema,
+});
+export type PlanListingItem = z.infer<typeof planListingItemSchema>;
+export const featuredPlanSchema = planListingItemSchema.omit({ plan_category: true });
+export type FeaturedPlan = z.infer<typeof featuredPlanSchema>;
+
+/** Landing info of a rep's or a group's site (spec 1 §3); groups add gweb_aboutus. */
+export const landingInfoSchema = z.object({
+  logo: z.string(),
+  agent_code: z.string(),
+  display_phone: z.string(),
+  display_email: z.string(),
+  tagline: z.string(),
+  display_about_name: z.string(),
+  display_name: z.string(),
+  image: z.string(),
+  image_link: z.string(),
+  banner_image: z.string(),
+  agent_bio: z.string(),
+});
+export type LandingInfo = z.infer<typeof landingInfoSchema>;
+export const groupLandingInfoSchema = landingInfoSchema.extend({ gweb_aboutus: z.string() });
+export type GroupLandingInfo = z.infer<typeof groupLandingInfoSchema>;
+
+/** A site's identity as the start-up calls answer it: who the visitor shops under. */
+export const siteSessionSchema = z.object({
+  group_id: z.number().int().nullable(),
+  agent_id: z.number().int().nullable(),
+  portal_id: z.number().int().nullable(),
+  open_type: openTypeSchema,
+});
+export type SiteSession = z.infer<typeof siteSessionSchema>;
+
+/** Branding entries of the dynamic-information call: key/value pairs, cached by the browser. */
+export const brandingEntrySchema = z.object({ key: z.string(), value: z.string() });
+export type BrandingEntry = z.infer<typeof brandingEntrySchema>;

@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './entities.ts';
+export * from './quote.ts';
+export * from './endpoints.ts';

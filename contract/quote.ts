@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { categorySchema, coverageSchema, genderSchema, tierSchema } from './entities.ts';
+
+/** Quote messages, word for word from spec 1 §5. */
+export const quoteMessages = {
+  required: 'Field is required',
+  zipInvalid: 'Invalid Zip code',
+  zipLength: 'Enter 5 digit zip code',
+  dobFormat: 'Enter date as mm/dd/yyyy',
+  underAge: 'You must be 18 years to proceed',
+} as const;
+
+export const MINIMUM_AGE = 18;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Parses mm/dd/yyyy into a UTC date, or null when it is not a real calendar date. */
+export const parseUsDate = (text: string): Date | null => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
+};
+
+/** Age in whole years of 365.25 days (spec 1 §5). */
+export const ageInYears = (dob: Date, today: Date): number =>
+  Math.floor((today.getTime() - dob.getTime()) / (365.25 * DAY_MS));
+
+export const zipFieldSchema = z
+  .string()
+  .trim()
+  .min(1, quoteMessages.required)
+  .regex(/^\d*$/, quoteMessages.zipInvalid)
+  .length(5, quoteMessages.zipLength);
+
+/** Date of birth, judged against `today` (the caller's clock; the server uses its own). */
+export const dobFieldSchema = (today: () => Date = () => new Date()) =>
+  z
+    .string()
+    .trim()
+    .min(1, quoteMessages.required)
+    .refine((text) => parseUsDate(text) !== null, quoteMessages.dobFormat)
+    .refine((text) => {
+      const dob = parseUsDate(text);
+      return dob === null || ageInYears(dob, today()) >= MINIMUM_AGE;
+    }, quoteMessages.underAge);
+
+/** A choice among `options`; nothing (or anything else) chosen reads 'Field is required'. */
+const requiredChoice = <T extends z.core.util.EnumLike>(values: T) =>
+  z.enum(values, { error: quoteMessages.required });
+
+export const quoteFieldSchemas = {
+  zip: zipFieldSchema,
+  dob: dobFieldSchema(),
+  gender: requiredChoice(genderSchema.enum),
+  tier: requiredChoice(tierSchema.enum),
+  categories: z.array(categorySchema).min(1, quoteMessages.required),
+  coverage: requiredChoice(coverageSchema.enum),
+};
+export type QuoteField = keyof typeof quoteFieldSchemas;
+
+/** The landing form asks zip, dob, gender, tier; the wizard variant adds categories and coverage. */
+export const quoteFormSchema = z.object({
+  zip: quoteFieldSchemas.zip,
+  dob: quoteFieldSchemas.dob,
+  gender: quoteFieldSchemas.gender,
+  tier: quoteFieldSchemas.tier,
+  categories: z.array(categorySchema).default([]),
+  coverage: coverageSchema.nullable().default(null),
+});
+export type QuoteForm = z.infer<typeof quoteFormSchema>;
