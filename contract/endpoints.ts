@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   brandingEntrySchema,
   categorySchema,
@@ -26,7 +26,7 @@ export type Method = 'GET' | 'POST' | 'PUT';
  * `:name` segments of the path are filled from the request field of that name. `mayBeEmpty`
  * marks calls that answer 204 No Content for "nothing there" (a typed result, not an error).
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
   method: Method;
   path: string;
   request: Req;
@@ -34,22 +34,22 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
   mayBeEmpty?: true;
 }
 
-const endpoint = <Req extends z.ZodType, Data extends z.ZodType>(e: Endpoint<Req, Data>) => e;
+const endpoint = <Req extends z.ZodMiniType, Data extends z.ZodMiniType>(e: Endpoint<Req, Data>) => e;
 
 const none = z.object({});
-const optionalId = idSchema.optional();
+const optionalId = z.optional(idSchema);
 /** Base64 of a site's host name, as the branding and domain calls take it. */
-const siteDomain = z.object({ site_domain: z.string().min(1) });
+const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1)) });
 /** Who the visitor shops under: sent with menu and featured-plan reads. */
 const siteScope = z.object({
   agent_id: optionalId,
   group_id: optionalId,
   portal_id: optionalId,
-  eprocess: eprocessSchema.optional(),
-  open_type: openTypeSchema.optional(),
+  eprocess: z.optional(eprocessSchema),
+  open_type: z.optional(openTypeSchema),
 });
 const enrollmentId = z.object({ enrollment_id: tempIdSchema });
-const result = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+const result = <T extends z.ZodMiniType>(schema: T) => z.object({ result: schema });
 
 /** Fields of the quote filter as the filter calls take them (spec 1 §7). */
 const filterFields = z.object({
@@ -57,14 +57,14 @@ const filterFields = z.object({
   dob: dobFieldSchema(),
   gender: genderSchema,
   tier: tierSchema,
-  eprocess: eprocessSchema.optional(),
+  eprocess: z.optional(eprocessSchema),
   agent_id: optionalId,
   group_id: optionalId,
   platform_group_id: optionalId,
-  type: enrollTypeSchema.optional(),
-  open_type: openTypeSchema.optional(),
-  coverage: coverageSchema.optional(),
-  categories: z.array(categorySchema).optional(),
+  type: z.optional(enrollTypeSchema),
+  open_type: z.optional(openTypeSchema),
+  coverage: z.optional(coverageSchema),
+  categories: z.optional(z.array(categorySchema)),
 });
 
 export const endpoints = {
@@ -74,24 +74,24 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-domainSite-infromation',
     request: siteDomain,
-    data: z.object({ gid: z.number().int() }),
+    data: z.object({ gid: z.int() }),
     mayBeEmpty: true,
   }),
   validateLandingPage: endpoint({
     method: 'GET',
     path: '/api/v1/validate-landing-page',
-    request: z.object({ landing_page: z.string().min(1) }),
-    data: siteSessionSchema.extend({ landing_page: z.string() }),
+    request: z.object({ landing_page: z.string().check(z.minLength(1)) }),
+    data: z.extend(siteSessionSchema, { landing_page: z.string() }),
     mayBeEmpty: true,
   }),
   getEnrollmentInfoReferral: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-info-referral',
-    request: z.object({ referral_id: z.string().min(1) }),
+    request: z.object({ referral_id: z.string().check(z.minLength(1)) }),
     data: z.object({
-      agent_id: z.number().int(),
-      group_id: z.number().int().nullable(),
-      portal_id: z.number().int().nullable(),
+      agent_id: z.int(),
+      group_id: z.nullable(z.int()),
+      portal_id: z.nullable(z.int()),
       valid_referral_link: z.boolean(),
       referrer_info: z.object({ name: z.string() }),
     }),
@@ -100,8 +100,8 @@ export const endpoints = {
   validateGroup: endpoint({
     method: 'GET',
     path: '/api/v1/validate-group',
-    request: z.object({ group_code: z.string().trim().min(1, 'Field is required') }),
-    data: z.object({ group_id: z.number().int(), name: z.string(), landing_url: z.string() }),
+    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    data: z.object({ group_id: z.int(), name: z.string(), landing_url: z.string() }),
     mayBeEmpty: true,
   }),
   trackElevateTraffic: endpoint({
@@ -113,7 +113,7 @@ export const endpoints = {
   getExternalSiteInformation: endpoint({
     method: 'GET',
     path: '/api/v1/get-external-site-infromation',
-    request: z.object({ site_name: z.string().min(1) }),
+    request: z.object({ site_name: z.string().check(z.minLength(1)) }),
     data: siteSessionSchema,
     mayBeEmpty: true,
   }),
@@ -121,24 +121,24 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-agent-info-enroll',
     request: z.object({ agent_id: idSchema }),
-    data: z.object({ agent_id: z.number().int(), agent_fname: z.string(), agent_mname: z.string(), agent_lname: z.string() }),
+    data: z.object({ agent_id: z.int(), agent_fname: z.string(), agent_mname: z.string(), agent_lname: z.string() }),
   }),
   getMemberInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-member-info',
     request: z.object({ user_id: idSchema }),
     data: z.object({
-      member_info: z.object({ userid: z.number().int(), first_name: z.string(), last_name: z.string() }),
-      agent_info: z.object({ agent_id: z.number().int().nullable() }),
-      group_info: z.object({ gid: z.number().int().nullable() }),
-      portal_id: z.number().int().nullable(),
+      member_info: z.object({ userid: z.int(), first_name: z.string(), last_name: z.string() }),
+      agent_info: z.object({ agent_id: z.nullable(z.int()) }),
+      group_info: z.object({ gid: z.nullable(z.int()) }),
+      portal_id: z.nullable(z.int()),
     }),
   }),
   getGroupInfoEnroll: endpoint({
     method: 'GET',
     path: '/api/v1/get-group-info-enroll',
     request: z.object({ group_id: idSchema }),
-    data: z.object({ gid: z.number().int(), gname: z.string(), gcode: z.string() }),
+    data: z.object({ gid: z.int(), gname: z.string(), gcode: z.string() }),
   }),
 
   // Shared chrome: branding, landing info, about, menu, cart badge, footer
@@ -173,10 +173,10 @@ export const endpoints = {
     data: z.object({ display_name: z.string(), bio: z.string() }),
   }),
   getCommonMenu: endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
-  getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.number().int().nonnegative()) }),
-  getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().nonnegative()) }),
+  getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.int().check(z.nonnegative())) }),
+  getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().check(z.nonnegative())) }),
   getTicketLink: endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
-  getGoenrollFooterPlan: endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', request: none, data: z.object({ plan_id: z.number().int() }) }),
+  getGoenrollFooterPlan: endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', request: none, data: z.object({ plan_id: z.int() }) }),
 
   // Quote
   validateZipCode: endpoint({
@@ -189,7 +189,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v2/validate-dob',
     request: z.object({ dob: dobFieldSchema() }),
-    data: z.object({ dob: z.string(), age: z.number().int() }),
+    data: z.object({ dob: z.string(), age: z.int() }),
   }),
   getCoverages: endpoint({
     method: 'GET',
@@ -206,11 +206,11 @@ export const endpoints = {
   changeFilterInfo: endpoint({
     method: 'PUT',
     path: '/api/v2/change-filter-info/:tempId',
-    request: filterFields.partial().extend({
+    request: z.extend(z.partial(filterFields), {
       tempId: tempIdSchema,
-      is_smoker: z.enum(['0', '1']).optional(),
-      annual_incode: z.string().optional(),
-      working_hours: z.string().optional(),
+      is_smoker: z.optional(z.enum(['0', '1'])),
+      annual_incode: z.optional(z.string()),
+      working_hours: z.optional(z.string()),
       user_id: optionalId,
     }),
     data: z.object({ temp_enrollment_id: tempIdSchema }),
@@ -218,7 +218,7 @@ export const endpoints = {
   getEnrollmentTempInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-temp-info',
-    request: enrollmentId.extend({ column: z.literal('filter_info') }),
+    request: z.extend(enrollmentId, { column: z.literal('filter_info') }),
     data: result(filterInfoSchema),
   }),
 
@@ -228,13 +228,13 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-filtered-plans',
     // categories travel as one comma-separated query value; empty means every category
-    request: enrollmentId.extend({ categories: z.string().optional() }),
+    request: z.extend(enrollmentId, { categories: z.optional(z.string()) }),
     data: result(z.array(planListingItemSchema)),
   }),
   getMenuFilteredPlans: endpoint({
     method: 'GET',
     path: '/api/v1/get-menu-filtered-plans',
-    request: siteScope.extend({ category: categorySchema }),
+    request: z.extend(siteScope, { category: categorySchema }),
     data: z.array(planListingItemSchema),
   }),
   getLeftSideFilterFields: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Tier codes (spec 1 §3). */
 export const tierSchema = z.enum(['IO', 'IS', 'IC', 'IF']);
@@ -66,9 +66,9 @@ export const enrollTypeSchema = z.enum(['new-member', 'new-group-member', 'exist
 export type EnrollType = z.infer<typeof enrollTypeSchema>;
 
 /** Ids travel as positive integers; query strings are coerced. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().check(z.int(), z.positive());
 /** A temporary enrollment id (tempId), opaque text such as "TE1A2B3C" or a partner's "EL1001". */
-export const tempIdSchema = z.string().trim().min(1).max(40);
+export const tempIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /** Filter/quote info stored against a temporary enrollment (spec 1 §3, spec 2 §3). */
 export const filterInfoSchema = z.object({
@@ -77,31 +77,31 @@ export const filterInfoSchema = z.object({
   state: z.string(),
   tier: tierSchema,
   gender: genderSchema,
-  coverage: coverageSchema.nullable(),
+  coverage: z.nullable(coverageSchema),
   categories: z.array(categorySchema),
-  is_smoker: z.enum(['0', '1']).nullable(),
-  annual_incode: z.string().nullable(),
-  working_hours: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-  eprocess: eprocessSchema.nullable(),
-  agent_id: z.number().int().nullable(),
-  group_id: z.number().int().nullable(),
-  platform_group_id: z.number().int().nullable(),
-  type: enrollTypeSchema.nullable(),
-  open_type: openTypeSchema.nullable(),
+  is_smoker: z.nullable(z.enum(['0', '1'])),
+  annual_incode: z.nullable(z.string()),
+  working_hours: z.nullable(z.string()),
+  user_id: z.nullable(z.int()),
+  eprocess: z.nullable(eprocessSchema),
+  agent_id: z.nullable(z.int()),
+  group_id: z.nullable(z.int()),
+  platform_group_id: z.nullable(z.int()),
+  type: z.nullable(enrollTypeSchema),
+  open_type: z.nullable(openTypeSchema),
 });
 export type FilterInfo = z.infer<typeof filterInfoSchema>;
 
 /** Plan listing item and featured plan (spec 1 §3). */
 export const planListingItemSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_logo: z.string(),
   plan_short_text: z.string(),
   plan_category: categorySchema,
 });
 export type PlanListingItem = z.infer<typeof planListingItemSchema>;
-export const featuredPlanSchema = planListingItemSchema.omit({ plan_category: true });
+export const featuredPlanSchema = z.omit(planListingItemSchema, { plan_category: true });
 export type FeaturedPlan = z.infer<typeof featuredPlanSchema>;
 
 /** Landing info of a rep's or a group's site (spec 1 §3); groups add gweb_aboutus. */
@@ -119,14 +119,14 @@ export const landingInfoSchema = z.object({
   agent_bio: z.string(),
 });
 export type LandingInfo = z.infer<typeof landingInfoSchema>;
-export const groupLandingInfoSchema = landingInfoSchema.extend({ gweb_aboutus: z.string() });
+export const groupLandingInfoSchema = z.extend(landingInfoSchema, { gweb_aboutus: z.string() });
 export type GroupLandingInfo = z.infer<typeof groupLandingInfoSchema>;
 
 /** A site's identity as the start-up calls answer it: who the visitor shops under. */
 export const siteSessionSchema = z.object({
-  group_id: z.number().int().nullable(),
-  agent_id: z.number().int().nullable(),
-  portal_id: z.number().int().nullable(),
+  group_id: z.nullable(z.int()),
+  agent_id: z.nullable(z.int()),
+  portal_id: z.nullable(z.int()),
   open_type: openTypeSchema,
 });
 export type SiteSession = z.infer<typeof siteSessionSchema>;

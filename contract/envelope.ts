@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One server-side field error (spec 1 §8): the message shows beside `target_element`. */
 export const fieldErrorSchema = z.object({
@@ -8,18 +8,18 @@ export const fieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every success body: `status: 'success'`, `statusCode: 200` and the endpoint's data. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({
     status: z.literal('success'),
     statusCode: z.literal(200),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     data,
   });
 
 /** Every error body: `status: 'error'`, a message and the per-field list (may be empty). */
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   message: z.string(),
   data: z.array(fieldErrorSchema),
 });
@@ -31,7 +31,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  */
 export const apiFailureSchema = z.object({
   kind: z.literal('api-failure'),
-  httpStatus: z.number().int(),
+  httpStatus: z.int(),
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema),
 });

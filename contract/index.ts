@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './entities.ts';
 export * from './quote.ts';
 export * from './endpoints.ts';
+export * from './app-config.ts';

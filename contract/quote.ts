@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema, coverageSchema, genderSchema, tierSchema } from './entities.ts';
 
 /** Quote messages, word for word from spec 1 §5. */
@@ -27,36 +27,36 @@ export const parseUsDate = (text: string): Date | null => {
 export const ageInYears = (dob: Date, today: Date): number =>
   Math.floor((today.getTime() - dob.getTime()) / (365.25 * DAY_MS));
 
-export const zipFieldSchema = z
-  .string()
-  .trim()
-  .min(1, quoteMessages.required)
-  .regex(/^\d*$/, quoteMessages.zipInvalid)
-  .length(5, quoteMessages.zipLength);
+export const zipFieldSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, quoteMessages.required),
+  z.regex(/^\d*$/, quoteMessages.zipInvalid),
+  z.length(5, quoteMessages.zipLength),
+);
 
 /** Date of birth, judged against `today` (the caller's clock; the server uses its own). */
 export const dobFieldSchema = (today: () => Date = () => new Date()) =>
-  z
-    .string()
-    .trim()
-    .min(1, quoteMessages.required)
-    .refine((text) => parseUsDate(text) !== null, quoteMessages.dobFormat)
-    .refine((text) => {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, quoteMessages.required),
+    z.refine((text) => parseUsDate(text) !== null, quoteMessages.dobFormat),
+    z.refine((text) => {
       const dob = parseUsDate(text);
       return dob === null || ageInYears(dob, today()) >= MINIMUM_AGE;
-    }, quoteMessages.underAge);
+    }, quoteMessages.underAge),
+  );
 
-/** A choice among `options`; nothing (or anything else) chosen reads 'Field is required'. */
+/** A choice among `values`; nothing (or anything else) chosen reads 'Field is required'. */
 const requiredChoice = <T extends z.core.util.EnumLike>(values: T) =>
   z.enum(values, { error: quoteMessages.required });
 
 export const quoteFieldSchemas = {
   zip: zipFieldSchema,
   dob: dobFieldSchema(),
-  gender: requiredChoice(genderSchema.enum),
-  tier: requiredChoice(tierSchema.enum),
-  categories: z.array(categorySchema).min(1, quoteMessages.required),
-  coverage: requiredChoice(coverageSchema.enum),
+  gender: requiredChoice(genderSchema.def.entries),
+  tier: requiredChoice(tierSchema.def.entries),
+  categories: z.array(categorySchema).check(z.minLength(1, quoteMessages.required)),
+  coverage: requiredChoice(coverageSchema.def.entries),
 };
 export type QuoteField = keyof typeof quoteFieldSchemas;
 
@@ -66,7 +66,7 @@ export const quoteFormSchema = z.object({
   dob: quoteFieldSchemas.dob,
   gender: quoteFieldSchemas.gender,
   tier: quoteFieldSchemas.tier,
-  categories: z.array(categorySchema).default([]),
-  coverage: coverageSchema.nullable().default(null),
+  categories: z._default(z.array(categorySchema), []),
+  coverage: z._default(z.nullable(coverageSchema), null),
 });
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
