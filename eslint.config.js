@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./contract/).*', message: 'contract/ imports zod only' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/mini)?$|\\./|\\.\\./contract/).*', message: 'contract/ imports zod only' }] }],
     },
   },
   {

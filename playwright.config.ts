@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+// End-to-end tests drive Debian's Chromium against the real server (built app + reference API)
+// on a fresh embedded database seeded with the demo data.
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf test-results/e2e-data && vite build --logLevel warn && tsx server/main.ts',
+    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
+    // the API answers 401 without credentials: Playwright counts that as up
+    url: `${baseURL}/api/v1/get-ticket-link`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

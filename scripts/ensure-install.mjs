@@ -1,0 +1,11 @@
+// Runs `npm ci` when node_modules is missing or older than package-lock.json, so that
+// `npm start` and `npm test` work on a fresh clone without a separate install step.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const installed = 'node_modules/.package-lock.json';
+const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lock.json').mtimeMs;
+if (stale) {
+  console.log('Installing dependencies (npm ci)…');
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+}
