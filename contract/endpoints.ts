@@ -34,7 +34,8 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Data extend
   mayBeEmpty?: true;
 }
 
-const endpoint = <Req extends z.ZodMiniType, Data extends z.ZodMiniType>(e: Endpoint<Req, Data>) => e;
+// Keeps each row's literal type, so `mayBeEmpty: true` reaches ResultOf below.
+const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 const none = z.object({});
 const optionalId = z.optional(idSchema);

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { badgeRoutes } from './assets/badges.ts';
+import type { Database } from './db/open-database.ts';
+import { createHandlers } from './handlers/index.ts';
+import { requireAuthorization } from './http/basic-auth.ts';
+import { bindEndpoints } from './http/bind-endpoints.ts';
+import { RequestFailure } from './http/failures.ts';
+
+export interface AppDeps {
+  db: Database;
+  /** The exact `Authorization` header value API calls must carry ("Basic …"). */
+  apiAuthorization: string;
+  /** The association's own host name (MAIN_HOST). */
+  mainHost: string;
+  /** Where unexpected failures are reported; console by default. */
+  logError?: (error: unknown) => void;
+}
+
+/** The storefront API (every row of contract/endpoints.ts) plus the generated images under /assets. */
+export const createApp = ({ db, apiAuthorization, mainHost, logError = console.error }: AppDeps) => {
+  const app = new Hono();
+  app.route('/', badgeRoutes);
+
+  app.use('/api/*', requireAuthorization(apiAuthorization));
+  bindEndpoints(app, createHandlers({ db, mainHost }));
+  app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
+
+  app.onError((error, c) => {
+    logError(error);
+    return c.json(new RequestFailure(500, 'Internal server error.').toEnvelope(), 500);
+  });
+  return app;
+};

@@ -1,0 +1,232 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import {
+  categorySchema,
+  openTypeSchema,
+  tierSchema,
+  type FilterInfo,
+  type GroupLandingInfo,
+  type LandingInfo,
+} from '../../contract/index.ts';
+
+// Enums follow the contract's lists, so the database refuses what the API would refuse.
+// Plans sort by category in the contract's order because a PostgreSQL enum sorts by declaration.
+export const planCategory = pgEnum('plan_category', categorySchema.def.entries);
+export const openType = pgEnum('open_type', openTypeSchema.def.entries);
+export const tier = pgEnum('tier', tierSchema.def.entries);
+/** How a visitor arrives: the main host, another host, a /{landing} page or an external site name. */
+export const entryKind = pgEnum('entry_kind', ['main', 'host', 'landing', 'external']);
+/** enrollment: the Employee Enrollment modal; enroller: asked later for groups that need one; partner: /websites?group=. */
+export const groupCodeKind = pgEnum('group_code_kind', ['enrollment', 'enroller', 'partner']);
+
+export const agents = pgTable('agents', {
+  id: integer('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  /** Rep access code, stored upper case. */
+  agentCode: text('agent_code').notNull().unique(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** Where the access code leads; empty means not configured (landing-config-error/Agent). */
+  landingUrl: text('landing_url').notNull(),
+  landingInfo: jsonb('landing_info').$type<LandingInfo>().notNull(),
+});
+
+export const groups = pgTable('groups', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  agentId: integer('agent_id').references(() => agents.id),
+  needsEnrollerCode: boolean('needs_enroller_code').notNull().default(false),
+  landingInfo: jsonb('landing_info').$type<GroupLandingInfo>().notNull(),
+});
+
+/** Enrollment portals (platforms). */
+export const portals = pgTable('portals', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  agentId: integer('agent_id').references(() => agents.id),
+});
+
+export const groupCodes = pgTable('group_codes', {
+  /** Stored upper case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  kind: groupCodeKind('kind').notNull(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => groups.id),
+  landingUrl: text('landing_url').notNull(),
+});
+
+/** Every way into a site session: host names, landing page names and external site names. */
+export const entryPoints = pgTable(
+  'entry_points',
+  {
+    id: serial('id').primaryKey(),
+    kind: entryKind('kind').notNull(),
+    /** Lower-case host, landing or site name; empty for the main host. */
+    key: text('key').notNull(),
+    groupId: integer('group_id').references(() => groups.id),
+    agentId: integer('agent_id').references(() => agents.id),
+    portalId: integer('portal_id').references(() => portals.id),
+    openType: openType('open_type').notNull(),
+  },
+  (table) => [unique('entry_points_kind_key').on(table.kind, table.key)],
+);
+
+/** Branding key/value pairs of a host (get-external-site-dynamic-information). */
+export const brandingEntries = pgTable(
+  'branding_entries',
+  {
+    entryPointId: integer('entry_point_id')
+      .notNull()
+      .references(() => entryPoints.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entryPointId, table.key] })],
+);
+
+export const referrals = pgTable('referrals', {
+  id: text('id').primaryKey(),
+  agentId: integer('agent_id')
+    .notNull()
+    .references(() => agents.id),
+  groupId: integer('group_id').references(() => groups.id),
+  portalId: integer('portal_id').references(() => portals.id),
+  valid: boolean('valid').notNull().default(true),
+});
+
+export const members = pgTable('members', {
+  userId: integer('user_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  agentId: integer('agent_id').references(() => agents.id),
+  groupId: integer('group_id').references(() => groups.id),
+  portalId: integer('portal_id').references(() => portals.id),
+});
+
+/**
+ * The plan catalogue. Columns beyond the listing are the eligibility facts later pricing rules
+ * read; null means "no restriction".
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    category: planCategory('category').notNull(),
+    logo: text('logo').notNull(),
+    shortText: text('short_text').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    /** A retired plan is still listed; its pricing points to the successor (changePid). */
+    successorPlanId: integer('successor_plan_id').references((): AnyPgColumn => plans.id),
+    statesNotSold: text('states_not_sold').array(),
+    zipsNotSold: text('zips_not_sold').array(),
+    allowedTiers: tier('allowed_tiers').array(),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    tobaccoRated: boolean('tobacco_rated').notNull().default(false),
+    needsIncomeAndHours: boolean('needs_income_and_hours').notNull().default(false),
+    hasHealthQuestions: boolean('has_health_questions').notNull().default(false),
+    requiresMembership: boolean('requires_membership').notNull().default(false),
+    isMembership: boolean('is_membership').notNull().default(false),
+    prudentialType: boolean('prudential_type').notNull().default(false),
+    /** Premier plans carry a label such as L713. */
+    premierLabel: text('premier_label'),
+    blackout: boolean('blackout').notNull().default(false),
+    portalIds: integer('portal_ids').array(),
+  },
+  (table) => [index('plans_category').on(table.category)],
+);
+
+export type PlanInsert = typeof plans.$inferInsert;
+
+/** Which plans a group offers; the listing reads plans through this table. */
+export const groupPlans = pgTable(
+  'group_plans',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.planId] })],
+);
+
+export const memberPlans = pgTable(
+  'member_plans',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.planId] })],
+);
+
+export const tempEnrollments = pgTable('temp_enrollments', {
+  id: text('id').primaryKey(),
+  filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planPricingId: integer('plan_pricing_id').notNull(),
+    /** Monthly price in cents, so sums stay exact. */
+    priceCents: integer('price_cents').notNull(),
+    removable: boolean('removable').notNull().default(true),
+  },
+  (table) => [index('cart_items_enrollment').on(table.enrollmentId)],
+);
+
+/** One row per track-elevate-traffic call from the partner site. */
+export const partnerTraffic = pgTable('partner_traffic', {
+  id: serial('id').primaryKey(),
+  enrollmentId: text('enrollment_id')
+    .notNull()
+    .references(() => tempEnrollments.id),
+  trackedAt: timestamp('tracked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const zips = pgTable('zips', {
+  zip: text('zip').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+});
+
+/** Site-wide values with no better home: the ticket link and the footer plan. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,15 @@
+import type { Handlers } from '../http/bind-endpoints.ts';
+import type { HandlerDeps } from './deps.ts';
+import { planHandlers } from './plans.ts';
+import { quoteHandlers } from './quote.ts';
+import { siteChromeHandlers } from './site-chrome.ts';
+import { siteIdentityHandlers } from './site-identity.ts';
+
+export type { HandlerDeps } from './deps.ts';
+
+export const createHandlers = (deps: HandlerDeps): Handlers => ({
+  ...siteIdentityHandlers(deps),
+  ...siteChromeHandlers(deps),
+  ...quoteHandlers(deps),
+  ...planHandlers(deps),
+});

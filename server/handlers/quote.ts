@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ageInYears,
+  coverageSchema,
+  parseUsDate,
+  quoteMessages,
+  type Coverage,
+  type FilterInfo,
+  type ParsedRequestOf,
+} from '../../contract/index.ts';
+import { tempEnrollments, zips } from '../db/schema.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure } from '../http/failures.ts';
+import { requireFilterInfo } from '../queries/records.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type QuoteHandlers = Pick<
+  Handlers,
+  'validateZipCode' | 'validateDob' | 'getCoverages' | 'addFilterForNewUser' | 'changeFilterInfo' | 'getEnrollmentTempInfo'
+>;
+
+/** Display names of the interested-coverage values (spec 1 §3). */
+const coverageNames: Record<Coverage, string> = {
+  LOW_COST: 'Low Cost / High Deductible',
+  MINIMUM_ESSENTIAL_COVERAGE: 'Minimum Essential Coverage',
+  PRESCRIPTION: 'Prescription',
+  LOW_DEDUCTIBLES: 'Low Deductibles',
+};
+
+/** Temporary enrollment ids are opaque: "TE" and ten random hex digits. */
+const newTempId = () => `TE${randomBytes(5).toString('hex').toUpperCase()}`;
+
+type NewFilter = ParsedRequestOf<'addFilterForNewUser'>;
+
+const filterInfoOf = (request: NewFilter, state: string): FilterInfo => ({
+  zip: request.zip,
+  dob: request.dob,
+  state,
+  tier: request.tier,
+  gender: request.gender,
+  coverage: request.coverage ?? null,
+  categories: request.categories ?? [],
+  is_smoker: null,
+  annual_incode: null,
+  working_hours: null,
+  user_id: null,
+  eprocess: request.eprocess ?? null,
+  agent_id: request.agent_id ?? null,
+  group_id: request.group_id ?? null,
+  platform_group_id: request.platform_group_id ?? null,
+  type: request.type ?? null,
+  open_type: request.open_type ?? null,
+});
+
+const withoutUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Quote form: field checks, and the filter stored against a temporary enrollment. */
+export const quoteHandlers = ({ db }: HandlerDeps): QuoteHandlers => {
+  const findZip = async (zip: string) => {
+    const [row] = await db.select().from(zips).where(eq(zips.zip, zip));
+    if (!row) throw fieldFailure('zip', quoteMessages.zipInvalid);
+    return row;
+  };
+
+  return {
+    async validateZipCode({ zip_code }) {
+      return findZip(zip_code);
+    },
+
+    async validateDob({ dob }) {
+      // The request schema already refused anything that is not a real date.
+      const age = ageInYears(parseUsDate(dob)!, new Date());
+      return { dob, age };
+    },
+
+    async getCoverages() {
+      return coverageSchema.options.map((value) => ({ value, name: coverageNames[value] }));
+    },
+
+    async addFilterForNewUser(request) {
+      const { state } = await findZip(request.zip);
+      const id = newTempId();
+      await db.insert(tempEnrollments).values({ id, filterInfo: filterInfoOf(request, state) });
+      return { temp_enrollment_id: id };
+    },
+
+    async changeFilterInfo({ tempId, ...changes }) {
+      const current = await requireFilterInfo(db, tempId, 'tempId');
+      const state = changes.zip && changes.zip !== current.zip ? (await findZip(changes.zip)).state : current.state;
+      const filterInfo: FilterInfo = { ...current, ...withoutUndefined(changes), state };
+      await db.update(tempEnrollments).set({ filterInfo, updatedAt: new Date() }).where(eq(tempEnrollments.id, tempId));
+      return { temp_enrollment_id: tempId };
+    },
+
+    async getEnrollmentTempInfo({ enrollment_id }) {
+      return { result: await requireFilterInfo(db, enrollment_id) };
+    },
+  };
+};

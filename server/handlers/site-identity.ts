@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { EMPTY } from '../../contract/index.ts';
+import { agents, groupCodes, groups, members, partnerTraffic, referrals } from '../db/schema.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure } from '../http/failures.ts';
+import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
+import { requireAgent, requireFilterInfo, requireGroup } from '../queries/records.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type SiteIdentityHandlers = Pick<
+  Handlers,
+  | 'getDefaultInfo'
+  | 'getDomainSiteInformation'
+  | 'validateLandingPage'
+  | 'getEnrollmentInfoReferral'
+  | 'validateGroup'
+  | 'trackElevateTraffic'
+  | 'getExternalSiteInformation'
+  | 'getAgentInfoEnroll'
+  | 'getMemberInfo'
+  | 'getGroupInfoEnroll'
+>;
+
+/** Start-up calls: who the visitor shops under, from host, landing name, referral or code. */
+export const siteIdentityHandlers = ({ db, mainHost }: HandlerDeps): SiteIdentityHandlers => ({
+  async getDefaultInfo() {
+    const main = await findEntryPoint(db, 'main');
+    if (!main) throw new Error('The main site entry point is missing: was the database seeded?');
+    return sessionOf(main);
+  },
+
+  async getDomainSiteInformation({ site_domain }) {
+    const host = decodeHost(site_domain);
+    const site = host === mainHost ? await findEntryPoint(db, 'main') : await findEntryPoint(db, 'host', host);
+    return site?.group_id ? { gid: site.group_id } : EMPTY;
+  },
+
+  async validateLandingPage({ landing_page }) {
+    const landing = await findEntryPoint(db, 'landing', landing_page);
+    return landing ? { ...sessionOf(landing), landing_page: landing.key } : EMPTY;
+  },
+
+  async getEnrollmentInfoReferral({ referral_id }) {
+    const [referral] = await db
+      .select({
+        agent_id: referrals.agentId,
+        group_id: referrals.groupId,
+        portal_id: referrals.portalId,
+        valid_referral_link: referrals.valid,
+        first_name: agents.firstName,
+        last_name: agents.lastName,
+      })
+      .from(referrals)
+      .innerJoin(agents, eq(agents.id, referrals.agentId))
+      .where(eq(referrals.id, referral_id));
+    if (!referral) return EMPTY;
+    const { first_name, last_name, ...ids } = referral;
+    return { ...ids, referrer_info: { name: `${first_name} ${last_name}` } };
+  },
+
+  // Enroller codes are not entry codes: they are asked later, inside the enrollment.
+  async validateGroup({ group_code }) {
+    const [group] = await db
+      .select({ group_id: groups.id, name: groups.name, landing_url: groupCodes.landingUrl })
+      .from(groupCodes)
+      .innerJoin(groups, eq(groups.id, groupCodes.groupId))
+      .where(and(eq(groupCodes.code, group_code.toUpperCase()), inArray(groupCodes.kind, ['enrollment', 'partner'])));
+    if (!group) throw fieldFailure('group_code', 'Invalid group code');
+    return group;
+  },
+
+  async trackElevateTraffic({ enrollment_id }) {
+    await requireFilterInfo(db, enrollment_id);
+    await db.insert(partnerTraffic).values({ enrollmentId: enrollment_id });
+    return { tracked: true as const };
+  },
+
+  async getExternalSiteInformation({ site_name }) {
+    const site = await findEntryPoint(db, 'external', site_name);
+    return site ? sessionOf(site) : EMPTY;
+  },
+
+  async getAgentInfoEnroll({ agent_id }) {
+    const agent = await requireAgent(db, agent_id);
+    return { agent_id: agent.id, agent_fname: agent.firstName, agent_mname: agent.middleName, agent_lname: agent.lastName };
+  },
+
+  async getMemberInfo({ user_id }) {
+    const [member] = await db.select().from(members).where(eq(members.userId, user_id));
+    if (!member) throw fieldFailure('user_id', 'Member not found');
+    return {
+      member_info: { userid: member.userId, first_name: member.firstName, last_name: member.lastName },
+      agent_info: { agent_id: member.agentId },
+      group_info: { gid: member.groupId },
+      portal_id: member.portalId,
+    };
+  },
+
+  async getGroupInfoEnroll({ group_id }) {
+    const group = await requireGroup(db, group_id);
+    return { gid: group.id, gname: group.name, gcode: group.code };
+  },
+});

@@ -1,0 +1,85 @@
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod/mini';
+import {
+  endpoints,
+  isEmpty,
+  quoteMessages,
+  type EndpointName,
+  type FieldError,
+  type Method,
+  type ParsedRequestOf,
+  type ResultOf,
+} from '../../contract/index.ts';
+import { RequestFailure } from './failures.ts';
+
+export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>) => Promise<ResultOf<N>>;
+/** One handler per row of the endpoint table: a missing row is a type error. */
+export type Handlers = { [N in EndpointName]: Handler<N> };
+
+type RawRequest = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is RawRequest =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** PUT bodies are partial updates: blank values mean "leave unchanged" (spec 1 §7) and are dropped. */
+const withoutBlanks = (body: RawRequest): RawRequest =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => !isBlank(value)));
+
+const readJsonBody = async (c: Context): Promise<RawRequest> => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new RequestFailure(400, 'The request body is not valid JSON.');
+  }
+  if (!isPlainObject(body)) throw new RequestFailure(400, 'The request body must be a JSON object.');
+  return body;
+};
+
+/** GET fields travel in the query string, POST/PUT fields as JSON; `:name` path segments are fields too. */
+const readRequest = async (c: Context, method: Method): Promise<RawRequest> => {
+  const fields = method === 'GET' ? c.req.query() : await readJsonBody(c);
+  return { ...(method === 'PUT' ? withoutBlanks(fields) : fields), ...c.req.param() };
+};
+
+const valueAt = (raw: RawRequest, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (isPlainObject(value) || Array.isArray(value) ? (value as RawRequest)[key as string] : undefined), raw);
+
+/**
+ * One error per field, the first the schema reports. A field left out or blank reads
+ * 'Field is required' (spec 1 §5) rather than the schema's type message.
+ */
+const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[], raw: RawRequest): FieldError[] => {
+  const messages = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (!messages.has(field)) messages.set(field, isBlank(valueAt(raw, issue.path)) ? quoteMessages.required : issue.message);
+  }
+  return [...messages].map(([target_element, error_message]) => ({ target_element, error_message }));
+};
+
+const parseRequest = (schema: z.ZodMiniType, raw: RawRequest): unknown => {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new RequestFailure(422, 'The given data was invalid.', fieldErrorsOf(parsed.error.issues, raw));
+};
+
+/** Registers every endpoint of the contract: validate, call the handler, wrap the result in the envelope. */
+export const bindEndpoints = (app: Hono, handlers: Handlers) => {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const { method, path, request } = endpoints[name];
+    const handle = handlers[name] as (request: unknown) => Promise<unknown>;
+    app.on(method, path, async (c) => {
+      try {
+        const result = await handle(parseRequest(request, await readRequest(c, method)));
+        if (isEmpty(result)) return c.body(null, 204);
+        return c.json({ status: 'success', statusCode: 200, data: result });
+      } catch (error) {
+        if (error instanceof RequestFailure) return c.json(error.toEnvelope(), error.status);
+        throw error;
+      }
+    });
+  }
+};

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  endpoints,
+  errorEnvelopeSchema,
+  successEnvelope,
+  type DataOf,
+  type EndpointName,
+  type ErrorEnvelope,
+  type RequestOf,
+} from '../../contract/index.ts';
+import { createApp } from '../../server/app.ts';
+import { basicAuthorization } from '../../server/credentials.ts';
+import type { DatabaseOptions } from '../../server/db/open-database.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+
+export const AUTHORIZATION = basicAuthorization('tester:s3cret');
+export const MAIN_HOST = 'localhost';
+export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/**
+ * With TEST_DATABASE_URL each test file gets a database of its own on that server, created
+ * fresh and dropped afterwards; otherwise an in-memory PGlite.
+ */
+const freshDatabase = async (): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { options: {}, drop: async () => {} };
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { options: { databaseUrl: url.toString() }, drop: () => admin(`drop database ${name} with (force)`) };
+};
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+interface CallOptions {
+  /** The Authorization header; null leaves it out. */
+  authorization?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A seeded server in process, called through the contract's endpoint table. */
+export const startServer = async () => {
+  const database = await freshDatabase();
+  const handle = await prepareDatabase(database.options);
+  const loggedErrors: unknown[] = [];
+  const app = createApp({
+    db: handle.db,
+    apiAuthorization: AUTHORIZATION,
+    mainHost: MAIN_HOST,
+    logError: (error) => loggedErrors.push(error),
+  });
+
+  const send = async (method: string, path: string, body: string | undefined, options: CallOptions = {}): Promise<Reply> => {
+    const { authorization = AUTHORIZATION, headers = {} } = options;
+    const response = await app.request(path, {
+      method,
+      body,
+      headers: { 'Content-Type': 'application/json', ...(authorization === null ? {} : { Authorization: authorization }), ...headers },
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  };
+
+  /** Calls an endpoint with any fields (valid or not), placed as the table says: path, query or JSON. */
+  const call = <N extends EndpointName>(name: N, request: RequestOf<N> | Record<string, unknown>, options?: CallOptions) => {
+    const { method, path } = endpoints[name];
+    const fields: Record<string, unknown> = { ...request };
+    const filledPath = path.replace(/:(\w+)/g, (_, field: string) => {
+      const value = fields[field];
+      delete fields[field];
+      return encodeURIComponent(String(value));
+    });
+    if (method !== 'GET') return send(method, filledPath, JSON.stringify(fields), options);
+    const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+    return send(method, query.size > 0 ? `${filledPath}?${query}` : filledPath, undefined, options);
+  };
+
+  return {
+    app,
+    db: handle.db,
+    call,
+    send,
+    /** Unexpected failures the app logged (each a 500): tests expect none. */
+    loggedErrors,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+};
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+// PGlite's start-up (compiling its WebAssembly) can take many seconds on a busy machine.
+const SETUP_TIMEOUT_MS = 60_000;
+
+/**
+ * One seeded server for the whole test file, started before its tests and closed after them.
+ * The returned object stands for it once started.
+ */
+export const useTestServer = (): TestServer => {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get: (_, key) => {
+      if (!server) throw new Error('The test server is not started yet: use it inside tests.');
+      return server[key as keyof TestServer];
+    },
+  });
+};
+
+/** The data of a 200 reply, checked against the endpoint's success envelope. */
+export const dataOf = <N extends EndpointName>(name: N, reply: Reply): DataOf<N> => {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return successEnvelope(endpoints[name].data).parse(reply.body).data as DataOf<N>;
+};
+
+/** The error envelope of a failed reply, checked against the contract. */
+export const failureOf = (reply: Reply, status: number): ErrorEnvelope => {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(reply.body);
+  expect(envelope.statusCode).toBe(status);
+  return envelope;
+};
+
+/** A 422 whose field errors include `field` with `message`. */
+export const expectFieldError = (reply: Reply, field: string, message: string) => {
+  expect(failureOf(reply, 422).data).toContainEqual({ target_element: field, error_message: message });
+};
+
+export const expectEmpty = (reply: Reply) => {
+  expect(reply).toEqual({ status: 204, body: undefined });
+};

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName, type RequestOf } from '../../contract/index.ts';
+import { base64, dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+
+// The binder and the envelope rules, over every row of the endpoint table.
+
+const DOB = '04/12/1988';
+
+/** A valid request for every endpoint: a row missing here is a type error. */
+const validRequests: { [N in EndpointName]: RequestOf<N> } = {
+  getDefaultInfo: {},
+  getDomainSiteInformation: { site_domain: base64('acme.localhost') },
+  validateLandingPage: { landing_page: 'jane' },
+  getEnrollmentInfoReferral: { referral_id: 'RF1001' },
+  validateGroup: { group_code: 'ACME01' },
+  trackElevateTraffic: { enrollment_id: 'EL1001' },
+  getExternalSiteInformation: { site_name: 'goenroll' },
+  getAgentInfoEnroll: { agent_id: 701 },
+  getMemberInfo: { user_id: 501 },
+  getGroupInfoEnroll: { group_id: 2556 },
+  getExternalSiteDynamicInformation: { site_domain: base64('localhost') },
+  getAgentLandingPageInfo: { agent_id: 701 },
+  getGroupLandingPageInfo: { group_id: 2556 },
+  getAgentAboutPageInfo: { agent_id: 701 },
+  getGroupAboutPageInfo: { group_id: 2556 },
+  getCommonMenu: { group_id: 2556, eprocess: 'group', open_type: 'group' },
+  getCartCount: { enrollment_id: 'EL1001' },
+  getCartAmount: { enrollment_id: 'EL1001' },
+  getTicketLink: {},
+  getGoenrollFooterPlan: {},
+  validateZipCode: { zip_code: '10001' },
+  validateDob: { dob: DOB },
+  getCoverages: {},
+  addFilterForNewUser: { zip: '10001', dob: DOB, gender: '1', tier: 'IO' },
+  changeFilterInfo: { tempId: 'EL1001', tier: 'IS' },
+  getEnrollmentTempInfo: { enrollment_id: 'EL1001', column: 'filter_info' },
+  getFeaturedPlans: {},
+  getFilteredPlans: { enrollment_id: 'EL1001' },
+  getMenuFilteredPlans: { category: 'dental' },
+  getLeftSideFilterFields: { enrollment_id: 'EL1001' },
+};
+
+const names = Object.keys(endpoints) as EndpointName[];
+
+/** Values no field accepts, or that push at its edges. */
+const junkValues: unknown[] = ['', ' ', '%%%', 'x'.repeat(5000), '-1', 0, 3.5, null, true, [], {}, ['a'], '999999999999999999999'];
+
+const server = useTestServer();
+
+describe('every endpoint', () => {
+  it.each(names)('%s answers its success envelope for a valid request', async (name) => {
+    dataOf(name, await server.call(name, validRequests[name]));
+  });
+
+  it.each(names)('%s refuses a call without or with a wrong Authorization (401)', async (name) => {
+    for (const authorization of [null, 'Basic d3Jvbmc6d3Jvbmc=', 'Bearer x']) {
+      const failure = failureOf(await server.call(name, validRequests[name], { authorization }), 401);
+      expect(failure.data).toEqual([]);
+    }
+  });
+
+  // 404 comes only from an empty path segment (no such route).
+  it.each(names)('%s never answers 500 to missing or junk input', async (name) => {
+    const fields = Object.keys(validRequests[name]);
+    const attempts: Record<string, unknown>[] = [{}, ...junkValues.flatMap((junk) => fields.map((field) => ({ ...validRequests[name], [field]: junk })))];
+    for (const request of attempts) {
+      const reply = await server.call(name, request);
+      expect([200, 204, 400, 404, 422], `${JSON.stringify(request)} → ${JSON.stringify(reply.body)}`).toContain(reply.status);
+      if (reply.status >= 400) failureOf(reply, reply.status);
+    }
+    expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+describe('request validation', () => {
+  it('names the field and keeps the contract message word for word', async () => {
+    expectFieldError(await server.call('validateZipCode', { zip_code: '12ab5' }), 'zip_code', 'Invalid Zip code');
+    expectFieldError(await server.call('validateZipCode', { zip_code: '123' }), 'zip_code', 'Enter 5 digit zip code');
+    expectFieldError(await server.call('validateDob', { dob: '1988-04-12' }), 'dob', 'Enter date as mm/dd/yyyy');
+  });
+
+  it('reads a missing or blank field as "Field is required", one error per field', async () => {
+    const failure = failureOf(await server.call('addFilterForNewUser', { zip: '', gender: '' }), 422);
+    expect(failure.data).toEqual([
+      { target_element: 'zip', error_message: 'Field is required' },
+      { target_element: 'dob', error_message: 'Field is required' },
+      { target_element: 'gender', error_message: 'Field is required' },
+      { target_element: 'tier', error_message: 'Field is required' },
+    ]);
+  });
+
+  it('names nested fields by their dotted path', async () => {
+    const reply = await server.call('addFilterForNewUser', { ...validRequests.addFilterForNewUser, categories: ['dental', 'boats'] });
+    expect(failureOf(reply, 422).data.map((error) => error.target_element)).toEqual(['categories.1']);
+  });
+
+  it('answers 400 to a body that is not a JSON object', async () => {
+    for (const body of ['{not json', '[1,2]', '"text"', 'null']) {
+      const failure = failureOf(await server.send('POST', endpoints.addFilterForNewUser.path, body), 400);
+      expect(failure.data).toEqual([]);
+    }
+  });
+});
+
+describe('routing', () => {
+  it('answers 404 with an error envelope for an unknown API call or method', async () => {
+    failureOf(await server.send('GET', '/api/v1/no-such-call', undefined), 404);
+    failureOf(await server.send('POST', endpoints.getDefaultInfo.path, '{}'), 404);
+  });
+
+  it('accepts the agent_id, uid and group_id headers the app sends', async () => {
+    const reply = await server.call('getDefaultInfo', {}, { headers: { agent_id: '701', uid: '501', group_id: '2556' } });
+    dataOf('getDefaultInfo', reply);
+  });
+});
+
+describe('generated images', () => {
+  it('draws a plan logo (initials) and a banner (words) as SVG, without Authorization', async () => {
+    const logo = await server.app.request('/assets/logos/clearview-vision.svg');
+    expect(logo.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(await logo.text()).toContain('>CV</text>');
+    const banner = await server.app.request('/assets/banners/acme-benefits.svg');
+    expect(await banner.text()).toContain('>Acme Benefits</text>');
+  });
+
+  it('answers 404 for an unknown shape or a slug that is not [a-z0-9-]', async () => {
+    for (const path of ['/assets/photos/x.svg', '/assets/logos/Bad_Slug.svg', '/assets/logos/a--b.svg']) {
+      expect((await server.app.request(path)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_CONFIG_PLACEHOLDER, appConfigSchema, errorEnvelopeSchema } from '../../contract/index.ts';
+import { createApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { basicAuthorization, CREDENTIALS_FILE, resolveApiCredentials } from '../../server/credentials.ts';
+import type { Database } from '../../server/db/open-database.ts';
+import { mountSpa, renderIndexHtml } from '../../server/spa.ts';
+
+// Start-up pieces that need no database: configuration, credentials, the page, the 500 path.
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const config = { apiAuthorization: basicAuthorization('user:pass'), mainHost: 'localhost' };
+
+/** The app-config JSON as a browser would read it back from the attribute. */
+const configIn = (html: string) => {
+  const content = /<meta name="app-config" content='([^']*)'>/.exec(html)?.[1];
+  const unescaped = content?.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(unescaped ?? 'null') as unknown;
+};
+
+describe('configuration', () => {
+  it('defaults to 127.0.0.1:3000, ./data and localhost', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, mainHost: 'localhost', apiBasicAuth: undefined });
+  });
+
+  it('reads the environment', () => {
+    const env = { PORT: '4000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://db', MAIN_HOST: 'Shop.Example.com', API_BASIC_AUTH: 'a:b' };
+    expect(readConfig(env)).toMatchObject({ port: 4000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://db', mainHost: 'shop.example.com', apiBasicAuth: 'a:b' });
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('API credentials', () => {
+  it('uses API_BASIC_AUTH when set and checks its form', async () => {
+    expect(await resolveApiCredentials('shop:secret', tempDir())).toBe('shop:secret');
+    await expect(resolveApiCredentials('no-colon', tempDir())).rejects.toThrow(/user:password/);
+  });
+
+  it('generates credentials once, owner-only, and keeps them across restarts', async () => {
+    const dir = path.join(tempDir(), 'nested');
+    const first = await resolveApiCredentials(undefined, dir);
+    expect(first).toMatch(/^storefront:\S{20,}$/);
+    expect(statSync(path.join(dir, CREDENTIALS_FILE)).mode & 0o777).toBe(0o600);
+    expect(await resolveApiCredentials(undefined, dir)).toBe(first);
+  });
+
+  it('builds the Basic header value', () => {
+    expect(basicAuthorization('user:pass')).toBe('Basic dXNlcjpwYXNz');
+  });
+});
+
+describe('the page', () => {
+  it('replaces the placeholder with a meta tag holding the app config', () => {
+    const html = renderIndexHtml(`<head>${APP_CONFIG_PLACEHOLDER}</head>`, config);
+    expect(html).not.toContain(APP_CONFIG_PLACEHOLDER);
+    expect(appConfigSchema.parse(configIn(html))).toEqual(config);
+  });
+
+  it('escapes quotes and markup so the value cannot leave its attribute', () => {
+    const hostile = { apiAuthorization: "Basic a'b<c>&d$&", mainHost: "x'><script>" };
+    const html = renderIndexHtml(APP_CONFIG_PLACEHOLDER, hostile);
+    expect(html).not.toContain('<script>');
+    expect(configIn(html)).toEqual(hostile);
+  });
+
+  it('serves built files as they are and index.html (with config) for every other path', async () => {
+    const clientDir = tempDir();
+    writeFileSync(path.join(clientDir, 'index.html'), `<html>${APP_CONFIG_PLACEHOLDER}</html>`);
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log(1)');
+    const app = createApp({ db: {} as Database, ...config });
+    expect(mountSpa(app, clientDir, config)).toBe(true);
+    for (const route of ['/', '/index.html', '/jane', '/plans?type=dental']) {
+      const response = await app.request(route);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(configIn(await response.text())).toEqual(config);
+    }
+    expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)');
+    expect((await app.request('/api/v1/unknown', { headers: { Authorization: config.apiAuthorization } })).status).toBe(404);
+  });
+
+  it('says so when the storefront is not built', () => {
+    expect(mountSpa(createApp({ db: {} as Database, ...config }), tempDir(), config)).toBe(false);
+  });
+});
+
+describe('a real bug', () => {
+  it('answers 500 with an error envelope and logs it', async () => {
+    const logged: unknown[] = [];
+    const broken = createApp({ db: {} as Database, ...config, logError: (error) => logged.push(error) });
+    const response = await broken.request('/api/v1/get-default-info', { headers: { Authorization: config.apiAuthorization } });
+    expect(response.status).toBe(500);
+    expect(errorEnvelopeSchema.parse(await response.json())).toMatchObject({ statusCode: 500, data: [] });
+    expect(logged).toHaveLength(1);
+  });
+});
