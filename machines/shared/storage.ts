@@ -49,3 +49,28 @@ export interface StorageAdapter {
   remove(keys: readonly StorageKey[]): void;
   clear(): void;
 }
+
+/** The storage actions machines name (`clearStorage`, `storeValues`, `removeStoredValues`), backed by one adapter. */
+export const storageActions = (adapter: StorageAdapter) => ({
+  clearStorage: () => adapter.clear(),
+  storeValues: (_args: unknown, values: StoredValues) => adapter.write(values),
+  removeStoredValues: (_args: unknown, { keys }: { keys: readonly StorageKey[] }) => adapter.remove(keys),
+});
+
+/** An in-memory adapter, for tests and for anything that must not outlive the page. */
+export const memoryStorage = (initial: StoredValues = {}): StorageAdapter & { values: StoredValues } => {
+  const adapter = {
+    values: { ...initial },
+    read: () => ({ ...adapter.values }),
+    write: (values: StoredValues) => {
+      adapter.values = { ...adapter.values, ...values };
+    },
+    remove: (keys: readonly StorageKey[]) => {
+      adapter.values = Object.fromEntries(Object.entries(adapter.values).filter(([key]) => !keys.includes(key as StorageKey)));
+    },
+    clear: () => {
+      adapter.values = {};
+    },
+  };
+  return adapter;
+};

@@ -1,0 +1,2 @@
+export * from './plans.machine.ts';
+export * from './plans-values.ts';

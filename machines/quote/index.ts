@@ -1,0 +1,3 @@
+export * from './quote.machine.ts';
+export * from './quote-values.ts';
+export * from './input-masks.ts';

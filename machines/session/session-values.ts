@@ -1,0 +1,111 @@
+import {
+  enrollTypeSchema,
+  eprocessSchema,
+  openTypeSchema,
+  type DataOf,
+  type EnrollType,
+  type Eprocess,
+  type OpenType,
+} from '../../contract/index.ts';
+import type { StoredValues } from '../shared/storage.ts';
+
+/** Storage holds text; ids travel as numbers. */
+const text = (value: number | null | undefined): string | undefined => (value == null ? undefined : String(value));
+
+/** Drops the keys a response left empty, so a write never stores "undefined" nor erases a key it does not name. */
+const compact = (values: StoredValues): StoredValues =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+type SiteSession = DataOf<'getDefaultInfo'>;
+
+/** A group site session: who the visitor shops under, as a group (spec 1 §4). */
+export const groupSessionValues = (site: Pick<SiteSession, 'group_id' | 'agent_id' | 'portal_id'> & { open_type?: OpenType }): StoredValues => compact({
+  group_id: text(site.group_id),
+  agent_id: text(site.agent_id),
+  portal_id: text(site.portal_id),
+  open_type: site.open_type ?? 'group',
+  eprocess: 'group',
+  enroll_type: 'new-group-member',
+});
+
+/** The domain lookup answers the group id only. */
+export const domainSessionValues = (site: DataOf<'getDomainSiteInformation'>): StoredValues =>
+  groupSessionValues({ group_id: site.gid, agent_id: null, portal_id: null });
+
+export const landingSessionValues = (landing: DataOf<'validateLandingPage'>): StoredValues => compact({
+  landing: landing.landing_page,
+  agent_id: text(landing.agent_id),
+  group_id: text(landing.group_id),
+  portal_id: text(landing.portal_id),
+  open_type: landing.open_type,
+});
+
+export const referralSessionValues = (rid: string, referral: DataOf<'getEnrollmentInfoReferral'>): StoredValues => compact({
+  referral: rid,
+  agent_id: text(referral.agent_id),
+  group_id: text(referral.group_id),
+  portal_id: text(referral.portal_id),
+  open_type: 'agent',
+});
+
+/** An external site is stored as it answers; its open type says agent, group or user. */
+export const externalSessionValues = (site: SiteSession): StoredValues => compact({
+  group_id: text(site.group_id),
+  agent_id: text(site.agent_id),
+  portal_id: text(site.portal_id),
+  open_type: site.open_type,
+});
+
+/** The partner site elevate hands over its enrollment id (spec 1 §4). */
+export const elevateValues = (tempId: string): StoredValues => compact({ tempId, fromSite: 'elevate' });
+
+export const memberSessionValues = (member: DataOf<'getMemberInfo'>): StoredValues => compact({
+  eprocess: 'applicant',
+  agent_id: text(member.agent_info.agent_id),
+  group_id: text(member.group_info.gid),
+  portal_id: text(member.portal_id),
+});
+
+export const groupInfoValues = (group: DataOf<'getGroupInfoEnroll'>): StoredValues => compact({
+  eprocess: 'group',
+  gname: group.gname,
+  gcode: group.gcode,
+});
+
+/** Who the app renders for. */
+export type SessionMode = Eprocess | 'visitor';
+
+/** The small, serialisable session the app reads once start-up is ready. */
+export interface SessionSummary {
+  mode: SessionMode;
+  openType: OpenType | null;
+  enrollType: EnrollType | null;
+  groupId: number | null;
+  agentId: number | null;
+  portalId: number | null;
+  landing: string | null;
+  tempId: string | null;
+  referral: string | null;
+  fromSite: string | null;
+  /** The rep's, member's or group's name when start-up looked it up. */
+  displayName: string | null;
+}
+
+const idOf = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+export const summarizeSession = (stored: StoredValues, displayName: string | null): SessionSummary => ({
+  mode: eprocessSchema.safeParse(stored.eprocess).data ?? 'visitor',
+  openType: openTypeSchema.safeParse(stored.open_type).data ?? null,
+  enrollType: enrollTypeSchema.safeParse(stored.enroll_type).data ?? null,
+  groupId: idOf(stored.group_id),
+  agentId: idOf(stored.AGENT_ID ?? stored.agent_id),
+  portalId: idOf(stored.portal_id),
+  landing: stored.landing ?? null,
+  tempId: stored.tempId ?? null,
+  referral: stored.referral ?? null,
+  fromSite: stored.fromSite ?? null,
+  displayName,
+});

@@ -1,0 +1,379 @@
+import { assign, setup } from 'xstate';
+import { type DataOf, type RequestOf, type ResultOf } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { notProvidedActor } from '../shared/not-provided.ts';
+import { isEmptyResult, present } from '../shared/results.ts';
+import type { StoredValues } from '../shared/storage.ts';
+import type { StartRoute } from './start-route.ts';
+import {
+  domainSessionValues,
+  elevateValues,
+  externalSessionValues,
+  groupInfoValues,
+  groupSessionValues,
+  landingSessionValues,
+  memberSessionValues,
+  referralSessionValues,
+  summarizeSession,
+  type SessionSummary,
+} from './session-values.ts';
+
+export interface SessionInput {
+  /** The host the app runs on (location.host). */
+  host: string;
+  /** The association's own host (app config). */
+  mainHost: string;
+  /** Base64 of `host`, as the domain lookup takes it; the app encodes it. */
+  siteDomain: string;
+  route: StartRoute;
+  /** What storage held when the app started. */
+  stored: StoredValues;
+}
+
+export interface SessionContext extends SessionInput {
+  /** Displayed name of the rep, member or group, when start-up looked one up. */
+  displayName: string | null;
+  /** Set when start-up is ready: what the app renders for. */
+  session: SessionSummary | null;
+}
+
+/** Storage keys a failed landing leaves behind (spec 1 §4: "failure clears landing data"). */
+const landingKeys = ['landing', 'agent_id', 'group_id', 'portal_id', 'open_type'] as const;
+
+const routeOf = <K extends StartRoute['kind']>(route: StartRoute, kind: K) =>
+  route.kind === kind ? (route as Extract<StartRoute, { kind: K }>) : null;
+
+/**
+ * Start-up (spec 1 §4): decides the session from host, route and storage before the app shows.
+ *
+ * Decisions:
+ * - Route cases (referrals, websites, external, resume, landing) come before host cases: they
+ *   name the site explicitly, the host only implies it.
+ * - A reload of /jane/... when the stored landing is already 'jane' keeps the session (it is
+ *   restored from the stored ids) instead of clearing storage, so a visitor's cart survives it.
+ * - Likewise another host's lookup runs only when nothing is stored for that origin yet (storage
+ *   is per origin): a reload of /cart on a group site stays on /cart with its session.
+ * - Restoring from stored ids never fails the start: a failed lookup leaves what is stored.
+ */
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    output: {} as SessionSummary | null,
+  },
+  actors: {
+    getDefaultInfo: notProvidedActor<ResultOf<'getDefaultInfo'>, RequestOf<'getDefaultInfo'>>('getDefaultInfo'),
+    getDomainSiteInformation: notProvidedActor<ResultOf<'getDomainSiteInformation'>, RequestOf<'getDomainSiteInformation'>>('getDomainSiteInformation'),
+    validateLandingPage: notProvidedActor<ResultOf<'validateLandingPage'>, RequestOf<'validateLandingPage'>>('validateLandingPage'),
+    getEnrollmentInfoReferral: notProvidedActor<ResultOf<'getEnrollmentInfoReferral'>, RequestOf<'getEnrollmentInfoReferral'>>('getEnrollmentInfoReferral'),
+    validateGroup: notProvidedActor<ResultOf<'validateGroup'>, RequestOf<'validateGroup'>>('validateGroup'),
+    trackElevateTraffic: notProvidedActor<ResultOf<'trackElevateTraffic'>, RequestOf<'trackElevateTraffic'>>('trackElevateTraffic'),
+    getExternalSiteInformation: notProvidedActor<ResultOf<'getExternalSiteInformation'>, RequestOf<'getExternalSiteInformation'>>('getExternalSiteInformation'),
+    getAgentInfoEnroll: notProvidedActor<ResultOf<'getAgentInfoEnroll'>, RequestOf<'getAgentInfoEnroll'>>('getAgentInfoEnroll'),
+    getMemberInfo: notProvidedActor<ResultOf<'getMemberInfo'>, RequestOf<'getMemberInfo'>>('getMemberInfo'),
+    getGroupInfoEnroll: notProvidedActor<ResultOf<'getGroupInfoEnroll'>, RequestOf<'getGroupInfoEnroll'>>('getGroupInfoEnroll'),
+  },
+  guards: {
+    isReferralsRoute: ({ context }) => context.route.kind === 'referrals',
+    isWebsitesRoute: ({ context }) => context.route.kind === 'websites',
+    isExternalRoute: ({ context }) => context.route.kind === 'external',
+    isResumeRoute: ({ context }) => context.route.kind === 'resume',
+    isStoredLandingReload: ({ context }) => {
+      const landing = routeOf(context.route, 'landing');
+      return landing !== null && landing.landing === context.stored.landing;
+    },
+    hasLandingParam: ({ context }) => context.route.kind === 'landing',
+    isOtherHostWithoutStoredSession: ({ context }) => context.host !== context.mainHost && !context.stored.open_type,
+    isMainHostWithoutStoredSession: ({ context }) => context.host === context.mainHost && !context.stored.open_type,
+    hasStoredRep: ({ context }) => context.stored.eprocess === 'rep' && Boolean(context.stored.AGENT_ID ?? context.stored.agent_id),
+    hasStoredUser: ({ context }) => Boolean(context.stored.USER_ID),
+    hasStoredGroup: ({ context }) => Boolean(context.stored.group_id),
+    hasReferralId: ({ context }) => Boolean(routeOf(context.route, 'referrals')?.rid),
+    hasGroupParam: ({ context }) => Boolean(routeOf(context.route, 'websites')?.group),
+    hasSiteParam: ({ context }) => Boolean(routeOf(context.route, 'external')?.site),
+    isElevateSite: ({ context }) => {
+      const websites = routeOf(context.route, 'websites');
+      return websites?.group === 'elevate' && Boolean(websites.id);
+    },
+    isEmptyResult,
+  },
+  actions: {
+    ...sharedActions,
+    /** Mirrors a storage write in context, so the session summary reads what is stored. */
+    remember: assign(({ context }, values: StoredValues) => ({ stored: { ...context.stored, ...values } })),
+    forgetStored: assign({ stored: {} }),
+    forgetLanding: assign(({ context }) => ({
+      stored: Object.fromEntries(Object.entries(context.stored).filter(([key]) => !(landingKeys as readonly string[]).includes(key))),
+    })),
+    rememberDisplayName: assign((_, params: { displayName: string }) => ({ displayName: params.displayName })),
+    summarize: assign(({ context }) => ({ session: summarizeSession(context.stored, context.displayName) })),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, displayName: null, session: null }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      tags: ['loading'],
+      always: [
+        { guard: 'isReferralsRoute', target: 'referrals' },
+        { guard: 'isWebsitesRoute', target: 'websites' },
+        { guard: 'isExternalRoute', target: 'external' },
+        { guard: 'isResumeRoute', target: 'ready', actions: ['clearStorage', 'forgetStored'] },
+        { guard: 'isStoredLandingReload', target: 'restoring' },
+        { guard: 'hasLandingParam', target: 'validatingLanding', actions: ['clearStorage', 'forgetStored'] },
+        { guard: 'isOtherHostWithoutStoredSession', target: 'lookingUpDomain' },
+        { guard: 'isMainHostWithoutStoredSession', target: 'loadingDefaultSite', actions: ['clearStorage', 'forgetStored'] },
+        { target: 'restoring' },
+      ],
+    },
+    loadingDefaultSite: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getDefaultInfo',
+        src: 'getDefaultInfo',
+        input: {},
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeValues', params: ({ event }) => groupSessionValues(event.output) },
+            { type: 'remember', params: ({ event }) => groupSessionValues(event.output) },
+          ],
+        },
+        onError: { target: 'notFound' },
+      },
+    },
+    lookingUpDomain: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getDomainSiteInformation',
+        src: 'getDomainSiteInformation',
+        input: ({ context }) => ({ site_domain: context.siteDomain }),
+        onDone: [
+          { guard: 'isEmptyResult', target: 'notFound' },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => domainSessionValues(present(event.output)) },
+              { type: 'remember', params: ({ event }) => domainSessionValues(present(event.output)) },
+              { type: 'navigate', params: { to: '/home' } },
+            ],
+          },
+        ],
+        onError: { target: 'notFound' },
+      },
+    },
+    validatingLanding: {
+      tags: ['loading'],
+      invoke: {
+        id: 'validateLandingPage',
+        src: 'validateLandingPage',
+        input: ({ context }) => ({ landing_page: routeOf(context.route, 'landing')?.landing ?? '' }),
+        onDone: [
+          { guard: 'isEmptyResult', target: 'landingNotFound' },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => landingSessionValues(present(event.output)) },
+              { type: 'remember', params: ({ event }) => landingSessionValues(present(event.output)) },
+            ],
+          },
+        ],
+        onError: { target: 'landingNotFound' },
+      },
+    },
+    landingNotFound: {
+      always: {
+        target: 'notFound',
+        actions: [{ type: 'removeStoredValues', params: { keys: landingKeys } }, 'forgetLanding'],
+      },
+    },
+    referrals: {
+      tags: ['loading'],
+      entry: ['clearStorage', 'forgetStored'],
+      initial: 'checkingReferralId',
+      states: {
+        checkingReferralId: {
+          always: [{ guard: 'hasReferralId', target: 'loadingReferral' }, { target: '#session.notFound' }],
+        },
+        loadingReferral: {
+          invoke: {
+            id: 'getEnrollmentInfoReferral',
+            src: 'getEnrollmentInfoReferral',
+            input: ({ context }) => ({ referral_id: routeOf(context.route, 'referrals')?.rid ?? '' }),
+            onDone: [
+              { guard: 'isEmptyResult', target: '#session.notFound' },
+              {
+                target: '#session.ready',
+                actions: [
+                  {
+                    type: 'storeValues',
+                    params: ({ context, event }) => referralSessionValues(routeOf(context.route, 'referrals')?.rid ?? '', present(event.output)),
+                  },
+                  {
+                    type: 'remember',
+                    params: ({ context, event }) => referralSessionValues(routeOf(context.route, 'referrals')?.rid ?? '', present(event.output)),
+                  },
+                ],
+              },
+            ],
+            onError: { target: '#session.notFound' },
+          },
+        },
+      },
+    },
+    websites: {
+      tags: ['loading'],
+      initial: 'checkingGroupParam',
+      states: {
+        checkingGroupParam: {
+          always: [{ guard: 'hasGroupParam', target: 'validatingGroup' }, { target: '#session.notFound' }],
+        },
+        validatingGroup: {
+          invoke: {
+            id: 'validateGroup',
+            src: 'validateGroup',
+            input: ({ context }) => ({ group_code: routeOf(context.route, 'websites')?.group ?? '' }),
+            onDone: [
+              { guard: 'isEmptyResult', target: '#session.notFound' },
+              {
+                target: 'checkingPartnerSite',
+                actions: [
+                  { type: 'storeValues', params: ({ event }) => groupSessionValues({ ...present(event.output), agent_id: null, portal_id: null }) },
+                  { type: 'remember', params: ({ event }) => groupSessionValues({ ...present(event.output), agent_id: null, portal_id: null }) },
+                ],
+              },
+            ],
+            onError: { target: '#session.notFound' },
+          },
+        },
+        checkingPartnerSite: {
+          always: [
+            {
+              guard: 'isElevateSite',
+              target: 'trackingElevateTraffic',
+              actions: [
+                { type: 'storeValues', params: ({ context }) => elevateValues(routeOf(context.route, 'websites')?.id ?? '') },
+                { type: 'remember', params: ({ context }) => elevateValues(routeOf(context.route, 'websites')?.id ?? '') },
+              ],
+            },
+            { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+          ],
+        },
+        trackingElevateTraffic: {
+          invoke: {
+            id: 'trackElevateTraffic',
+            src: 'trackElevateTraffic',
+            input: ({ context }) => ({ enrollment_id: context.stored.tempId ?? '' }),
+            // What the server does with the call is not shown (spec 1 §4): either way the site opens.
+            onDone: { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+            onError: { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+          },
+        },
+      },
+    },
+    external: {
+      tags: ['loading'],
+      initial: 'checkingSiteParam',
+      states: {
+        checkingSiteParam: {
+          always: [{ guard: 'hasSiteParam', target: 'loadingExternalSite' }, { target: '#session.notFound' }],
+        },
+        loadingExternalSite: {
+          invoke: {
+            id: 'getExternalSiteInformation',
+            src: 'getExternalSiteInformation',
+            input: ({ context }) => ({ site_name: routeOf(context.route, 'external')?.site ?? '' }),
+            onDone: [
+              { guard: 'isEmptyResult', target: '#session.notFound' },
+              {
+                target: '#session.ready',
+                actions: [
+                  { type: 'storeValues', params: ({ event }) => externalSessionValues(present(event.output)) },
+                  { type: 'remember', params: ({ event }) => externalSessionValues(present(event.output)) },
+                  { type: 'navigate', params: { to: '/home' } },
+                ],
+              },
+            ],
+            onError: { target: '#session.notFound' },
+          },
+        },
+      },
+    },
+    restoring: {
+      tags: ['loading'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'hasStoredRep', target: 'loadingRep' },
+            { guard: 'hasStoredUser', target: 'loadingMember' },
+            { guard: 'hasStoredGroup', target: 'loadingGroup' },
+            { target: '#session.ready' },
+          ],
+        },
+        loadingRep: {
+          invoke: {
+            id: 'getAgentInfoEnroll',
+            src: 'getAgentInfoEnroll',
+            input: ({ context }) => ({ agent_id: context.stored.AGENT_ID ?? context.stored.agent_id ?? '' }),
+            onDone: {
+              target: '#session.ready',
+              actions: { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: repName(event.output) }) },
+            },
+            onError: { target: '#session.ready' },
+          },
+        },
+        loadingMember: {
+          invoke: {
+            id: 'getMemberInfo',
+            src: 'getMemberInfo',
+            input: ({ context }) => ({ user_id: context.stored.USER_ID ?? '' }),
+            onDone: {
+              target: '#session.ready',
+              actions: [
+                { type: 'storeValues', params: ({ event }) => memberSessionValues(event.output) },
+                { type: 'remember', params: ({ event }) => memberSessionValues(event.output) },
+                { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: memberName(event.output) }) },
+              ],
+            },
+            onError: { target: '#session.ready' },
+          },
+        },
+        loadingGroup: {
+          invoke: {
+            id: 'getGroupInfoEnroll',
+            src: 'getGroupInfoEnroll',
+            input: ({ context }) => ({ group_id: context.stored.group_id ?? '' }),
+            onDone: {
+              target: '#session.ready',
+              actions: [
+                { type: 'storeValues', params: ({ event }) => groupInfoValues(event.output) },
+                { type: 'remember', params: ({ event }) => groupInfoValues(event.output) },
+                { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: event.output.gname }) },
+              ],
+            },
+            onError: { target: '#session.ready' },
+          },
+        },
+      },
+    },
+    ready: {
+      type: 'final',
+      tags: ['ready'],
+      meta: { title: 'Session ready', shows: 'the requested route' },
+      entry: 'summarize',
+    },
+    notFound: {
+      type: 'final',
+      tags: ['notFound'],
+      meta: { title: 'Page not found', shows: "'OOPS! Page not found'" },
+      entry: { type: 'navigate', params: { to: '/404' } },
+    },
+  },
+  output: ({ context }) => context.session,
+});
+
+const repName = (agent: DataOf<'getAgentInfoEnroll'>): string =>
+  [agent.agent_fname, agent.agent_mname, agent.agent_lname].filter(Boolean).join(' ');
+const memberName = (member: DataOf<'getMemberInfo'>): string => `${member.member_info.first_name} ${member.member_info.last_name}`;

@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * Placeholders for the side effects a machine names but the app implements. A machine declares
+ * its actors and actions with these in `setup`, so their input, output and params are typed
+ * there; the app (or a test) swaps in the real ones with `machine.provide({ actors, actions })`.
+ * Forgetting one fails loudly instead of silently doing nothing.
+ */
+export const notProvidedActor = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+
+export const notProvidedAction =
+  <Params = undefined>(name: string) =>
+  (_args: unknown, _params: Params): void => {
+    throw new Error(`action "${name}" not provided`);
+  };

@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
+import { machineShape, transitionKey } from './machine-shape.ts';
+import type { MachineModel } from './model.ts';
+import type { ModelPath } from './paths.ts';
+
+export const COVERAGE_DIR = 'test-results/model-coverage';
+
+/** Tallies the states entered and transitions taken by walks, against what the machine defines. */
+export const createCoverage = (model: MachineModel) => {
+  const shape = machineShape(model.machine);
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  return {
+    /**
+     * One microstep of a walk: the transitions it took and the snapshot it reached. A transition's
+     * source was active too, which counts transient states (left by `always` at once) as entered.
+     */
+    record(snapshot: AnyMachineSnapshot, taken: readonly AnyTransitionDefinition[]) {
+      const entered = [...snapshot._nodes, ...taken.map((transition) => transition.source)];
+      for (const node of entered) if (node !== model.machine.root) states.add(node.id);
+      for (const transition of taken) transitions.add(transitionKey(transition));
+    },
+    report(paths: readonly ModelPath[]) {
+      const figure = (defined: string[], seen: Set<string>) => ({
+        covered: defined.filter((key) => seen.has(key)).length,
+        total: defined.length,
+        missing: defined.filter((key) => !seen.has(key)),
+      });
+      return {
+        machineId: model.id,
+        states: figure(shape.states, states),
+        transitions: figure(shape.transitions, transitions),
+        paths: paths.map((path) => ({ scenario: path.scenario.name, events: path.steps.map((step) => step.event.type) })),
+      };
+    },
+  };
+};
+export type Coverage = ReturnType<typeof createCoverage>;
+export type CoverageReport = ReturnType<Coverage['report']>;
+
+const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
+
+/** Prints the figures and writes `test-results/model-coverage/<machine-id>.json` for the studio. */
+export const publishCoverage = (report: CoverageReport, root = process.cwd()): string => {
+  const file = join(root, COVERAGE_DIR, `${report.machineId}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...report, generatedAt: new Date().toISOString() }, null, 2)}\n`);
+  console.log(
+    `${report.machineId}: states ${report.states.covered}/${report.states.total} (${percent(report.states)}%), ` +
+      `transitions ${report.transitions.covered}/${report.transitions.total} (${percent(report.transitions)}%), ${report.paths.length} paths`,
+  );
+  return file;
+};

@@ -1,0 +1,85 @@
+import {
+  apiFailureSchema,
+  endpoints,
+  EMPTY,
+  type ApiFailure,
+  type DataOf,
+  type EndpointName,
+  type FieldError,
+} from '../../contract/index.ts';
+
+/** A success answer of `name`, parsed through the contract so a fixture cannot drift from it. */
+export const dataOf = <N extends EndpointName>(name: N, value: DataOf<N>): DataOf<N> => endpoints[name].data.parse(value) as DataOf<N>;
+
+/** What a failed call rejects with (contract/envelope.ts), parsed through the contract. */
+export const apiFailure = (message: string, fieldErrors: FieldError[] = [], httpStatus = 400): ApiFailure =>
+  apiFailureSchema.parse({ kind: 'api-failure', httpStatus, message, fieldErrors });
+
+export { EMPTY };
+
+/** Contract-valid answers of the calls the storefront machines make. */
+export const fixtures = {
+  defaultSite: dataOf('getDefaultInfo', { group_id: 7, agent_id: 3, portal_id: 11, open_type: 'group' }),
+  domainSite: dataOf('getDomainSiteInformation', { gid: 42 }),
+  landing: dataOf('validateLandingPage', { group_id: null, agent_id: 5, portal_id: 2, open_type: 'agent', landing_page: 'jane' }),
+  referral: dataOf('getEnrollmentInfoReferral', {
+    agent_id: 5,
+    group_id: 9,
+    portal_id: null,
+    valid_referral_link: true,
+    referrer_info: { name: 'Jane Doe' },
+  }),
+  group: dataOf('validateGroup', { group_id: 77, name: 'Elevate Health', landing_url: 'https://elevate.example/' }),
+  tracked: dataOf('trackElevateTraffic', { tracked: true }),
+  externalSite: dataOf('getExternalSiteInformation', { group_id: 12, agent_id: 4, portal_id: null, open_type: 'user' }),
+  agent: dataOf('getAgentInfoEnroll', { agent_id: 5, agent_fname: 'Jane', agent_mname: '', agent_lname: 'Doe' }),
+  member: dataOf('getMemberInfo', {
+    member_info: { userid: 31, first_name: 'Sam', last_name: 'Lee' },
+    agent_info: { agent_id: 5 },
+    group_info: { gid: 9 },
+    portal_id: 2,
+  }),
+  groupInfo: dataOf('getGroupInfoEnroll', { gid: 9, gname: 'Acme Co', gcode: 'ACME' }),
+  zip: dataOf('validateZipCode', { zip: '10001', state: 'NY', city: 'New York' }),
+  createdFilter: dataOf('addFilterForNewUser', { temp_enrollment_id: 'TE1A2B3C' }),
+  updatedFilter: dataOf('changeFilterInfo', { temp_enrollment_id: 'TE1A2B3C' }),
+  filterInfo: dataOf('getEnrollmentTempInfo', {
+    result: {
+      zip: '10001',
+      dob: '01/15/1980',
+      state: 'NY',
+      tier: 'IS',
+      gender: '1',
+      coverage: null,
+      categories: ['dental', 'vision'],
+      is_smoker: '0',
+      annual_incode: null,
+      working_hours: null,
+      user_id: null,
+      eprocess: 'group',
+      agent_id: null,
+      group_id: 9,
+      platform_group_id: null,
+      type: 'new-group-member',
+      open_type: 'group',
+    },
+  }),
+  categories: dataOf('getLeftSideFilterFields', { result: { categories: ['dental', 'vision', 'medical'] } }),
+  plans: dataOf('getFilteredPlans', {
+    result: [
+      { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental' },
+      { plan_id: 102, plan_name: 'Vision Basic', plan_logo: '/logos/vision.png', plan_short_text: 'Yearly exam', plan_category: 'vision' },
+    ],
+  }),
+  noPlans: dataOf('getFilteredPlans', { result: [] }),
+};
+
+/** Quote values a valid visitor types (age well over 18). */
+export const validQuote = {
+  zip: '10001',
+  dob: '01/15/1980',
+  gender: '1',
+  tier: 'IS',
+  categories: ['dental', 'vision'],
+  coverage: 'LOW_COST',
+};

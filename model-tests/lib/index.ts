@@ -1,0 +1,6 @@
+export * from './model.ts';
+export * from './paths.ts';
+export * from './walk.ts';
+export * from './coverage.ts';
+export * from './machine-shape.ts';
+export * from './fixtures.ts';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { plansMachine, type PlansContext, type PlansInput } from '../machines/plans/plans.machine.ts';
+import { quoteMachine } from '../machines/quote/quote.machine.ts';
+import {
+  actorResults,
+  apiFailure,
+  createCoverage,
+  fixtures,
+  generatePaths,
+  noopAppActions,
+  publishCoverage,
+  validQuote,
+  walkPath,
+  type MachineModel,
+} from './lib/index.ts';
+
+const plansInput = (category: PlansInput['category']): PlansInput => ({ tempId: 'TE1', scope: { eprocess: 'group', group_id: 9 }, category });
+const failure = apiFailure('Server error', [], 500);
+
+/** The plans page explored with every category shown and with one category asked for. */
+export const plansModel: MachineModel = {
+  id: plansMachine.id,
+  machine: plansMachine,
+  scenarios: [
+    { name: 'all categories', input: plansInput(null) },
+    { name: 'dental asked for', input: plansInput('dental') },
+  ],
+  events: {
+    ...actorResults('loadFilterSummary', { answers: [fixtures.filterInfo], errors: [failure] }),
+    ...actorResults('loadCategories', { answers: [fixtures.categories], errors: [failure] }),
+    ...actorResults('loadPlans', { answers: [fixtures.plans, fixtures.noPlans], errors: [failure] }),
+    ...actorResults('editQuote', { answers: [fixtures.updatedFilter] }),
+    'user.toggleCategory': [
+      { type: 'user.toggleCategory', category: 'dental' },
+      { type: 'user.toggleCategory', category: 'pet' },
+    ],
+    'user.editFilter': [{ type: 'user.editFilter' }],
+    'user.cancelEdit': [{ type: 'user.cancelEdit' }],
+  },
+  // which categories are selected decides isLastSelectedCategory
+  relevantContext: (context: PlansContext) => context.selected,
+  requests: { loadFilterSummary: 'getEnrollmentTempInfo', loadCategories: 'getLeftSideFilterFields', loadPlans: 'getFilteredPlans' },
+  actors: {
+    // the Edit popup is the real quote form, answering its own calls
+    quote: quoteMachine.provide({
+      actors: {
+        validateZipCode: fromPromise(async () => fixtures.zip),
+        createFilter: fromPromise(async () => fixtures.createdFilter),
+        updateFilter: fromPromise(async () => fixtures.updatedFilter),
+      },
+      actions: noopAppActions,
+    }),
+  },
+  settleChild: { editQuote: (popup) => popup.send({ type: 'user.submit', values: validQuote }) },
+};
+
+describe('plans model', () => {
+  const paths = generatePaths(plansModel);
+  const coverage = createCoverage(plansModel);
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await walkPath(plansModel, path, coverage);
+  });
+
+  it('covers every state and every transition', () => {
+    const report = coverage.report(paths);
+    publishCoverage(report);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});

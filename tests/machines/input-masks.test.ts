@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { maskDateInput, truncateZip } from '../../machines/quote/input-masks.ts';
+
+describe('maskDateInput', () => {
+  it.each([
+    ['', ''],
+    ['0', '0'],
+    ['01', '01'],
+    ['011', '01/1'],
+    ['0115', '01/15'],
+    ['01151', '01/15/1'],
+    ['01151980', '01/15/1980'],
+    ['01/15/1980', '01/15/1980'],
+    ['01-15-1980', '01/15/1980'],
+    ['ab01cd15ef1980', '01/15/1980'],
+    ['0115198012', '01/15/1980'],
+    ['13', '12'],
+    ['99', '12'],
+    ['1232', '12/31'],
+    ['0299', '02/31'],
+    ['1', '1'],
+    ['123', '12/3'],
+  ])('masks %j as %j', (typed, shown) => {
+    expect(maskDateInput(typed)).toBe(shown);
+  });
+
+  it('never exceeds 10 characters', () => {
+    expect(maskDateInput('1'.repeat(30))).toHaveLength(10);
+  });
+});
+
+describe('truncateZip', () => {
+  it.each([
+    ['', ''],
+    ['1000', '1000'],
+    ['10001', '10001'],
+    ['100012345', '10001'],
+    ['ab1234', 'ab123'],
+  ])('truncates %j to %j', (typed, kept) => {
+    expect(truncateZip(typed)).toBe(kept);
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import type { Category } from '../../contract/index.ts';
+import { noPlansMessage, plansMachine } from '../../machines/plans/plans.machine.ts';
+import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { apiFailure, fixtures, validQuote } from '../../model-tests/lib/fixtures.ts';
+import { appActions, stubActors, type Outcome } from './support.ts';
+
+const scope = { eprocess: 'group', group_id: 9, open_type: 'group' } as const;
+
+interface Outcomes {
+  summary?: Outcome<typeof fixtures.filterInfo>;
+  categories?: Outcome<typeof fixtures.categories>;
+  plans?: Outcome<typeof fixtures.plans>;
+}
+
+type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
+const listingRests = (s: PlansSnapshot) => s.matches({ listing: { ready: 'showing' } }) || s.matches({ listing: { ready: 'empty' } });
+const summaryRests = (s: PlansSnapshot) => s.matches({ filter: 'summary' }) || s.matches({ filter: 'summaryUnavailable' });
+
+const openPlans = async (category: Category | null = null, outcomes: Outcomes = {}) => {
+  const stubs = stubActors();
+  const app = appActions();
+  const machine = plansMachine.provide({
+    actors: {
+      loadFilterSummary: stubs.settles('loadFilterSummary', outcomes.summary ?? { answer: fixtures.filterInfo }),
+      loadCategories: stubs.settles('loadCategories', outcomes.categories ?? { answer: fixtures.categories }),
+      loadPlans: stubs.settles('loadPlans', outcomes.plans ?? { answer: fixtures.plans }),
+      // the real quote form, answering its calls, as the Edit popup
+      quote: quoteMachine.provide({
+        actors: {
+          validateZipCode: stubs.resolves('validateZipCode', fixtures.zip),
+          updateFilter: stubs.resolves('updateFilter', fixtures.updatedFilter),
+        },
+        actions: app.actions,
+      }),
+    },
+    actions: app.actions,
+  });
+  const actor = createActor(machine, { input: { tempId: 'TE1', scope, category } }).start();
+  const rested = () => waitFor(actor, (s) => listingRests(s) && summaryRests(s));
+  await rested();
+  return { actor, stubs, app, rested };
+};
+
+describe('plans: loading', () => {
+  it('loads the filter summary, the left-side categories and the plans of all of them', async () => {
+    const { actor, stubs } = await openPlans();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toEqual({ filter: 'summary', listing: { ready: 'showing' } });
+    expect(stubs.inputsOf('loadFilterSummary')).toEqual([{ enrollment_id: 'TE1', column: 'filter_info' }]);
+    expect(stubs.inputsOf('loadCategories')).toEqual([{ enrollment_id: 'TE1' }]);
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
+    expect(context.selected).toEqual(['dental', 'vision', 'medical']);
+    expect(context.plans).toEqual(fixtures.plans.result);
+    expect(context.summary).toMatchObject({ zip: '10001', gender: '1', tier: 'IS', dob: '01/15/1980', is_smoker: '0' });
+  });
+
+  it('selects the category of the type query param when it is offered', async () => {
+    const { stubs } = await openPlans('vision');
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'vision' }]);
+  });
+
+  it('ignores a type query param that is not offered', async () => {
+    const { stubs } = await openPlans('pet');
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
+  });
+
+  it.each([
+    ['no plans', { answer: fixtures.noPlans }],
+    ['a failed plans call', { error: apiFailure('Server error', [], 500) }],
+  ])("shows 'No Plans are available for your selection' for %s", async (_, plans) => {
+    const { actor } = await openPlans(null, { plans });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ listing: { ready: 'empty' } })).toBe(true);
+    expect(snapshot.getMeta()['plans.listing.ready.empty']).toEqual({ title: 'No plans', message: 'No Plans are available for your selection' });
+    expect(noPlansMessage).toBe('No Plans are available for your selection');
+  });
+
+  it('without the left-side categories still lists the plans of every category', async () => {
+    const { actor, stubs } = await openPlans(null, { categories: { error: apiFailure('Server error', [], 500) } });
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: '' }]);
+    expect(actor.getSnapshot().matches({ listing: { ready: 'showing' } })).toBe(true);
+  });
+
+  it('without the summary hides it and offers no Edit', async () => {
+    const { actor } = await openPlans(null, { summary: { error: apiFailure('Server error', [], 500) } });
+    actor.send({ type: 'user.editFilter' });
+    expect(actor.getSnapshot().matches({ filter: 'summaryUnavailable' })).toBe(true);
+  });
+});
+
+describe('plans: category multi-select', () => {
+  it('unselecting a category reloads the plans of the others, in left-side order', async () => {
+    const plans = await openPlans();
+    plans.actor.send({ type: 'user.toggleCategory', category: 'vision' });
+    await plans.rested();
+    plans.actor.send({ type: 'user.toggleCategory', category: 'vision' });
+    await plans.rested();
+    expect(plans.stubs.inputsOf('loadPlans').slice(1)).toEqual([
+      { enrollment_id: 'TE1', categories: 'dental,medical' },
+      { enrollment_id: 'TE1', categories: 'dental,vision,medical' },
+    ]);
+  });
+
+  it('removing the last selected category resets to all categories', async () => {
+    const plans = await openPlans('dental');
+    plans.actor.send({ type: 'user.toggleCategory', category: 'dental' });
+    await plans.rested();
+    expect(plans.actor.getSnapshot().context.selected).toEqual(['dental', 'vision', 'medical']);
+    expect(plans.stubs.inputsOf('loadPlans').at(-1)).toEqual({ enrollment_id: 'TE1', categories: 'dental,vision,medical' });
+  });
+
+  it('a category the left side does not offer changes nothing', async () => {
+    const plans = await openPlans();
+    plans.actor.send({ type: 'user.toggleCategory', category: 'pet' });
+    expect(plans.stubs.inputsOf('loadPlans')).toHaveLength(1);
+    expect(plans.actor.getSnapshot().context.selected).toEqual(['dental', 'vision', 'medical']);
+  });
+});
+
+describe('plans: Edit popup', () => {
+  it('opens the quote form on this tempId, starting from the saved filter', async () => {
+    const plans = await openPlans();
+    plans.actor.send({ type: 'user.editFilter' });
+    expect(plans.actor.getSnapshot().matches({ filter: 'editing' })).toBe(true);
+    expect(plans.actor.getSnapshot().hasTag('editingFilter')).toBe(true);
+    const popup = plans.actor.getSnapshot().children.editQuote?.getSnapshot();
+    expect(popup?.value).toBe('form');
+    expect(popup?.context).toMatchObject({
+      variant: 'form',
+      scope,
+      tempId: 'TE1',
+      draft: { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS', categories: ['dental', 'vision'], coverage: null },
+      afterSave: 'close',
+    });
+  });
+
+  it('user.cancelEdit closes it without reloading', async () => {
+    const plans = await openPlans();
+    plans.actor.send({ type: 'user.editFilter' });
+    plans.actor.send({ type: 'user.cancelEdit' });
+    expect(plans.actor.getSnapshot().matches({ filter: 'summary' })).toBe(true);
+    expect(plans.stubs.inputsOf('loadFilterSummary')).toHaveLength(1);
+    expect(plans.app.counts.refreshMenuAndCart).toBe(0);
+  });
+
+  it('a saved filter reloads summary and plans and refreshes menu and cart', async () => {
+    const plans = await openPlans();
+    plans.actor.send({ type: 'user.editFilter' });
+    plans.actor.getSnapshot().children.editQuote?.send({ type: 'user.submit', values: { ...validQuote, tier: 'IF' } });
+    await waitFor(plans.actor, (s) => s.matches({ filter: 'loadingSummary' }));
+    await plans.rested();
+    expect(plans.stubs.inputsOf('updateFilter')).toEqual([expect.objectContaining({ tempId: 'TE1', tier: 'IF' })]);
+    expect(plans.app.navigations).toEqual([]);
+    expect(plans.stubs.inputsOf('loadFilterSummary')).toHaveLength(2);
+    expect(plans.stubs.inputsOf('loadPlans')).toHaveLength(2);
+    expect(plans.stubs.inputsOf('loadCategories')).toHaveLength(1);
+    expect(plans.app.counts.refreshMenuAndCart).toBe(1);
+  });
+});

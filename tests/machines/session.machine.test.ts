@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { sessionMachine, type SessionInput } from '../../machines/session/session.machine.ts';
+import { classifyStartRoute } from '../../machines/session/start-route.ts';
+import { memoryStorage, storageActions, type StorageKey, type StoredValues } from '../../machines/shared/storage.ts';
+import { apiFailure, EMPTY, fixtures } from '../../model-tests/lib/fixtures.ts';
+import { appActions, stubActors } from './support.ts';
+
+const MAIN_HOST = 'benefits.example';
+
+type Stubs = ReturnType<typeof stubActors>;
+type ActorStubs = Parameters<typeof sessionMachine.provide>[0]['actors'];
+
+/** Starts the session for `url` on `host` with `stored`, and resolves once it rests. */
+const startSession = async (url: string, options: { host?: string; stored?: StoredValues; actors?: (stubs: Stubs) => ActorStubs } = {}) => {
+  const { host = MAIN_HOST, stored = {} } = options;
+  const stubs = stubActors();
+  const storage = memoryStorage(stored);
+  const removed: StorageKey[][] = [];
+  const app = appActions();
+  const [pathname = '/', search = ''] = url.split('?');
+  const input: SessionInput = {
+    host,
+    mainHost: MAIN_HOST,
+    siteDomain: Buffer.from(host).toString('base64'),
+    route: classifyStartRoute(pathname, search ? `?${search}` : ''),
+    stored: storage.read(),
+  };
+  const machine = sessionMachine.provide({
+    actors: options.actors?.(stubs),
+    actions: {
+      ...storageActions(storage),
+      removeStoredValues: (_, { keys }) => {
+        removed.push([...keys]);
+        storage.remove(keys);
+      },
+      navigate: app.actions.navigate,
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const snapshot = await waitFor(actor, (s) => s.status === 'done');
+  return { snapshot, stored: storage.values, navigations: app.navigations, removed, stubs, output: snapshot.output };
+};
+
+const groupSession = { group_id: '7', agent_id: '3', portal_id: '11', open_type: 'group', eprocess: 'group', enroll_type: 'new-group-member' };
+
+describe('session: main host', () => {
+  it('with nothing stored clears storage, loads the default group site and stores it as a group session', async () => {
+    const run = await startSession('/plans', {
+      stored: { cartCount: '2' },
+      actors: (s) => ({ getDefaultInfo: s.resolves('getDefaultInfo', fixtures.defaultSite) }),
+    });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.snapshot.hasTag('ready')).toBe(true);
+    expect(run.stubs.inputsOf('getDefaultInfo')).toEqual([{}]);
+    expect(run.stored).toEqual(groupSession);
+    expect(run.navigations).toEqual([]);
+    expect(run.output).toMatchObject({ mode: 'group', openType: 'group', groupId: 7, agentId: 3, portalId: 11, enrollType: 'new-group-member' });
+  });
+
+  it('goes to /404 when the default site fails', async () => {
+    const run = await startSession('/', { actors: (s) => ({ getDefaultInfo: s.rejects('getDefaultInfo', apiFailure('down', [], 500)) }) });
+    expect(run.snapshot.value).toBe('notFound');
+    expect(run.snapshot.hasTag('notFound')).toBe(true);
+    expect(run.navigations).toEqual(['/404']);
+    expect(run.output).toBeNull();
+  });
+
+  it('with a stored open type keeps the stored session and looks nothing up', async () => {
+    const run = await startSession('/cart', { stored: { open_type: 'user', tempId: 'TE1' } });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.stored).toEqual({ open_type: 'user', tempId: 'TE1' });
+    expect(run.output).toMatchObject({ mode: 'visitor', openType: 'user', tempId: 'TE1' });
+  });
+});
+
+describe('session: another host', () => {
+  const host = 'acme.localhost:5173';
+
+  it('looks the site up by its base64 domain, stores the group session and opens /home', async () => {
+    const run = await startSession('/', { host, actors: (s) => ({ getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) }) });
+    expect(run.stubs.inputsOf('getDomainSiteInformation')).toEqual([{ site_domain: btoa(host) }]);
+    expect(run.stored).toEqual({ group_id: '42', open_type: 'group', eprocess: 'group', enroll_type: 'new-group-member' });
+    expect(run.navigations).toEqual(['/home']);
+    expect(run.output).toMatchObject({ mode: 'group', groupId: 42, agentId: null, portalId: null });
+  });
+
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('unknown site', [], 404) }],
+  ])('goes to /404 when the lookup %s', async (_, outcome) => {
+    const run = await startSession('/', { host, actors: (s) => ({ getDomainSiteInformation: s.settles('getDomainSiteInformation', outcome) }) });
+    expect(run.snapshot.value).toBe('notFound');
+    expect(run.navigations).toEqual(['/404']);
+    expect(run.stored).toEqual({});
+  });
+
+  it('with a session already stored for this origin restores it and stays on the route', async () => {
+    const run = await startSession('/cart', {
+      host,
+      stored: { group_id: '42', open_type: 'group', eprocess: 'group', tempId: 'TE1' },
+      actors: (s) => ({ getGroupInfoEnroll: s.resolves('getGroupInfoEnroll', fixtures.groupInfo) }),
+    });
+    expect(run.stubs.calls.map((call) => call.actor)).toEqual(['getGroupInfoEnroll']);
+    expect(run.navigations).toEqual([]);
+    expect(run.stored.tempId).toBe('TE1');
+  });
+});
+
+describe('session: landing param', () => {
+  it('clears storage, validates the landing page and stores the landing session', async () => {
+    const run = await startSession('/jane/plans', {
+      stored: { tempId: 'OLD', landing: 'john' },
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing) }),
+    });
+    expect(run.stubs.inputsOf('validateLandingPage')).toEqual([{ landing_page: 'jane' }]);
+    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent' });
+    expect(run.navigations).toEqual([]);
+    expect(run.output).toMatchObject({ mode: 'visitor', landing: 'jane', openType: 'agent', agentId: 5, groupId: null });
+  });
+
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('no landing', [], 404) }],
+  ])('clears the landing data and goes to /404 when validation %s', async (_, outcome) => {
+    const run = await startSession('/jane', { actors: (s) => ({ validateLandingPage: s.settles('validateLandingPage', outcome) }) });
+    expect(run.snapshot.value).toBe('notFound');
+    expect(run.removed).toEqual([['landing', 'agent_id', 'group_id', 'portal_id', 'open_type']]);
+    expect(run.navigations).toEqual(['/404']);
+  });
+
+  it('keeps the session on a reload of the stored landing, so the cart survives', async () => {
+    const stored = { landing: 'jane', agent_id: '5', open_type: 'agent', tempId: 'TE1', cartCount: '2' };
+    const run = await startSession('/jane/cart', { stored });
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.stored).toEqual(stored);
+    expect(run.output).toMatchObject({ landing: 'jane', tempId: 'TE1' });
+  });
+});
+
+describe('session: referrals', () => {
+  it('clears storage and stores the referral session, staying on /referrals', async () => {
+    const run = await startSession('/referrals?rid=R42', {
+      stored: { tempId: 'OLD' },
+      actors: (s) => ({ getEnrollmentInfoReferral: s.resolves('getEnrollmentInfoReferral', fixtures.referral) }),
+    });
+    expect(run.stubs.inputsOf('getEnrollmentInfoReferral')).toEqual([{ referral_id: 'R42' }]);
+    expect(run.stored).toEqual({ referral: 'R42', agent_id: '5', group_id: '9', open_type: 'agent' });
+    expect(run.navigations).toEqual([]);
+    expect(run.output).toMatchObject({ referral: 'R42', openType: 'agent', agentId: 5, groupId: 9, portalId: null });
+  });
+
+  it('goes to /404 without a rid, looking nothing up', async () => {
+    const run = await startSession('/referrals', { stored: { tempId: 'OLD' } });
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.stored).toEqual({});
+    expect(run.navigations).toEqual(['/404']);
+  });
+
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('bad referral') }],
+  ])('goes to /404 when the referral lookup %s', async (_, outcome) => {
+    const run = await startSession('/referrals?rid=R42', { actors: (s) => ({ getEnrollmentInfoReferral: s.settles('getEnrollmentInfoReferral', outcome) }) });
+    expect(run.snapshot.value).toBe('notFound');
+    expect(run.navigations).toEqual(['/404']);
+  });
+});
+
+describe('session: websites', () => {
+  it('validates the group, stores the group session and opens /home', async () => {
+    const run = await startSession('/websites?group=acme', { actors: (s) => ({ validateGroup: s.resolves('validateGroup', fixtures.group) }) });
+    expect(run.stubs.inputsOf('validateGroup')).toEqual([{ group_code: 'acme' }]);
+    expect(run.stored).toEqual({ group_id: '77', open_type: 'group', eprocess: 'group', enroll_type: 'new-group-member' });
+    expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([]);
+    expect(run.navigations).toEqual(['/home']);
+  });
+
+  it.each([
+    ['answers', { answer: fixtures.tracked }],
+    ['fails', { error: apiFailure('not tracked', [], 500) }],
+  ])('for elevate stores tempId and fromSite, tracks the traffic and opens /home whether tracking %s', async (_, outcome) => {
+    const run = await startSession('/websites?group=elevate&id=EL1001', {
+      actors: (s) => ({ validateGroup: s.resolves('validateGroup', fixtures.group), trackElevateTraffic: s.settles('trackElevateTraffic', outcome) }),
+    });
+    expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([{ enrollment_id: 'EL1001' }]);
+    expect(run.stored).toMatchObject({ group_id: '77', tempId: 'EL1001', fromSite: 'elevate' });
+    expect(run.navigations).toEqual(['/home']);
+    expect(run.output).toMatchObject({ tempId: 'EL1001', fromSite: 'elevate' });
+  });
+
+  it('for elevate without an id opens the group site untracked', async () => {
+    const run = await startSession('/websites?group=elevate', { actors: (s) => ({ validateGroup: s.resolves('validateGroup', fixtures.group) }) });
+    expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([]);
+    expect(run.stored.fromSite).toBeUndefined();
+    expect(run.navigations).toEqual(['/home']);
+  });
+
+  it('goes to /404 without a group param', async () => {
+    const run = await startSession('/websites');
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.navigations).toEqual(['/404']);
+  });
+
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('Invalid group code') }],
+  ])('goes to /404 when group validation %s', async (_, outcome) => {
+    const run = await startSession('/websites?group=nope', { actors: (s) => ({ validateGroup: s.settles('validateGroup', outcome) }) });
+    expect(run.navigations).toEqual(['/404']);
+  });
+});
+
+describe('session: external and resume routes', () => {
+  it('loads the external site by name, stores it and opens /home', async () => {
+    const run = await startSession('/external?site=partner', {
+      actors: (s) => ({ getExternalSiteInformation: s.resolves('getExternalSiteInformation', fixtures.externalSite) }),
+    });
+    expect(run.stubs.inputsOf('getExternalSiteInformation')).toEqual([{ site_name: 'partner' }]);
+    expect(run.stored).toEqual({ group_id: '12', agent_id: '4', open_type: 'user' });
+    expect(run.navigations).toEqual(['/home']);
+  });
+
+  it('goes to /404 without a site param', async () => {
+    const run = await startSession('/external');
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.navigations).toEqual(['/404']);
+  });
+
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('no site', [], 404) }],
+  ])('goes to /404 when the site lookup %s', async (_, outcome) => {
+    const run = await startSession('/external?site=nope', {
+      actors: (s) => ({ getExternalSiteInformation: s.settles('getExternalSiteInformation', outcome) }),
+    });
+    expect(run.navigations).toEqual(['/404']);
+  });
+
+  it.each(['/continue-enrollment', '/direct-continue'])('%s clears storage and is ready at once', async (url) => {
+    const run = await startSession(url, { stored: { tempId: 'TE1', eprocess: 'rep', AGENT_ID: '5' } });
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.stored).toEqual({});
+    expect(run.output).toMatchObject({ mode: 'visitor', tempId: null });
+  });
+});
+
+describe('session: restoring stored ids', () => {
+  it.each([
+    ['AGENT_ID', { AGENT_ID: '5' }],
+    ['agent_id', { agent_id: '5' }],
+  ])('a rep with a stored %s is looked up and becomes a rep session', async (_, ids) => {
+    const run = await startSession('/plans', {
+      stored: { open_type: 'agent', eprocess: 'rep', ...ids },
+      actors: (s) => ({ getAgentInfoEnroll: s.resolves('getAgentInfoEnroll', fixtures.agent) }),
+    });
+    expect(run.stubs.inputsOf('getAgentInfoEnroll')).toEqual([{ agent_id: '5' }]);
+    expect(run.output).toMatchObject({ mode: 'rep', agentId: 5, displayName: 'Jane Doe' });
+  });
+
+  it('a stored agent id without the rep process is not a rep session', async () => {
+    const run = await startSession('/plans', { stored: { open_type: 'agent', agent_id: '5' } });
+    expect(run.stubs.calls).toEqual([]);
+    expect(run.output).toMatchObject({ mode: 'visitor', agentId: 5 });
+  });
+
+  it('a stored user is looked up and becomes an applicant session', async () => {
+    const run = await startSession('/member-home', {
+      stored: { open_type: 'user', USER_ID: '31' },
+      actors: (s) => ({ getMemberInfo: s.resolves('getMemberInfo', fixtures.member) }),
+    });
+    expect(run.stubs.inputsOf('getMemberInfo')).toEqual([{ user_id: '31' }]);
+    expect(run.stored).toEqual({ open_type: 'user', USER_ID: '31', eprocess: 'applicant', agent_id: '5', group_id: '9', portal_id: '2' });
+    expect(run.output).toMatchObject({ mode: 'applicant', displayName: 'Sam Lee' });
+  });
+
+  it('a stored group is looked up and becomes a group session', async () => {
+    const run = await startSession('/group-home', {
+      stored: { open_type: 'group', group_id: '9' },
+      actors: (s) => ({ getGroupInfoEnroll: s.resolves('getGroupInfoEnroll', fixtures.groupInfo) }),
+    });
+    expect(run.stubs.inputsOf('getGroupInfoEnroll')).toEqual([{ group_id: '9' }]);
+    expect(run.stored).toMatchObject({ eprocess: 'group', gname: 'Acme Co', gcode: 'ACME' });
+    expect(run.output).toMatchObject({ mode: 'group', groupId: 9, displayName: 'Acme Co' });
+  });
+
+  it.each([
+    ['getAgentInfoEnroll', { eprocess: 'rep', AGENT_ID: '5' }, 'rep'],
+    ['getMemberInfo', { USER_ID: '31' }, 'visitor'],
+    ['getGroupInfoEnroll', { group_id: '9' }, 'visitor'],
+  ] as const)('a failed %s leaves what is stored and still starts', async (actor, ids, mode) => {
+    const stored = { open_type: 'user', ...ids };
+    const run = await startSession('/', { stored, actors: (s) => ({ [actor]: s.rejects(actor, apiFailure('gone', [], 500)) }) });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.stored).toEqual(stored);
+    expect(run.output).toMatchObject({ mode, displayName: null });
+  });
+});
