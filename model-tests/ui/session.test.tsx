@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createActor, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
+import { sessionMachine, type SessionInput, type StartRoute } from '../../machines/session/index.ts';
+import { Startup } from '../../src/Startup.tsx';
+import { apiFailure, EMPTY, fixtures } from '../lib/fixtures.ts';
+import { actorResults, type MachineModel } from '../lib/model.ts';
+import { generatePaths, type ModelPath } from '../lib/paths.ts';
+import { coverageOf, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
+
+afterEach(cleanup);
+
+const actorIds = [
+  'getDefaultInfo',
+  'getDomainSiteInformation',
+  'validateLandingPage',
+  'getEnrollmentInfoReferral',
+  'validateGroup',
+  'trackElevateTraffic',
+  'getExternalSiteInformation',
+  'getAgentInfoEnroll',
+  'getMemberInfo',
+  'getGroupInfoEnroll',
+] as const;
+
+const input = (route: StartRoute, stored: StoredValues = {}, host = 'localhost'): SessionInput => ({
+  host,
+  mainHost: 'localhost',
+  siteDomain: btoa(host),
+  route,
+  stored,
+});
+const home: StartRoute = { kind: 'plain', route: '' };
+const notFound = apiFailure('Not found', [], 404);
+
+const sessionModel: MachineModel = {
+  id: sessionMachine.id,
+  machine: sessionMachine,
+  scenarios: [
+    { name: 'main host, nothing stored', input: input(home) },
+    { name: 'group host, nothing stored', input: input(home, {}, 'acme.localhost') },
+    { name: 'landing /jane', input: input({ kind: 'landing', landing: 'jane', route: '' }) },
+    { name: 'reload of /jane', input: input({ kind: 'landing', landing: 'jane', route: 'plans' }, { landing: 'jane', open_type: 'agent', agent_id: '5', eprocess: 'rep' }) },
+    { name: 'referral with rid', input: input({ kind: 'referrals', rid: 'RF1001' }) },
+    { name: 'referral without rid', input: input({ kind: 'referrals', rid: null }) },
+    { name: 'elevate website', input: input({ kind: 'websites', group: 'elevate', id: 'EL1001' }) },
+    { name: 'group website', input: input({ kind: 'websites', group: 'acme', id: null }) },
+    { name: 'website without group', input: input({ kind: 'websites', group: null, id: null }) },
+    { name: 'external site', input: input({ kind: 'external', site: 'goenroll' }) },
+    { name: 'external without site', input: input({ kind: 'external', site: null }) },
+    { name: 'resume', input: input({ kind: 'resume', route: 'continue-enrollment' }) },
+    { name: 'stored member', input: input(home, { open_type: 'user', USER_ID: '31' }) },
+    { name: 'stored group', input: input(home, { open_type: 'group', group_id: '9' }) },
+    { name: 'stored open visitor', input: input(home, { open_type: 'user' }) },
+  ],
+  events: {
+    ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [notFound] }),
+    ...actorResults('getDomainSiteInformation', { answers: [fixtures.domainSite, EMPTY], errors: [notFound] }),
+    ...actorResults('validateLandingPage', { answers: [fixtures.landing, EMPTY], errors: [notFound] }),
+    ...actorResults('getEnrollmentInfoReferral', { answers: [fixtures.referral, EMPTY], errors: [notFound] }),
+    ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [notFound] }),
+    ...actorResults('trackElevateTraffic', { answers: [fixtures.tracked], errors: [notFound] }),
+    ...actorResults('getExternalSiteInformation', { answers: [fixtures.externalSite, EMPTY], errors: [notFound] }),
+    ...actorResults('getAgentInfoEnroll', { answers: [fixtures.agent], errors: [notFound] }),
+    ...actorResults('getMemberInfo', { answers: [fixtures.member], errors: [notFound] }),
+    ...actorResults('getGroupInfoEnroll', { answers: [fixtures.groupInfo], errors: [notFound] }),
+  },
+};
+
+/** Where the machine navigates on its way into a snapshot, by its pure transition's actions. */
+const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
+  actions.filter((action) => action.type === 'navigate').map((action) => (action.params as { to: string }).to);
+
+const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
+  const { actors, settle } = settledActors(actorIds);
+  const navigations: string[] = [];
+  const machine = sessionMachine.provide({
+    actors,
+    actions: { ...storageActions(memoryStorage()), navigate: (_, { to }) => void navigations.push(to) },
+  });
+  const actor = createActor(machine, { input: path.scenario.input as SessionInput, inspect: coverage.inspect });
+  const app = Promise.resolve({ default: () => <p>Storefront routes</p> });
+  actor.start();
+  renderScreen(<Startup session={actor} app={app} />);
+  const expectedNavigations = navigationsOf(initialTransition(machine, path.scenario.input as SessionInput)[1] as never);
+  for (const { event } of path.steps.filter((step) => step.event.type !== 'xstate.init')) {
+    const [expected, actions] = transition(machine, actor.getSnapshot(), event as never);
+    expectedNavigations.push(...navigationsOf(actions as never));
+    settle(event);
+    await waitFor(() => expect(sameValue(actor, expected.value)).toBe(true));
+  }
+  const state = actor.getSnapshot() as AnyMachineSnapshot;
+  if (state.hasTag('loading')) {
+    // start-up under way: only the labelled spinner shows
+    expect(screen.getByRole('status', { name: 'Starting the storefront' })).toBeTruthy();
+    expect(screen.queryByText('Storefront routes')).toBeNull();
+  } else {
+    // decided: the routes render, at the place the machine sent the visitor
+    expect(await screen.findByText('Storefront routes')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Starting the storefront' })).toBeNull();
+  }
+  expect(navigations).toEqual(expectedNavigations);
+  if (state.hasTag('notFound')) expect(navigations.at(-1)).toBe('/404');
+  actor.stop();
+};
+
+describe('session: every model path replayed against the start-up screen', () => {
+  const coverage = coverageOf(sessionMachine);
+  afterAll(() => console.log(coverage.report()));
+  it.each(pathsOf(sessionModel, generatePaths).map((path) => [path.description, path] as const))('%s', async (_, path) => walk(path, coverage), 20_000);
+});

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import type { EndpointName, RequestOf, ResultOf } from '../../contract/index.ts';
+import { call } from '../api/index.ts';
+
+/** An actor that makes one API call with its input as the request. */
+export const apiActor = <N extends EndpointName>(name: N) =>
+  fromPromise<ResultOf<N>, RequestOf<N>>(({ input, signal }) => call(name, input, { signal }));
+
+/** One `apiActor` per endpoint name: machines name their actors after the endpoints they call. */
+export const apiActors = <const Names extends readonly EndpointName[]>(names: Names) =>
+  Object.fromEntries(names.map((name) => [name, apiActor(name)])) as unknown as {
+    [N in Names[number]]: ReturnType<typeof apiActor<N>>;
+  };

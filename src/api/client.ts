@@ -1,0 +1,131 @@
+import {
+  EMPTY,
+  endpoints,
+  errorEnvelopeSchema,
+  successEnvelope,
+  type ApiFailure,
+  type EndpointName,
+  type RequestOf,
+  type ResultOf,
+} from '../../contract/index.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+
+export type ToastType = 'success' | 'warning' | 'info';
+export const toastTitles: Record<ToastType, string> = { success: 'Success!', warning: 'Warning!', info: 'Info!' };
+
+export interface CallOptions {
+  /** Raise a toast with the outcome (spec 1 §8: the shared request helper's toasts). */
+  notify?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** The Basic Authorization value from the app config. */
+  authorization: () => string;
+  /** What is stored now: agent_id, USER_ID and group_id travel as headers when present. */
+  stored: () => StoredValues;
+  toast: (type: ToastType, title: string, description: string) => void;
+}
+
+const failure = (httpStatus: number, message: string, fieldErrors: ApiFailure['fieldErrors'] = []): ApiFailure => ({
+  kind: 'api-failure',
+  httpStatus,
+  message,
+  fieldErrors,
+});
+
+type Params = Record<string, unknown>;
+
+/** Fills `:name` segments from the request and returns the path with the fields left over. */
+const fillPath = (path: string, request: Params): [string, Params] => {
+  const rest = { ...request };
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return [filled, rest];
+};
+
+/** GET parameters: arrays travel comma-joined, absent values are dropped. */
+const queryString = (params: Params): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const sessionHeaders = (stored: StoredValues): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  if (stored.agent_id) headers.agent_id = stored.agent_id;
+  if (stored.USER_ID) headers.uid = stored.USER_ID;
+  if (stored.group_id) headers.group_id = stored.group_id;
+  return headers;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The one typed call over the endpoint table. Resolves the row's validated data (or EMPTY on a
+ * 204 where the row allows it); rejects with an ApiFailure on an error body, a non-2xx status,
+ * an unexpected 204 or data that breaks the contract.
+ */
+export const createApiClient = (deps: ApiClientDeps) =>
+  async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
+    const row = endpoints[name];
+    const [path, rest] = fillPath(row.path, request as Params);
+    const isGet = row.method === 'GET';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: deps.authorization(),
+      ...sessionHeaders(deps.stored()),
+      ...(isGet ? {} : { 'Content-Type': 'application/json' }),
+    };
+    const notify = (type: ToastType, description: string) => {
+      if (options.notify) deps.toast(type, toastTitles[type], description);
+    };
+    const fail = (error: ApiFailure) => {
+      notify('warning', error.message);
+      return Promise.reject(error);
+    };
+
+    let response: Response;
+    try {
+      response = await deps.fetch(isGet ? path + queryString(rest) : path, {
+        method: row.method,
+        headers,
+        body: isGet ? undefined : JSON.stringify(rest),
+        signal: options.signal,
+      });
+    } catch (error) {
+      return fail(failure(0, error instanceof Error ? error.message : 'Network error'));
+    }
+
+    if (response.status === 204) {
+      if (!('mayBeEmpty' in row)) return fail(failure(204, 'No content'));
+      notify('info', 'Nothing found');
+      return EMPTY as ResultOf<N>;
+    }
+
+    const body = await readJson(response);
+    const error = errorEnvelopeSchema.safeParse(body);
+    if (error.success) return fail(failure(response.status, error.data.message, error.data.data));
+    if (!response.ok) return fail(failure(response.status, response.statusText || `HTTP ${response.status}`));
+
+    const success = successEnvelope(row.data).safeParse(body);
+    if (!success.success) return fail(failure(response.status, 'Unexpected response from the server'));
+    notify('success', success.data.message ?? 'Done');
+    return success.data.data as ResultOf<N>;
+  };
+
+export type ApiCall = ReturnType<typeof createApiClient>;

@@ -1,0 +1,25 @@
+import { Link as ChakraLink, Stack, type StackProps } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { categoryLabels } from '../../../contract/index.ts';
+import { useStoredSession } from '../../adapters/stored-session.ts';
+import { siteQueries } from '../../api/queries.ts';
+
+/** The plan categories of get-common-menu, each opening /plans?type=… under the current landing. */
+export function CategoryLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: () => void }) {
+  const { landing } = useParams({ strict: false });
+  const categories = useQuery(siteQueries.menu(useStoredSession())).data ?? [];
+  return (
+    <Stack as="ul" listStyleType="none" {...stack}>
+      {categories.map((category) => (
+        <li key={category}>
+          <ChakraLink asChild fontWeight="medium" color="fg">
+            <Link to="/{-$landing}/plans" params={{ landing }} search={{ type: category }} onClick={onNavigate}>
+              {categoryLabels[category]}
+            </Link>
+          </ChakraLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { siteQueries } from '../../api/queries.ts';
+import { appStoreLinks, footerColumns, isAppleDevice, type FooterLink } from './footer-links.ts';
+import { useBranding, useSiteContact } from './site-content.ts';
+
+function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<string, string> }) {
+  return (
+    <Link href={branding[link.key] || link.href} target="_blank" rel="noopener noreferrer" color="inherit">
+      {link.label}
+    </Link>
+  );
+}
+
+function StoreBadges({ branding }: { branding: Record<string, string> }) {
+  const links = isAppleDevice(navigator.userAgent) ? [appStoreLinks.apple] : [appStoreLinks.apple, appStoreLinks.play];
+  return (
+    <HStack gap="3" wrap="wrap">
+      {links.map((link) => (
+        <Box key={link.key} borderWidth="1px" borderColor="whiteAlpha.600" borderRadius="l2" px="3" py="1.5" textStyle="sm">
+          <ExternalLink link={link} branding={branding} />
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+export function Footer() {
+  const site = useSiteContact();
+  const branding = useBranding();
+  const ticketLink = useQuery(siteQueries.ticketLink()).data;
+  return (
+    <Box as="footer" bg="gray.900" color="gray.100" mt="16">
+      <Container maxW="7xl" py="10">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="8">
+          <Stack gap="2" textStyle="sm">
+            <Heading as="h2" size="sm">
+              Contact us
+            </Heading>
+            <Link href={`mailto:${site.email}`} color="inherit">
+              {site.email}
+            </Link>
+            <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} color="inherit">
+              {site.phone}
+            </Link>
+            {ticketLink && (
+              <Link href={ticketLink} target="_blank" rel="noopener noreferrer" color="inherit">
+                Submit a ticket
+              </Link>
+            )}
+            <StoreBadges branding={branding} />
+          </Stack>
+          {footerColumns.map((column) => (
+            <Stack key={column.title} as="nav" aria-label={column.title} gap="2" textStyle="sm">
+              <Heading as="h2" size="sm">
+                {column.title}
+              </Heading>
+              {column.links.map((link) => (
+                <ExternalLink key={link.key} link={link} branding={branding} />
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" textStyle="xs" color="gray.300">
+          <Text>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+/** Apple and Mac devices get no Play-store badge (spec 1 §2). */
+export const isAppleDevice = (userAgent: string): boolean => /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent);
+
+export interface FooterLink {
+  label: string;
+  /** Branding key that may override the default address for a site. */
+  key: string;
+  href: string;
+}
+
+/**
+ * The three footer columns of spec 1 §2. The external dashboards and registration pages are
+ * separate sites; a site's branding may point each link elsewhere. Access Code and Not my site
+ * arrive with the access-code issue.
+ */
+export const footerColumns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'BROKERS/REPS',
+    links: [
+      { label: 'Rep Registration', key: 'rep_registration_url', href: 'https://reps.benefits.example/register' },
+      { label: 'Rep Dashboard', key: 'rep_dashboard_url', href: 'https://reps.benefits.example/' },
+    ],
+  },
+  {
+    title: 'EMPLOYEE/MEMBERS',
+    links: [
+      { label: 'Employee Enroll', key: 'employee_enroll_url', href: 'https://members.benefits.example/enroll' },
+      { label: 'Member Login', key: 'member_login_url', href: 'https://members.benefits.example/login' },
+      { label: 'Member Dashboard', key: 'member_dashboard_url', href: 'https://members.benefits.example/' },
+      { label: 'How to Enroll Video', key: 'how_to_enroll_video_url', href: 'https://videos.benefits.example/how-to-enroll' },
+    ],
+  },
+  {
+    title: 'EMPLOYER/GROUPS',
+    links: [
+      { label: 'Group Application', key: 'group_application_url', href: 'https://groups.benefits.example/apply' },
+      { label: 'Group Login', key: 'group_login_url', href: 'https://groups.benefits.example/login' },
+      { label: 'How to Video', key: 'group_how_to_video_url', href: 'https://videos.benefits.example/groups' },
+    ],
+  },
+];
+
+export const appStoreLinks = {
+  apple: { label: 'Download on the App Store', key: 'app_store_url', href: 'https://apps.apple.com/' },
+  play: { label: 'Get it on Google Play', key: 'play_store_url', href: 'https://play.google.com/store' },
+} satisfies Record<string, FooterLink>;

@@ -1,0 +1,36 @@
+import { Button, DataList, HStack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { genderLabels, tierLabels } from '../../../contract/index.ts';
+import type { FilterSummary as Summary } from '../../../machines/plans/plans-values.ts';
+import type { PlansActor } from './plans-actor.ts';
+
+/** The summary's rows: zip, gender, smoker only when the filter has it, tier and DOB. */
+const summaryRows = (summary: Summary): [string, string][] => [
+  ['Zip', summary.zip],
+  ['Gender', genderLabels[summary.gender]],
+  ...(summary.is_smoker === null ? [] : [['Smoker', summary.is_smoker === '1' ? 'Yes' : 'No'] as [string, string]]),
+  ['Tier', tierLabels[summary.tier]],
+  ['DOB', summary.dob],
+];
+
+/** The search-edit summary with its Edit button (the popup is the plans machine's quote). */
+export function FilterSummary({ actor }: { actor: PlansActor }) {
+  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.editFilter' }));
+  if (!summary) return null;
+  return (
+    <HStack as="section" aria-label="Your quote" gap="6" wrap="wrap" borderWidth="1px" borderRadius="l3" p="4">
+      <DataList.Root orientation="horizontal" flexDirection="row" flexWrap="wrap" gap="6">
+        {summaryRows(summary).map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Button size="sm" variant="outline" ms="auto" disabled={!canEdit} onClick={() => actor.send({ type: 'user.editFilter' })}>
+        Edit
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Card, Image } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import type { FeaturedPlan } from '../../../contract/index.ts';
+
+/** A plan tile: logo, name, short text and More Info to its detail page. */
+export function PlanCard({ plan }: { plan: FeaturedPlan }) {
+  const { landing } = useParams({ strict: false });
+  return (
+    <Card.Root as="article" size="sm" height="full">
+      <Card.Body gap="3">
+        <Image src={plan.plan_logo} alt={`${plan.plan_name} logo`} boxSize="16" borderRadius="l2" />
+        <Card.Title as="h3">{plan.plan_name}</Card.Title>
+        <Card.Description>{plan.plan_short_text}</Card.Description>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link
+            to="/{-$landing}/plan/$planId/$planName"
+            params={{ landing, planId: String(plan.plan_id), planName: plan.plan_name }}
+            aria-label={`More Info: ${plan.plan_name}`}
+          >
+            More Info
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { Category } from '../../../contract/index.ts';
+import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { providePlans } from '../../adapters/plans.ts';
+import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { EditFilterDialog } from './EditFilterDialog.tsx';
+import { FilterSummary } from './FilterSummary.tsx';
+import { PlanListing } from './PlanListing.tsx';
+
+const route = getRouteApi('/{-$landing}/plans');
+
+/**
+ * One plans machine per visit of a category: without a stored quote its calls fail and the
+ * machine shows the empty message.
+ */
+function PlansScreen({ category }: { category: Category | undefined }) {
+  const router = useRouter();
+  const [machine] = useState(() => providePlans(router));
+  const [input] = useState((): PlansInput => {
+    const stored = localStorageAdapter.read();
+    return { tempId: stored.tempId ?? '', scope: filterScopeOf(stored), category: category ?? null };
+  });
+  const actor = useActorRef(machine, { input });
+  return (
+    <Stack gap="8">
+      <FilterSummary actor={actor} />
+      <EditFilterDialog actor={actor} />
+      <Grid templateColumns={{ base: '1fr', md: '220px 1fr' }} gap="8" alignItems="start">
+        <CategoryFilter actor={actor} />
+        <PlanListing actor={actor} />
+      </Grid>
+    </Stack>
+  );
+}
+
+export default function PlansPage() {
+  const { type } = route.useSearch();
+  return (
+    <Container as="main" maxW="7xl" py="10">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Plans
+        </Heading>
+        <PlansScreen key={type ?? 'all'} category={type} />
+      </Stack>
+    </Container>
+  );
+}

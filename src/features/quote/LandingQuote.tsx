@@ -1,0 +1,48 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { QuoteInput } from '../../../machines/quote/quote.machine.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { provideQuote } from '../../adapters/quote.ts';
+import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { siteDomain } from '../../adapters/site-domain.ts';
+import { siteQueries } from '../../api/queries.ts';
+import type { QuoteActor } from './quote-actor.ts';
+import { QuoteForm } from './QuoteForm.tsx';
+import { QuoteWizard } from './QuoteWizard.tsx';
+
+/** The form or the wizard, as the machine's variant says. */
+export function QuoteView({ actor }: { actor: QuoteActor }) {
+  const variant = useSelector(actor, (snapshot) => snapshot.context.variant);
+  return variant === 'wizard' ? <QuoteWizard actor={actor} /> : <QuoteForm actor={actor} />;
+}
+
+function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
+  const router = useRouter();
+  const [machine] = useState(() => provideQuote(router));
+  const [input] = useState((): QuoteInput => {
+    const stored = localStorageAdapter.read();
+    return { variant, scope: filterScopeOf(stored), tempId: stored.tempId ?? null };
+  });
+  const actor = useActorRef(machine, { input });
+  return <QuoteView actor={actor} />;
+}
+
+/** The landing's quote: sites whose branding says `quote_style: wizard` get the 6-step wizard. */
+export function LandingQuote() {
+  const branding = useQuery(siteQueries.branding(siteDomain()));
+  return (
+    <Stack as="section" aria-labelledby="quote-heading" gap="5" borderWidth="1px" borderRadius="l3" p={{ base: '5', md: '8' }} bg="bg.panel">
+      <Heading as="h1" id="quote-heading" size="2xl">
+        Get a quote
+      </Heading>
+      {branding.isPending ? (
+        <Skeleton height="40" />
+      ) : (
+        <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />
+      )}
+    </Stack>
+  );
+}

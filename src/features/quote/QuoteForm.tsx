@@ -1,0 +1,48 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { quoteFieldSchemas } from '../../../contract/index.ts';
+import type { QuoteDraft } from '../../../machines/quote/quote-values.ts';
+import type { QuoteActor } from './quote-actor.ts';
+import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
+import { useMachineErrors } from './use-machine-errors.ts';
+
+const formSchema = z.object({
+  zip: quoteFieldSchemas.zip,
+  gender: quoteFieldSchemas.gender,
+  tier: quoteFieldSchemas.tier,
+  dob: quoteFieldSchemas.dob,
+});
+type FormValues = Pick<QuoteDraft, 'zip' | 'gender' | 'tier' | 'dob'>;
+
+/** The landing's 4-field quote form: one `user.submit` with the values once they are valid. */
+export function QuoteForm({ actor }: { actor: QuoteActor }) {
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob },
+  });
+  useMachineErrors(errors, form.setError);
+
+  return (
+    <FormProvider {...form}>
+      <form aria-label="Get a quote" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submit', values: { ...draft, ...values } }))}>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <ZipInput />
+            <GenderSelect />
+            <TierSelect />
+            <DobInput />
+          </SimpleGrid>
+          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

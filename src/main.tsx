@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startSession } from './adapters/session.ts';
+import { Startup } from './Startup.tsx';
+import { system } from './theme/system.ts';
+
+// Start-up decides the session (and may rewrite the URL) before any route renders; the router
+// and pages load meanwhile, in parallel with start-up's calls.
+const session = startSession();
+const app = import('./AppRoot.tsx');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <Startup session={session} app={app} />
+    </ChakraProvider>
+  </StrictMode>,
+);

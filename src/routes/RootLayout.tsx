@@ -1,0 +1,19 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { Footer } from '../features/chrome/Footer.tsx';
+import { Header } from '../features/chrome/Header.tsx';
+
+/** Header and footer around every route but the bare error screens. */
+export function RootLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare) });
+  if (bare) return <Outlet />;
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Header />
+      <Box flex="1">
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { enrollTypeParam, externalSearch, plansSearch, referralsSearch, websitesSearch } from './search.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Error screens show neither header nor footer (spec 1 §2). */
+    bare?: boolean;
+  }
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/404" replace />,
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  staticData: { bare: true },
+  component: lazyRouteComponent(() => import('../features/errors/NotFoundPage.tsx')),
+});
+
+const landingConfigErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/landing-config-error/$enrollType',
+  staticData: { bare: true },
+  params: { parse: (raw) => ({ enrollType: enrollTypeParam.parse(raw.enrollType) }), stringify: (params) => params },
+  component: lazyRouteComponent(() => import('../features/errors/LandingConfigErrorPage.tsx')),
+});
+
+/** Every storefront route may carry a rep's or group's landing name first: /jane/plans. */
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '{-$landing}' });
+
+const indexRoute = createRoute({ getParentRoute: () => landingRoute, path: '/', component: LandingPage });
+const homeRoute = createRoute({ getParentRoute: () => landingRoute, path: 'home', component: LandingPage });
+
+const referralsRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'referrals',
+  validateSearch: referralsSearch,
+  component: lazyRouteComponent(() => import('../features/landing/ReferralsPage.tsx')),
+});
+
+const startupSpinner = lazyRouteComponent(() => import('../features/session/StartupPage.tsx'));
+const websitesRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'websites',
+  validateSearch: websitesSearch,
+  component: startupSpinner,
+});
+const externalRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'external',
+  validateSearch: externalSearch,
+  component: startupSpinner,
+});
+
+const plansRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'plans',
+  validateSearch: plansSearch,
+  component: lazyRouteComponent(() => import('../features/plans/PlansPage.tsx')),
+});
+
+const planDetailRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'plan/$planId/$planName',
+  component: lazyRouteComponent(() => import('../features/plans/PlanDetailPage.tsx')),
+});
+
+export const routeTree = rootRoute.addChildren([
+  notFoundRoute,
+  landingConfigErrorRoute,
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute]),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent' });

@@ -1,0 +1,91 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The storefront's brand palette. Chakra's teal solid (teal.600 on white) fails WCAG AA
+ * contrast, so solid surfaces use teal.700/800, which pass 4.5:1 with white text.
+ */
+const brand = {
+  contrast: { value: { _light: 'white', _dark: 'white' } },
+  fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
+  subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
+  muted: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.900}' } },
+  emphasized: { value: { _light: '{colors.teal.200}', _dark: '{colors.teal.800}' } },
+  solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.800}' } },
+  focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+  border: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+};
+
+/**
+ * A slice of Chakra's default theme holding only the recipes the storefront renders:
+ * `defaultSystem` ships every recipe and would more than double the landing's JavaScript.
+ */
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand } },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        toast: toastSlotRecipe,
+      },
+    },
+  }),
+);
