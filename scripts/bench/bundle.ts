@@ -1,10 +1,12 @@
-// Initial JavaScript of a built page: the entry script and every chunk it preloads, i.e. all
-// the JavaScript the browser fetches before the page can render.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// JavaScript a page needs before it shows its content: every script Chromium fetches from the
+// first request until `shown` resolves. Counting in a browser follows lazy chunks that a page
+// loads at once, which a static read of index.html would miss.
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 export interface Size {
   raw: number;
@@ -12,18 +14,28 @@ export interface Size {
   files: number;
 }
 
-export const initialJavaScript = (outDir: string): Size => {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const files = [...new Set(sources)].map((src) => readFileSync(join(outDir, src.replace(/^\//, ''))));
-  return {
-    raw: files.reduce((sum, file) => sum + file.length, 0),
-    gzip: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0),
-    files: files.length,
-  };
+export const javascriptToShow = async (url: string, shown: (page: Page) => Promise<unknown>): Promise<Size> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(url);
+    await shown(page);
+    const files = await Promise.all(bodies);
+    return {
+      raw: files.reduce((sum, file) => sum + file.length, 0),
+      gzip: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0),
+      files: files.length,
+    };
+  } finally {
+    await browser.close();
+  }
 };
 
-/** Builds a page with the same Vite and React plugin as the app. */
+/** Builds a page with the same Vite and React plugin as the app (outDir from the working directory). */
 export const buildPage = async (root: string, outDir: string) => {
-  await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: resolve(outDir), emptyOutDir: true } });
 };

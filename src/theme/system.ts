@@ -45,6 +45,9 @@ const brand = {
   border: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
 };
 
+/** Field messages: Chakra's red.500 on white is 3.8:1, under AA's 4.5:1; red.700 is 6.5:1. */
+const fg = { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } };
+
 /**
  * A slice of Chakra's default theme holding only the recipes the storefront renders:
  * `defaultSystem` ships every recipe and would more than double the landing's JavaScript.
@@ -60,7 +63,7 @@ export const system = createSystem(
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand } },
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand, fg } },
       textStyles,
       layerStyles,
       animationStyles,
