@@ -5,9 +5,13 @@ import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { RequestFailure } from './http/failures.ts';
+import type { Catalogue } from './queries/catalogue.ts';
+import { enrollmentFilters } from './queries/enrollment-filters.ts';
 
 export interface AppDeps {
   db: Database;
+  /** The plan catalogue, loaded once the database is migrated and seeded (loadCatalogue). */
+  catalogue: Catalogue;
   /** The exact `Authorization` header value API calls must carry ("Basic …"). */
   apiAuthorization: string;
   /** The association's own host name (MAIN_HOST). */
@@ -17,12 +21,12 @@ export interface AppDeps {
 }
 
 /** The storefront API (every row of contract/endpoints.ts) plus the generated images under /assets. */
-export const createApp = ({ db, apiAuthorization, mainHost, logError = console.error }: AppDeps) => {
+export const createApp = ({ db, catalogue, apiAuthorization, mainHost, logError = console.error }: AppDeps) => {
   const app = new Hono();
   app.route('/', badgeRoutes);
 
   app.use('/api/*', requireAuthorization(apiAuthorization));
-  bindEndpoints(app, createHandlers({ db, mainHost }));
+  bindEndpoints(app, createHandlers({ db, mainHost, catalogue, filters: enrollmentFilters(db) }));
   app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {

@@ -1,8 +1,7 @@
-import { categorySchema, type Category } from '../../contract/index.ts';
+import { categorySchema, type Category, type PlanListingItem } from '../../contract/index.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { offeredCategories, offeredPlans } from '../queries/catalogue.ts';
-import { requireFilterInfo } from '../queries/records.ts';
+import { fixedData } from '../http/fixed-data.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type PlanHandlers = Pick<Handlers, 'getFeaturedPlans' | 'getFilteredPlans' | 'getMenuFilteredPlans' | 'getLeftSideFilterFields'>;
@@ -20,26 +19,34 @@ const parseCategories = (list = ''): Category[] =>
     });
 
 /** Plan listings: what the visitor's group offers, by category. */
-export const planHandlers = ({ db }: HandlerDeps): PlanHandlers => ({
-  async getFeaturedPlans({ group_id }) {
-    const featured = await offeredPlans(db, { groupId: group_id, featuredOnly: true });
-    return featured.map(({ plan_category: _category, ...plan }) => plan);
-  },
+export const planHandlers = ({ catalogue, filters }: HandlerDeps): PlanHandlers => {
+  // The hot read: one reply object per catalogue listing, so its serialised body is reused.
+  const listingReplies = new WeakMap<PlanListingItem[], { result: PlanListingItem[] }>();
+  const listingReply = (result: PlanListingItem[]) => {
+    let reply = listingReplies.get(result);
+    if (!reply) listingReplies.set(result, (reply = fixedData({ result })));
+    return reply;
+  };
 
-  // No categories asked: the filter's categories; a filter without any shows everything.
-  async getFilteredPlans({ enrollment_id, categories }) {
-    const asked = parseCategories(categories);
-    const filter = await requireFilterInfo(db, enrollment_id);
-    const result = await offeredPlans(db, { groupId: filter.group_id, categories: asked.length > 0 ? asked : filter.categories });
-    return { result };
-  },
+  return {
+    async getFeaturedPlans({ group_id }) {
+      return catalogue.featuredPlans(group_id);
+    },
 
-  async getMenuFilteredPlans({ group_id, category }) {
-    return offeredPlans(db, { groupId: group_id, categories: [category] });
-  },
+    // No categories asked: the filter's categories; a filter without any shows everything.
+    async getFilteredPlans({ enrollment_id, categories }) {
+      const asked = parseCategories(categories);
+      const filter = await filters.require(enrollment_id);
+      return listingReply(catalogue.plans(filter.group_id, asked.length > 0 ? asked : filter.categories));
+    },
 
-  async getLeftSideFilterFields({ enrollment_id }) {
-    const filter = await requireFilterInfo(db, enrollment_id);
-    return { result: { categories: await offeredCategories(db, filter.group_id) } };
-  },
-});
+    async getMenuFilteredPlans({ group_id, category }) {
+      return catalogue.plans(group_id, [category]);
+    },
+
+    async getLeftSideFilterFields({ enrollment_id }) {
+      const filter = await filters.require(enrollment_id);
+      return { result: { categories: catalogue.categories(filter.group_id) } };
+    },
+  };
+};

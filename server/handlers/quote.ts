@@ -9,10 +9,9 @@ import {
   type FilterInfo,
   type ParsedRequestOf,
 } from '../../contract/index.ts';
-import { tempEnrollments, zips } from '../db/schema.ts';
+import { zips } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { requireFilterInfo } from '../queries/records.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type QuoteHandlers = Pick<
@@ -57,7 +56,7 @@ const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Quote form: field checks, and the filter stored against a temporary enrollment. */
-export const quoteHandlers = ({ db }: HandlerDeps): QuoteHandlers => {
+export const quoteHandlers = ({ db, filters }: HandlerDeps): QuoteHandlers => {
   const findZip = async (zip: string) => {
     const [row] = await db.select().from(zips).where(eq(zips.zip, zip));
     if (!row) throw fieldFailure('zip', quoteMessages.zipInvalid);
@@ -82,20 +81,20 @@ export const quoteHandlers = ({ db }: HandlerDeps): QuoteHandlers => {
     async addFilterForNewUser(request) {
       const { state } = await findZip(request.zip);
       const id = newTempId();
-      await db.insert(tempEnrollments).values({ id, filterInfo: filterInfoOf(request, state) });
+      await filters.add(id, filterInfoOf(request, state));
       return { temp_enrollment_id: id };
     },
 
     async changeFilterInfo({ tempId, ...changes }) {
-      const current = await requireFilterInfo(db, tempId, 'tempId');
+      const current = await filters.require(tempId, 'tempId');
       const state = changes.zip && changes.zip !== current.zip ? (await findZip(changes.zip)).state : current.state;
       const filterInfo: FilterInfo = { ...current, ...withoutUndefined(changes), state };
-      await db.update(tempEnrollments).set({ filterInfo, updatedAt: new Date() }).where(eq(tempEnrollments.id, tempId));
+      await filters.change(tempId, filterInfo);
       return { temp_enrollment_id: tempId };
     },
 
     async getEnrollmentTempInfo({ enrollment_id }) {
-      return { result: await requireFilterInfo(db, enrollment_id) };
+      return { result: await filters.require(enrollment_id) };
     },
   };
 };

@@ -2,7 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { brandingEntries, cartItems, entryPoints, settings, tempEnrollments } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { offeredCategories } from '../queries/catalogue.ts';
 import { decodeHost } from '../queries/entry-points.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -24,7 +23,7 @@ type SiteChromeHandlers = Pick<
 type SettingKey = 'ticket_link' | 'footer_plan_id';
 
 /** Header, footer and badge reads shared by every page. */
-export const siteChromeHandlers = ({ db }: HandlerDeps): SiteChromeHandlers => {
+export const siteChromeHandlers = ({ db, catalogue }: HandlerDeps): SiteChromeHandlers => {
   const setting = async (key: SettingKey) => {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
     if (!row) throw new Error(`Setting ${key} is missing: was the database seeded?`);
@@ -75,7 +74,7 @@ export const siteChromeHandlers = ({ db }: HandlerDeps): SiteChromeHandlers => {
     },
 
     async getCommonMenu({ group_id }) {
-      return offeredCategories(db, group_id);
+      return catalogue.categories(group_id);
     },
 
     async getCartCount({ enrollment_id }) {

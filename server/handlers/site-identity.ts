@@ -4,7 +4,7 @@ import { agents, groupCodes, groups, members, partnerTraffic, referrals } from '
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
-import { requireAgent, requireFilterInfo, requireGroup } from '../queries/records.ts';
+import { requireAgent, requireGroup } from '../queries/records.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type SiteIdentityHandlers = Pick<
@@ -22,7 +22,7 @@ type SiteIdentityHandlers = Pick<
 >;
 
 /** Start-up calls: who the visitor shops under, from host, landing name, referral or code. */
-export const siteIdentityHandlers = ({ db, mainHost }: HandlerDeps): SiteIdentityHandlers => ({
+export const siteIdentityHandlers = ({ db, mainHost, filters }: HandlerDeps): SiteIdentityHandlers => ({
   async getDefaultInfo() {
     const main = await findEntryPoint(db, 'main');
     if (!main) throw new Error('The main site entry point is missing: was the database seeded?');
@@ -70,7 +70,7 @@ export const siteIdentityHandlers = ({ db, mainHost }: HandlerDeps): SiteIdentit
   },
 
   async trackElevateTraffic({ enrollment_id }) {
-    await requireFilterInfo(db, enrollment_id);
+    await filters.require(enrollment_id);
     await db.insert(partnerTraffic).values({ enrollmentId: enrollment_id });
     return { tracked: true as const };
   },

@@ -6,12 +6,13 @@ import { RequestFailure } from './failures.ts';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Every API call must carry exactly the configured `Authorization: Basic …` value (spec 1 §6). */
-export const requireAuthorization =
-  (expected: string): MiddlewareHandler =>
-  async (c, next) => {
-    if (!timingSafeEqual(digest(c.req.header('Authorization') ?? ''), digest(expected))) {
+export const requireAuthorization = (expected: string): MiddlewareHandler => {
+  const expectedDigest = digest(expected);
+  return async (c, next) => {
+    if (!timingSafeEqual(digest(c.req.header('Authorization') ?? ''), expectedDigest)) {
       const failure = new RequestFailure(401, 'Missing or wrong Authorization header.');
       return c.json(failure.toEnvelope(), failure.status);
     }
     await next();
   };
+};

@@ -11,6 +11,7 @@ import {
   type ResultOf,
 } from '../../contract/index.ts';
 import { RequestFailure } from './failures.ts';
+import { fixedBodyOf, successReply } from './fixed-data.ts';
 
 export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>) => Promise<ResultOf<N>>;
 /** One handler per row of the endpoint table: a missing row is a type error. */
@@ -75,7 +76,9 @@ export const bindEndpoints = (app: Hono, handlers: Handlers) => {
       try {
         const result = await handle(parseRequest(request, await readRequest(c, method)));
         if (isEmpty(result)) return c.body(null, 204);
-        return c.json({ status: 'success', statusCode: 200, data: result });
+        const fixedBody = fixedBodyOf(result);
+        if (fixedBody !== undefined) return c.body(fixedBody, 200, { 'Content-Type': 'application/json' });
+        return c.json(successReply(result));
       } catch (error) {
         if (error instanceof RequestFailure) return c.json(error.toEnvelope(), error.status);
         throw error;

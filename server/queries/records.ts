@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FilterInfo } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import { agents, groups, tempEnrollments } from '../db/schema.ts';
+import { agents, groups } from '../db/schema.ts';
 import { fieldFailure } from '../http/failures.ts';
 
 // Lookups by id that the request named: an unknown id is a failure of that request field.
@@ -16,10 +15,4 @@ export const requireGroup = async (db: Database, groupId: number) => {
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
   if (!group) throw fieldFailure('group_id', 'Group not found');
   return group;
-};
-
-export const requireFilterInfo = async (db: Database, tempId: string, field = 'enrollment_id'): Promise<FilterInfo> => {
-  const [row] = await db.select({ filterInfo: tempEnrollments.filterInfo }).from(tempEnrollments).where(eq(tempEnrollments.id, tempId));
-  if (!row) throw fieldFailure(field, 'Enrollment not found');
-  return row.filterInfo;
 };

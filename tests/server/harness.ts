@@ -14,6 +14,7 @@ import { createApp } from '../../server/app.ts';
 import { basicAuthorization } from '../../server/credentials.ts';
 import type { DatabaseOptions } from '../../server/db/open-database.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { loadCatalogue } from '../../server/queries/catalogue.ts';
 
 export const AUTHORIZATION = basicAuthorization('tester:s3cret');
 export const MAIN_HOST = 'localhost';
@@ -60,6 +61,7 @@ export const startServer = async () => {
   const loggedErrors: unknown[] = [];
   const app = createApp({
     db: handle.db,
+    catalogue: await loadCatalogue(handle.db),
     apiAuthorization: AUTHORIZATION,
     mainHost: MAIN_HOST,
     logError: (error) => loggedErrors.push(error),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categorySchema } from '../../contract/index.ts';
+import { tempEnrollments } from '../../server/db/schema.ts';
 import { dataOf, expectFieldError, useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -78,5 +80,29 @@ describe('menu and featured plans', () => {
     expect(featured.every((plan) => !('plan_category' in plan))).toBe(true);
     const acme = dataOf('getFeaturedPlans', await server.call('getFeaturedPlans', { group_id: 2556 }));
     expect(acme.map((plan) => plan.plan_name)).not.toContain('PawSafe Pet Insurance');
+  });
+});
+
+describe('listings from memory', () => {
+  const categoriesOf = (plans: { plan_category: string }[]) => [...new Set(plans.map((plan) => plan.plan_category))];
+
+  it('shows a filter change in the next listing', async () => {
+    const tempId = await quote({ categories: ['dental'] });
+    expect(categoriesOf(await listing(tempId))).toEqual(['dental']);
+    dataOf('changeFilterInfo', await server.call('changeFilterInfo', { tempId, categories: ['vision'] }));
+    expect(categoriesOf(await listing(tempId))).toEqual(['vision']);
+    dataOf('changeFilterInfo', await server.call('changeFilterInfo', { tempId, group_id: 2556, categories: ['pet'] }));
+    expect(await listing(tempId)).toEqual([]);
+  });
+
+  it('reads through to the database for a filter the server has not seen since it started', async () => {
+    const [seeded] = await server.db.select().from(tempEnrollments).where(eq(tempEnrollments.id, 'EL1001'));
+    await server.db.insert(tempEnrollments).values({ id: 'TEWRITTENBY1', filterInfo: { ...seeded!.filterInfo, group_id: 2556, categories: ['dental'] } });
+    expect(categoriesOf(await listing('TEWRITTENBY1'))).toEqual(['dental']);
+  });
+
+  it('answers the same listing alike however the categories are spelled', async () => {
+    const tempId = await quote();
+    expect(await listing(tempId, 'vision,dental')).toEqual(await listing(tempId, 'dental, vision, dental'));
   });
 });

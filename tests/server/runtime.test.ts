@@ -7,9 +7,12 @@ import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { basicAuthorization, CREDENTIALS_FILE, resolveApiCredentials } from '../../server/credentials.ts';
 import type { Database } from '../../server/db/open-database.ts';
+import type { Catalogue } from '../../server/queries/catalogue.ts';
 import { mountSpa, renderIndexHtml } from '../../server/spa.ts';
 
 // Start-up pieces that need no database: configuration, credentials, the page, the 500 path.
+
+const noDatabase = { db: {} as Database, catalogue: {} as Catalogue };
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -82,7 +85,7 @@ describe('the page', () => {
     writeFileSync(path.join(clientDir, 'index.html'), `<html>${APP_CONFIG_PLACEHOLDER}</html>`);
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log(1)');
-    const app = createApp({ db: {} as Database, ...config });
+    const app = createApp({ ...noDatabase, ...config });
     expect(mountSpa(app, clientDir, config)).toBe(true);
     for (const route of ['/', '/index.html', '/jane', '/plans?type=dental']) {
       const response = await app.request(route);
@@ -94,14 +97,14 @@ describe('the page', () => {
   });
 
   it('says so when the storefront is not built', () => {
-    expect(mountSpa(createApp({ db: {} as Database, ...config }), tempDir(), config)).toBe(false);
+    expect(mountSpa(createApp({ ...noDatabase, ...config }), tempDir(), config)).toBe(false);
   });
 });
 
 describe('a real bug', () => {
   it('answers 500 with an error envelope and logs it', async () => {
     const logged: unknown[] = [];
-    const broken = createApp({ db: {} as Database, ...config, logError: (error) => logged.push(error) });
+    const broken = createApp({ ...noDatabase, ...config, logError: (error) => logged.push(error) });
     const response = await broken.request('/api/v1/get-default-info', { headers: { Authorization: config.apiAuthorization } });
     expect(response.status).toBe(500);
     expect(errorEnvelopeSchema.parse(await response.json())).toMatchObject({ statusCode: 500, data: [] });
