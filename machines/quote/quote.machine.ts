@@ -1,7 +1,7 @@
 import { assertEvent, assign, not, setup } from 'xstate';
-import { quoteMessages, type QuoteField, type RequestOf, type ResultOf } from '../../contract/index.ts';
+import { quoteMessages, type QuoteField } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
-import { notProvidedActor } from '../shared/not-provided.ts';
+import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import {
   createFilterRequest,
@@ -67,9 +67,9 @@ export const quoteMachine = setup({
     output: {} as QuoteOutput,
   },
   actors: {
-    validateZipCode: notProvidedActor<ResultOf<'validateZipCode'>, RequestOf<'validateZipCode'>>('validateZipCode'),
-    createFilter: notProvidedActor<ResultOf<'addFilterForNewUser'>, RequestOf<'addFilterForNewUser'>>('createFilter'),
-    updateFilter: notProvidedActor<ResultOf<'changeFilterInfo'>, RequestOf<'changeFilterInfo'>>('updateFilter'),
+    validateZipCode: endpointActor('validateZipCode'),
+    createFilter: endpointActor('addFilterForNewUser', 'createFilter'),
+    updateFilter: endpointActor('changeFilterInfo', 'updateFilter'),
   },
   guards: {
     isWizard: ({ context }) => context.variant === 'wizard',

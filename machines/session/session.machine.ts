@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { type DataOf, type RequestOf, type ResultOf } from '../../contract/index.ts';
+import { type DataOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
-import { notProvidedActor } from '../shared/not-provided.ts';
+import { endpointActor } from '../shared/not-provided.ts';
 import { isEmptyResult, present } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import type { StartRoute } from './start-route.ts';
@@ -62,16 +62,16 @@ export const sessionMachine = setup({
     output: {} as SessionSummary | null,
   },
   actors: {
-    getDefaultInfo: notProvidedActor<ResultOf<'getDefaultInfo'>, RequestOf<'getDefaultInfo'>>('getDefaultInfo'),
-    getDomainSiteInformation: notProvidedActor<ResultOf<'getDomainSiteInformation'>, RequestOf<'getDomainSiteInformation'>>('getDomainSiteInformation'),
-    validateLandingPage: notProvidedActor<ResultOf<'validateLandingPage'>, RequestOf<'validateLandingPage'>>('validateLandingPage'),
-    getEnrollmentInfoReferral: notProvidedActor<ResultOf<'getEnrollmentInfoReferral'>, RequestOf<'getEnrollmentInfoReferral'>>('getEnrollmentInfoReferral'),
-    validateGroup: notProvidedActor<ResultOf<'validateGroup'>, RequestOf<'validateGroup'>>('validateGroup'),
-    trackElevateTraffic: notProvidedActor<ResultOf<'trackElevateTraffic'>, RequestOf<'trackElevateTraffic'>>('trackElevateTraffic'),
-    getExternalSiteInformation: notProvidedActor<ResultOf<'getExternalSiteInformation'>, RequestOf<'getExternalSiteInformation'>>('getExternalSiteInformation'),
-    getAgentInfoEnroll: notProvidedActor<ResultOf<'getAgentInfoEnroll'>, RequestOf<'getAgentInfoEnroll'>>('getAgentInfoEnroll'),
-    getMemberInfo: notProvidedActor<ResultOf<'getMemberInfo'>, RequestOf<'getMemberInfo'>>('getMemberInfo'),
-    getGroupInfoEnroll: notProvidedActor<ResultOf<'getGroupInfoEnroll'>, RequestOf<'getGroupInfoEnroll'>>('getGroupInfoEnroll'),
+    getDefaultInfo: endpointActor('getDefaultInfo'),
+    getDomainSiteInformation: endpointActor('getDomainSiteInformation'),
+    validateLandingPage: endpointActor('validateLandingPage'),
+    getEnrollmentInfoReferral: endpointActor('getEnrollmentInfoReferral'),
+    validateGroup: endpointActor('validateGroup'),
+    trackElevateTraffic: endpointActor('trackElevateTraffic'),
+    getExternalSiteInformation: endpointActor('getExternalSiteInformation'),
+    getAgentInfoEnroll: endpointActor('getAgentInfoEnroll'),
+    getMemberInfo: endpointActor('getMemberInfo'),
+    getGroupInfoEnroll: endpointActor('getGroupInfoEnroll'),
   },
   guards: {
     isReferralsRoute: ({ context }) => context.route.kind === 'referrals',

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { EndpointName, RequestOf, ResultOf } from '../../contract/index.ts';
 
 /**
  * Placeholders for the side effects a machine names but the app implements. A machine declares
@@ -14,3 +15,7 @@ export const notProvidedAction =
   (_args: unknown, _params: Params): void => {
     throw new Error(`action "${name}" not provided`);
   };
+
+/** An actor that makes one call of the endpoint table: typed by the contract row it names. */
+export const endpointActor = <N extends EndpointName>(endpoint: N, name: string = endpoint) =>
+  notProvidedActor<ResultOf<N>, RequestOf<N>>(name);
