@@ -242,7 +242,9 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-left-side-filter-fields',
     request: enrollmentId,
-    data: result(z.object({ categories: z.array(categorySchema) })),
+    // categories: offered to the enrollment; selected: those of them its quote chose (all of
+    // them when the quote chose none), which the plans page starts with
+    data: result(z.object({ categories: z.array(categorySchema), selected: z.array(categorySchema) })),
   }),
 } as const;
 

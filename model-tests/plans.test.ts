@@ -15,21 +15,32 @@ import {
   type MachineModel,
 } from './lib/index.ts';
 
-const plansInput = (category: PlansInput['category']): PlansInput => ({ tempId: 'TE1', scope: { eprocess: 'group', group_id: 9 }, category });
+const plansInput = (tempId: PlansInput['tempId'], category: PlansInput['category']): PlansInput => ({
+  tempId,
+  scope: { eprocess: 'group', group_id: 9 },
+  site: { eprocess: 'group', group_id: 9, portal_id: 11 },
+  category,
+});
 const failure = apiFailure('Server error', [], 500);
 
-/** The plans page explored with every category shown and with one category asked for. */
+/**
+ * The plans page explored with a quote (every category shown, or one asked for) and without one
+ * (the header menu's category, or none).
+ */
 export const plansModel: MachineModel = {
   id: plansMachine.id,
   machine: plansMachine,
   scenarios: [
-    { name: 'all categories', input: plansInput(null) },
-    { name: 'dental asked for', input: plansInput('dental') },
+    { name: 'all categories', input: plansInput('TE1', null) },
+    { name: 'dental asked for', input: plansInput('TE1', 'dental') },
+    { name: 'menu dental, no quote', input: plansInput(null, 'dental') },
+    { name: 'no quote, no category', input: plansInput(null, null) },
   ],
   events: {
     ...actorResults('loadFilterSummary', { answers: [fixtures.filterInfo], errors: [failure] }),
     ...actorResults('loadCategories', { answers: [fixtures.categories], errors: [failure] }),
     ...actorResults('loadPlans', { answers: [fixtures.plans, fixtures.noPlans], errors: [failure] }),
+    ...actorResults('loadMenuPlans', { answers: [fixtures.menuPlans, fixtures.noMenuPlans], errors: [failure] }),
     ...actorResults('editQuote', { answers: [fixtures.updatedFilter] }),
     'user.toggleCategory': [
       { type: 'user.toggleCategory', category: 'dental' },
@@ -40,7 +51,12 @@ export const plansModel: MachineModel = {
   },
   // which categories are selected decides isLastSelectedCategory
   relevantContext: (context: PlansContext) => context.selected,
-  requests: { loadFilterSummary: 'getEnrollmentTempInfo', loadCategories: 'getLeftSideFilterFields', loadPlans: 'getFilteredPlans' },
+  requests: {
+    loadFilterSummary: 'getEnrollmentTempInfo',
+    loadCategories: 'getLeftSideFilterFields',
+    loadPlans: 'getFilteredPlans',
+    loadMenuPlans: 'getMenuFilteredPlans',
+  },
   actors: {
     // the Edit popup is the real quote form, answering its own calls
     quote: quoteMachine.provide({

@@ -1,23 +1,29 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Category, PlanListingItem, RequestOf, ResultOf } from '../../contract/index.ts';
+import type { Category, PlanListingItem, RequestOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
-import { notProvidedActor } from '../shared/not-provided.ts';
+import { endpointActor } from '../shared/not-provided.ts';
 import { quoteMachine } from '../quote/quote.machine.ts';
 import type { FilterScope } from '../quote/quote-values.ts';
 import { draftOf, filterSummaryOf, initialSelection, toggled, type FilterSummary } from './plans-values.ts';
 
+/** Who the visitor shops under, as the menu listing takes it. */
+export type MenuScope = Omit<RequestOf<'getMenuFilteredPlans'>, 'category'>;
+
 export interface PlansInput {
-  /** The stored tempId the filter and plans belong to. */
-  tempId: string;
+  /** The stored tempId, once a quote was taken: the filter and plans belong to it. */
+  tempId: string | null;
   /** Session scope, for the Edit popup's quote. */
   scope: FilterScope;
-  /** The `type` query param of /plans: a category to show first. */
+  /** Session scope, for the menu listing without a quote. */
+  site: MenuScope;
+  /** The `type` query param of /plans: the header menu's category. */
   category: Category | null;
 }
 
 export interface PlansContext {
-  tempId: string;
+  tempId: string | null;
   scope: FilterScope;
+  site: MenuScope;
   requestedCategory: Category | null;
   /** Categories of the left-side filter, in order. */
   categories: Category[];
@@ -33,26 +39,40 @@ export type PlansEvent =
   | { type: 'user.cancelEdit' };
 
 export const noPlansMessage = 'No Plans are available for your selection';
+export const getQuoteMessage = 'Get a quote to see the plans for you.';
+
+/** The temporary enrollment the quoted states read; they are entered only when `hasTempId`. */
+const enrollmentOf = (context: PlansContext) => ({ enrollment_id: context.tempId ?? '' });
 
 /**
- * The plans page (spec 1 §2 Plans, §4): the filter summary with its Edit popup beside the plan
- * listing, which the category multi-select narrows.
+ * The plans page (spec 1 §2 Plans, §4). With a quote (a tempId): the filter summary with its Edit
+ * popup beside the plan listing, which the category multi-select narrows. Without one, the header
+ * menu's category is listed for the session scope, and the page offers to get a quote.
  */
 export const plansMachine = setup({
   types: {
     input: {} as PlansInput,
     context: {} as PlansContext,
     events: {} as PlansEvent,
-    children: {} as { loadFilterSummary: 'loadFilterSummary'; loadCategories: 'loadCategories'; loadPlans: 'loadPlans'; editQuote: 'quote' },
+    children: {} as {
+      loadFilterSummary: 'loadFilterSummary';
+      loadCategories: 'loadCategories';
+      loadPlans: 'loadPlans';
+      loadMenuPlans: 'loadMenuPlans';
+      editQuote: 'quote';
+    },
   },
   actors: {
-    loadFilterSummary: notProvidedActor<ResultOf<'getEnrollmentTempInfo'>, RequestOf<'getEnrollmentTempInfo'>>('loadFilterSummary'),
-    loadCategories: notProvidedActor<ResultOf<'getLeftSideFilterFields'>, RequestOf<'getLeftSideFilterFields'>>('loadCategories'),
-    loadPlans: notProvidedActor<ResultOf<'getFilteredPlans'>, RequestOf<'getFilteredPlans'>>('loadPlans'),
+    loadFilterSummary: endpointActor('getEnrollmentTempInfo', 'loadFilterSummary'),
+    loadCategories: endpointActor('getLeftSideFilterFields', 'loadCategories'),
+    loadPlans: endpointActor('getFilteredPlans', 'loadPlans'),
+    loadMenuPlans: endpointActor('getMenuFilteredPlans', 'loadMenuPlans'),
     /** The Edit popup: the quote form updating this tempId. */
     quote: quoteMachine,
   },
   guards: {
+    hasTempId: ({ context }) => context.tempId !== null,
+    hasMenuCategory: ({ context }) => context.requestedCategory !== null,
     isLastSelectedCategory: ({ context, event }) => {
       assertEvent(event, 'user.toggleCategory');
       return context.selected.length === 1 && context.selected[0] === event.category;
@@ -66,9 +86,9 @@ export const plansMachine = setup({
   actions: {
     ...sharedActions,
     showSummary: assign((_, { summary }: { summary: FilterSummary }) => ({ summary })),
-    offerCategories: assign(({ context }, { categories }: { categories: Category[] }) => ({
+    offerCategories: assign(({ context }, { categories, selected }: { categories: Category[]; selected: Category[] }) => ({
       categories,
-      selected: initialSelection(categories, context.requestedCategory),
+      selected: initialSelection(categories, selected, context.requestedCategory),
     })),
     toggleCategory: assign(({ context, event }) => {
       assertEvent(event, 'user.toggleCategory');
@@ -82,97 +102,138 @@ export const plansMachine = setup({
   context: ({ input }) => ({
     tempId: input.tempId,
     scope: input.scope,
+    site: input.site,
     requestedCategory: input.category,
     categories: [],
     selected: [],
     plans: [],
     summary: null,
   }),
-  type: 'parallel',
+  initial: 'choosingListing',
   states: {
-    filter: {
-      initial: 'loadingSummary',
+    choosingListing: {
+      // the header menu links here before any quote: without a tempId there is no filter, only the menu's category
+      always: [{ guard: 'hasTempId', target: 'quoted' }, { guard: 'hasMenuCategory', target: 'menu' }, { target: 'needsQuote' }],
+    },
+    quoted: {
+      type: 'parallel',
       states: {
-        loadingSummary: {
-          tags: ['loadingSummary'],
-          invoke: {
-            id: 'loadFilterSummary',
-            src: 'loadFilterSummary',
-            input: ({ context }) => ({ enrollment_id: context.tempId, column: 'filter_info' }),
-            onDone: { target: 'summary', actions: { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) } },
-            // other failures are only logged (spec 1 §8): the summary stays hidden
-            onError: { target: 'summaryUnavailable' },
+        filter: {
+          initial: 'loadingSummary',
+          states: {
+            loadingSummary: {
+              tags: ['loadingSummary'],
+              invoke: {
+                id: 'loadFilterSummary',
+                src: 'loadFilterSummary',
+                input: ({ context }) => ({ ...enrollmentOf(context), column: 'filter_info' }),
+                onDone: { target: 'summary', actions: { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) } },
+                // other failures are only logged (spec 1 §8): the summary stays hidden
+                onError: { target: 'summaryUnavailable' },
+              },
+            },
+            summary: {
+              meta: { title: 'Filter summary', shows: 'zip, gender, smoker if set, tier, DOB and Edit' },
+              on: { 'user.editFilter': { target: 'editing' } },
+            },
+            summaryUnavailable: {},
+            editing: {
+              tags: ['editingFilter'],
+              meta: { title: 'Edit filter popup' },
+              invoke: {
+                id: 'editQuote',
+                src: 'quote',
+                input: ({ context }) => ({
+                  variant: 'form',
+                  scope: context.scope,
+                  tempId: context.tempId,
+                  initial: draftOf(context.summary),
+                  afterSave: 'close',
+                }),
+                onDone: { target: ['#plans.quoted.filter.loadingSummary', '#plans.quoted.listing.ready.loadingPlans'], actions: 'refreshMenuAndCart' },
+              },
+              on: { 'user.cancelEdit': { target: 'summary' } },
+            },
           },
         },
-        summary: {
-          meta: { title: 'Filter summary', shows: 'zip, gender, smoker if set, tier, DOB and Edit' },
-          on: { 'user.editFilter': { target: 'editing' } },
-        },
-        summaryUnavailable: {},
-        editing: {
-          tags: ['editingFilter'],
-          meta: { title: 'Edit filter popup' },
-          invoke: {
-            id: 'editQuote',
-            src: 'quote',
-            input: ({ context }) => ({
-              variant: 'form',
-              scope: context.scope,
-              tempId: context.tempId,
-              initial: draftOf(context.summary),
-              afterSave: 'close',
-            }),
-            onDone: { target: ['#plans.filter.loadingSummary', '#plans.listing.ready.loadingPlans'], actions: 'refreshMenuAndCart' },
+        listing: {
+          initial: 'loadingCategories',
+          states: {
+            loadingCategories: {
+              tags: ['loadingPlans'],
+              invoke: {
+                id: 'loadCategories',
+                src: 'loadCategories',
+                input: ({ context }) => enrollmentOf(context),
+                onDone: { target: 'ready', actions: { type: 'offerCategories', params: ({ event }) => event.output.result } },
+                // without the left-side filter every category's plans show
+                onError: { target: 'ready' },
+              },
+            },
+            ready: {
+              initial: 'loadingPlans',
+              on: {
+                'user.toggleCategory': [
+                  { guard: 'isLastSelectedCategory', target: '.loadingPlans', actions: 'selectAllCategories' },
+                  { guard: 'isOfferedCategory', target: '.loadingPlans', actions: 'toggleCategory' },
+                ],
+              },
+              states: {
+                loadingPlans: {
+                  tags: ['loadingPlans'],
+                  invoke: {
+                    id: 'loadPlans',
+                    src: 'loadPlans',
+                    input: ({ context }) => ({ ...enrollmentOf(context), categories: context.selected.join(',') }),
+                    onDone: { target: 'countingPlans', actions: { type: 'showPlans', params: ({ event }) => ({ plans: event.output.result }) } },
+                    onError: { target: 'countingPlans', actions: { type: 'showPlans', params: { plans: [] } } },
+                  },
+                },
+                countingPlans: {
+                  always: [{ guard: 'hasNoPlans', target: 'empty' }, { target: 'showing' }],
+                },
+                showing: {
+                  meta: { title: 'Plan grids by category' },
+                },
+                empty: {
+                  meta: { title: 'No plans', message: noPlansMessage },
+                },
+              },
+            },
           },
-          on: { 'user.cancelEdit': { target: 'summary' } },
         },
       },
     },
-    listing: {
-      initial: 'loadingCategories',
+    menu: {
+      initial: 'loadingPlans',
+      tags: ['offersQuote'],
       states: {
-        loadingCategories: {
+        loadingPlans: {
           tags: ['loadingPlans'],
           invoke: {
-            id: 'loadCategories',
-            src: 'loadCategories',
-            input: ({ context }) => ({ enrollment_id: context.tempId }),
-            onDone: { target: 'ready', actions: { type: 'offerCategories', params: ({ event }) => ({ categories: event.output.result.categories }) } },
-            // without the left-side filter every category's plans show
-            onError: { target: 'ready' },
+            id: 'loadMenuPlans',
+            src: 'loadMenuPlans',
+            // entered only when hasMenuCategory
+            input: ({ context }) => ({ ...context.site, category: context.requestedCategory! }),
+            onDone: { target: 'countingPlans', actions: { type: 'showPlans', params: ({ event }) => ({ plans: event.output }) } },
+            onError: { target: 'countingPlans', actions: { type: 'showPlans', params: { plans: [] } } },
           },
         },
-        ready: {
-          initial: 'loadingPlans',
-          on: {
-            'user.toggleCategory': [
-              { guard: 'isLastSelectedCategory', target: '.loadingPlans', actions: 'selectAllCategories' },
-              { guard: 'isOfferedCategory', target: '.loadingPlans', actions: 'toggleCategory' },
-            ],
-          },
-          states: {
-            loadingPlans: {
-              tags: ['loadingPlans'],
-              invoke: {
-                id: 'loadPlans',
-                src: 'loadPlans',
-                input: ({ context }) => ({ enrollment_id: context.tempId, categories: context.selected.join(',') }),
-                onDone: { target: 'countingPlans', actions: { type: 'showPlans', params: ({ event }) => ({ plans: event.output.result }) } },
-                onError: { target: 'countingPlans', actions: { type: 'showPlans', params: { plans: [] } } },
-              },
-            },
-            countingPlans: {
-              always: [{ guard: 'hasNoPlans', target: 'empty' }, { target: 'showing' }],
-            },
-            showing: {
-              meta: { title: 'Plan grids by category' },
-            },
-            empty: {
-              meta: { title: 'No plans', message: noPlansMessage },
-            },
-          },
+        countingPlans: {
+          always: [{ guard: 'hasNoPlans', target: 'empty' }, { target: 'showing' }],
+        },
+        showing: {
+          meta: { title: 'Plan grids by category' },
+        },
+        empty: {
+          meta: { title: 'No plans', message: noPlansMessage },
         },
       },
+    },
+    needsQuote: {
+      // the menu listing needs a category, and get-filtered-plans a tempId
+      tags: ['offersQuote'],
+      meta: { title: 'Get a quote', message: getQuoteMessage },
     },
   },
 });

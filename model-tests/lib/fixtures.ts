@@ -64,7 +64,7 @@ export const fixtures = {
       open_type: 'group',
     },
   }),
-  categories: dataOf('getLeftSideFilterFields', { result: { categories: ['dental', 'vision', 'medical'] } }),
+  categories: dataOf('getLeftSideFilterFields', { result: { categories: ['dental', 'vision', 'medical'], selected: ['dental', 'vision', 'medical'] } }),
   plans: dataOf('getFilteredPlans', {
     result: [
       { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental' },
@@ -72,6 +72,12 @@ export const fixtures = {
     ],
   }),
   noPlans: dataOf('getFilteredPlans', { result: [] }),
+  /** The header menu's dental listing (get-menu-filtered-plans), before any quote. */
+  menuPlans: dataOf('getMenuFilteredPlans', [
+    { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental' },
+    { plan_id: 103, plan_name: 'Dental Basic', plan_logo: '/logos/dental-basic.png', plan_short_text: 'Two cleanings a year', plan_category: 'dental' },
+  ]),
+  noMenuPlans: dataOf('getMenuFilteredPlans', []),
 };
 
 /** Quote values a valid visitor types (age well over 18). */

@@ -46,7 +46,9 @@ export const planHandlers = ({ catalogue, filters }: HandlerDeps): PlanHandlers 
 
     async getLeftSideFilterFields({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: { categories: catalogue.categories(filter.group_id) } };
+      const categories = catalogue.categories(filter.group_id);
+      const chosen = filter.categories;
+      return { result: { categories, selected: chosen.length > 0 ? categories.filter((category) => chosen.includes(category)) : categories } };
     },
   };
 };

@@ -16,7 +16,7 @@ const refreshAfterFilterEdit = () => {
 
 /**
  * The plans page's effects: the summary is read fresh (it changes with each edit); categories
- * and plan lists come through TanStack Query's cache. The Edit popup is the provided quote.
+ * and plan lists (filtered or of a menu category) come through TanStack Query's cache. The Edit popup is the provided quote.
  */
 export const providePlans = (router: AnyRouter) =>
   plansMachine.provide({
@@ -24,6 +24,7 @@ export const providePlans = (router: AnyRouter) =>
       loadFilterSummary: apiActor('getEnrollmentTempInfo'),
       loadCategories: cachedApiActor('getLeftSideFilterFields'),
       loadPlans: cachedApiActor('getFilteredPlans'),
+      loadMenuPlans: cachedApiActor('getMenuFilteredPlans'),
       quote: provideQuote(router),
     },
     actions: { ...storageActions(localStorageAdapter), ...navigationActions(router), refreshMenuAndCart: refreshAfterFilterEdit },

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/index.ts';
-import { noPlansMessage, plansMachine } from '../../machines/plans/plans.machine.ts';
+import { getQuoteMessage, noPlansMessage, plansMachine, type PlansInput } from '../../machines/plans/plans.machine.ts';
 import { quoteMachine } from '../../machines/quote/quote.machine.ts';
 import { apiFailure, fixtures, validQuote } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors, type Outcome } from './support.ts';
 
 const scope = { eprocess: 'group', group_id: 9, open_type: 'group' } as const;
+const site = { eprocess: 'group', group_id: 9, portal_id: 11, open_type: 'group' } as const;
 
 interface Outcomes {
   summary?: Outcome<typeof fixtures.filterInfo>;
   categories?: Outcome<typeof fixtures.categories>;
   plans?: Outcome<typeof fixtures.plans>;
+  menuPlans?: Outcome<typeof fixtures.menuPlans>;
 }
 
 type PlansSnapshot = SnapshotFrom<typeof plansMachine>;
-const listingRests = (s: PlansSnapshot) => s.matches({ listing: { ready: 'showing' } }) || s.matches({ listing: { ready: 'empty' } });
-const summaryRests = (s: PlansSnapshot) => s.matches({ filter: 'summary' }) || s.matches({ filter: 'summaryUnavailable' });
+const listingRests = (s: PlansSnapshot) =>
+  s.matches({ quoted: { listing: { ready: 'showing' } } }) || s.matches({ quoted: { listing: { ready: 'empty' } } });
+const summaryRests = (s: PlansSnapshot) => s.matches({ quoted: { filter: 'summary' } }) || s.matches({ quoted: { filter: 'summaryUnavailable' } });
+const quotedRests = (s: PlansSnapshot) => listingRests(s) && summaryRests(s);
+const withoutQuoteRests = (s: PlansSnapshot) => s.matches({ menu: 'showing' }) || s.matches({ menu: 'empty' }) || s.matches('needsQuote');
 
-const openPlans = async (category: Category | null = null, outcomes: Outcomes = {}) => {
+const startPlans = (input: PlansInput, outcomes: Outcomes = {}) => {
   const stubs = stubActors();
   const app = appActions();
   const machine = plansMachine.provide({
@@ -26,6 +31,7 @@ const openPlans = async (category: Category | null = null, outcomes: Outcomes = 
       loadFilterSummary: stubs.settles('loadFilterSummary', outcomes.summary ?? { answer: fixtures.filterInfo }),
       loadCategories: stubs.settles('loadCategories', outcomes.categories ?? { answer: fixtures.categories }),
       loadPlans: stubs.settles('loadPlans', outcomes.plans ?? { answer: fixtures.plans }),
+      loadMenuPlans: stubs.settles('loadMenuPlans', outcomes.menuPlans ?? { answer: fixtures.menuPlans }),
       // the real quote form, answering its calls, as the Edit popup
       quote: quoteMachine.provide({
         actors: {
@@ -37,17 +43,76 @@ const openPlans = async (category: Category | null = null, outcomes: Outcomes = 
     },
     actions: app.actions,
   });
-  const actor = createActor(machine, { input: { tempId: 'TE1', scope, category } }).start();
-  const rested = () => waitFor(actor, (s) => listingRests(s) && summaryRests(s));
-  await rested();
-  return { actor, stubs, app, rested };
+  return { actor: createActor(machine, { input }).start(), stubs, app };
 };
+
+/** The plans page with a quote taken (tempId TE1), come to rest. */
+const openPlans = async (category: Category | null = null, outcomes: Outcomes = {}) => {
+  const plans = startPlans({ tempId: 'TE1', scope, site, category }, outcomes);
+  const rested = () => waitFor(plans.actor, quotedRests);
+  await rested();
+  return { ...plans, rested };
+};
+
+/** The plans page before any quote (the header menu's link), come to rest. */
+const openWithoutQuote = async (category: Category | null, outcomes: Outcomes = {}) => {
+  const plans = startPlans({ tempId: null, scope, site, category }, outcomes);
+  await waitFor(plans.actor, withoutQuoteRests);
+  return plans;
+};
+
+describe('plans: with or without a quote', () => {
+  it('with a tempId lists by the quote, whatever the type query param', async () => {
+    const { actor, stubs } = await openPlans('dental');
+    expect(actor.getSnapshot().value).toEqual({ quoted: { filter: 'summary', listing: { ready: 'showing' } } });
+    expect(actor.getSnapshot().hasTag('offersQuote')).toBe(false);
+    expect(stubs.inputsOf('loadMenuPlans')).toEqual([]);
+  });
+
+  it("without a tempId lists the menu category's plans for the session scope and offers a quote", async () => {
+    const { actor, stubs } = await openWithoutQuote('dental');
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ menu: 'showing' });
+    expect(snapshot.hasTag('offersQuote')).toBe(true);
+    expect(stubs.inputsOf('loadMenuPlans')).toEqual([{ ...site, category: 'dental' }]);
+    expect(stubs.calls.map((call) => call.actor)).toEqual(['loadMenuPlans']);
+    expect(snapshot.context).toMatchObject({ plans: fixtures.menuPlans, summary: null, categories: [], selected: [] });
+  });
+
+  it.each([
+    ['no plans', { answer: fixtures.noMenuPlans }],
+    ['a failed menu call', { error: apiFailure('Server error', [], 500) }],
+  ])("without a tempId shows 'No Plans are available for your selection' for %s", async (_, menuPlans) => {
+    const { actor } = await openWithoutQuote('dental', { menuPlans });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ menu: 'empty' });
+    expect(snapshot.getMeta()['plans.menu.empty']).toEqual({ title: 'No plans', message: noPlansMessage });
+    expect(snapshot.hasTag('offersQuote')).toBe(true);
+  });
+
+  it('with neither a tempId nor a category asks for a quote and calls nothing', async () => {
+    const { actor, stubs } = await openWithoutQuote(null);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('needsQuote');
+    expect(snapshot.getMeta()['plans.needsQuote']).toEqual({ title: 'Get a quote', message: 'Get a quote to see the plans for you.' });
+    expect(getQuoteMessage).toBe('Get a quote to see the plans for you.');
+    expect(snapshot.hasTag('offersQuote')).toBe(true);
+    expect(stubs.calls).toEqual([]);
+  });
+
+  it('without a quote the category multi-select and the Edit popup do nothing', async () => {
+    const { actor } = await openWithoutQuote('dental');
+    actor.send({ type: 'user.toggleCategory', category: 'dental' });
+    actor.send({ type: 'user.editFilter' });
+    expect(actor.getSnapshot().value).toEqual({ menu: 'showing' });
+  });
+});
 
 describe('plans: loading', () => {
   it('loads the filter summary, the left-side categories and the plans of all of them', async () => {
     const { actor, stubs } = await openPlans();
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().value).toEqual({ filter: 'summary', listing: { ready: 'showing' } });
+    expect(actor.getSnapshot().value).toEqual({ quoted: { filter: 'summary', listing: { ready: 'showing' } } });
     expect(stubs.inputsOf('loadFilterSummary')).toEqual([{ enrollment_id: 'TE1', column: 'filter_info' }]);
     expect(stubs.inputsOf('loadCategories')).toEqual([{ enrollment_id: 'TE1' }]);
     expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
@@ -61,6 +126,22 @@ describe('plans: loading', () => {
     expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'vision' }]);
   });
 
+  it('starts with the categories the quote chose', async () => {
+    const categories = { answer: { result: { categories: fixtures.categories.result.categories, selected: ['vision' as const] } } };
+    const { actor, stubs } = await openPlans(null, { categories });
+    expect(actor.getSnapshot().context.selected).toEqual(['vision']);
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'vision' }]);
+  });
+
+  it('starts with nothing selected when the quote chose only categories the site does not offer', async () => {
+    const categories = { answer: { result: { categories: fixtures.categories.result.categories, selected: [] } } };
+    const { actor, stubs } = await openPlans(null, { categories, plans: { answer: fixtures.noPlans } });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    // no categories asked: the server lists the filter's own categories
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: '' }]);
+    expect(actor.getSnapshot().matches({ quoted: { listing: { ready: 'empty' } } })).toBe(true);
+  });
+
   it('ignores a type query param that is not offered', async () => {
     const { stubs } = await openPlans('pet');
     expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
@@ -72,21 +153,21 @@ describe('plans: loading', () => {
   ])("shows 'No Plans are available for your selection' for %s", async (_, plans) => {
     const { actor } = await openPlans(null, { plans });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ listing: { ready: 'empty' } })).toBe(true);
-    expect(snapshot.getMeta()['plans.listing.ready.empty']).toEqual({ title: 'No plans', message: 'No Plans are available for your selection' });
+    expect(snapshot.matches({ quoted: { listing: { ready: 'empty' } } })).toBe(true);
+    expect(snapshot.getMeta()['plans.quoted.listing.ready.empty']).toEqual({ title: 'No plans', message: 'No Plans are available for your selection' });
     expect(noPlansMessage).toBe('No Plans are available for your selection');
   });
 
   it('without the left-side categories still lists the plans of every category', async () => {
     const { actor, stubs } = await openPlans(null, { categories: { error: apiFailure('Server error', [], 500) } });
     expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: '' }]);
-    expect(actor.getSnapshot().matches({ listing: { ready: 'showing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ quoted: { listing: { ready: 'showing' } } })).toBe(true);
   });
 
   it('without the summary hides it and offers no Edit', async () => {
     const { actor } = await openPlans(null, { summary: { error: apiFailure('Server error', [], 500) } });
     actor.send({ type: 'user.editFilter' });
-    expect(actor.getSnapshot().matches({ filter: 'summaryUnavailable' })).toBe(true);
+    expect(actor.getSnapshot().matches({ quoted: { filter: 'summaryUnavailable' } })).toBe(true);
   });
 });
 
@@ -123,7 +204,7 @@ describe('plans: Edit popup', () => {
   it('opens the quote form on this tempId, starting from the saved filter', async () => {
     const plans = await openPlans();
     plans.actor.send({ type: 'user.editFilter' });
-    expect(plans.actor.getSnapshot().matches({ filter: 'editing' })).toBe(true);
+    expect(plans.actor.getSnapshot().matches({ quoted: { filter: 'editing' } })).toBe(true);
     expect(plans.actor.getSnapshot().hasTag('editingFilter')).toBe(true);
     const popup = plans.actor.getSnapshot().children.editQuote?.getSnapshot();
     expect(popup?.value).toBe('form');
@@ -140,7 +221,7 @@ describe('plans: Edit popup', () => {
     const plans = await openPlans();
     plans.actor.send({ type: 'user.editFilter' });
     plans.actor.send({ type: 'user.cancelEdit' });
-    expect(plans.actor.getSnapshot().matches({ filter: 'summary' })).toBe(true);
+    expect(plans.actor.getSnapshot().matches({ quoted: { filter: 'summary' } })).toBe(true);
     expect(plans.stubs.inputsOf('loadFilterSummary')).toHaveLength(1);
     expect(plans.app.counts.refreshMenuAndCart).toBe(0);
   });
@@ -149,7 +230,7 @@ describe('plans: Edit popup', () => {
     const plans = await openPlans();
     plans.actor.send({ type: 'user.editFilter' });
     plans.actor.getSnapshot().children.editQuote?.send({ type: 'user.submit', values: { ...validQuote, tier: 'IF' } });
-    await waitFor(plans.actor, (s) => s.matches({ filter: 'loadingSummary' }));
+    await waitFor(plans.actor, (s) => s.matches({ quoted: { filter: 'loadingSummary' } }));
     await plans.rested();
     expect(plans.stubs.inputsOf('updateFilter')).toEqual([expect.objectContaining({ tempId: 'TE1', tier: 'IF' })]);
     expect(plans.app.navigations).toEqual([]);

@@ -57,6 +57,15 @@ describe('get-left-side-filter-fields', () => {
     expect(acme.result.categories).toEqual(categorySchema.options.filter((category) => category !== 'pet' && category !== 'rx'));
   });
 
+  it('selects the quote’s categories among the offered ones, or all of them when it chose none', async () => {
+    const all = dataOf('getLeftSideFilterFields', await server.call('getLeftSideFilterFields', { enrollment_id: await quote({ group_id: 2556 }) }));
+    expect(all.result.selected).toEqual(all.result.categories);
+    const chosen = dataOf('getLeftSideFilterFields', await server.call('getLeftSideFilterFields', { enrollment_id: await quote({ group_id: 2556, categories: ['vision', 'pet', 'dental'] }) }));
+    expect(chosen.result.selected).toEqual(['dental', 'vision']);
+    const petOnly = dataOf('getLeftSideFilterFields', await server.call('getLeftSideFilterFields', { enrollment_id: await quote({ group_id: 2556, categories: ['pet'] }) }));
+    expect(petOnly.result.selected).toEqual([]);
+  });
+
   it('names enrollment_id for an unknown enrollment', async () => {
     expectFieldError(await server.call('getLeftSideFilterFields', { enrollment_id: 'TE404' }), 'enrollment_id', 'Enrollment not found');
   });

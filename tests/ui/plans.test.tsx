@@ -1,48 +1,42 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { DataOf } from '../../contract/index.ts';
+import type { Category, DataOf } from '../../contract/index.ts';
 import { plansMachine } from '../../machines/plans/plans.machine.ts';
-import { CategoryFilter } from '../../src/features/plans/CategoryFilter.tsx';
-import { FilterSummary } from '../../src/features/plans/FilterSummary.tsx';
-import { PlanListing } from '../../src/features/plans/PlanListing.tsx';
+import type { PlansActor } from '../../src/features/plans/plans-actor.ts';
+import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../../model-tests/lib/fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(cleanup);
 
-// PlanCard links need a router; a plain anchor stands in for TanStack's Link here.
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to: _to, params: _params, ...props }: { children: React.ReactNode; to: string; params: unknown }) => (
-    <a href={_to} {...props}>
-      {children}
-    </a>
-  ),
-  useParams: () => ({}),
-}));
+const provided = (plans: DataOf<'getFilteredPlans'>, summary = fixtures.filterInfo) =>
+  plansMachine.provide({
+    actors: {
+      loadFilterSummary: fromPromise(async () => summary),
+      loadCategories: fromPromise(async () => fixtures.categories),
+      loadPlans: fromPromise(async () => plans),
+      loadMenuPlans: fromPromise(async () => fixtures.menuPlans),
+    },
+  });
 
 const startPlans = (plans: DataOf<'getFilteredPlans'>, summary = fixtures.filterInfo) =>
-  createActor(
-    plansMachine.provide({
-      actors: {
-        loadFilterSummary: fromPromise(async () => summary),
-        loadCategories: fromPromise(async () => fixtures.categories),
-        loadPlans: fromPromise(async () => plans),
-      },
-    }),
-    { input: { tempId: 'TE1', scope: {}, category: null } },
-  ).start();
+  createActor(provided(plans, summary), { input: { tempId: 'TE1', scope: {}, site: {}, category: null } }).start();
 
-const renderPlans = (actor: ReturnType<typeof startPlans>) =>
-  renderWithProviders(
-    <>
-      <FilterSummary actor={actor} />
-      <CategoryFilter actor={actor} />
-      <PlanListing actor={actor} />
-    </>,
-  );
+/** Before any quote: the header menu's `category`, or none. */
+const startWithoutQuote = (category: Category | null) =>
+  createActor(provided(fixtures.plans), { input: { tempId: null, scope: {}, site: { group_id: 9 }, category } }).start();
+
+/** The plans page at `path` in a memory router, so its links resolve as in the app. */
+const renderPlans = (actor: PlansActor, path = '/plans') => {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/plans', component: () => <PlansView actor={actor} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
+  return renderWithProviders(<RouterProvider router={router as AnyRouter} />);
+};
 
 describe('the plans page', () => {
   it('shows the summary (smoker because it is set) and a grid per category with More Info', async () => {
@@ -74,6 +68,23 @@ describe('the plans page', () => {
     await waitFor(() => expect(actor.getSnapshot().context.selected).toEqual(['medical']));
     await user.click(screen.getByRole('checkbox', { name: 'Medical' }));
     await waitFor(() => expect(actor.getSnapshot().context.selected).toEqual(['dental', 'vision', 'medical']));
-    expect((screen.getByRole('checkbox', { name: 'Dental' }) as HTMLInputElement).checked).toBe(true);
+    for (const name of ['Dental', 'Medical']) expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('the plans page before any quote', () => {
+  it("lists the menu category's plans under Get a Quote, with no summary or category multi-select", async () => {
+    renderPlans(startWithoutQuote('dental'), '/jane/plans');
+    const dental = await screen.findByRole('region', { name: 'Dental' });
+    expect(within(dental).getAllByRole('link', { name: /^More Info/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/jane');
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Plan categories' })).toBeNull();
+  });
+
+  it('without a category asks for a quote first, linking home', async () => {
+    renderPlans(startWithoutQuote(null));
+    expect(await screen.findByText('Get a quote to see the plans for you.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/');
   });
 });

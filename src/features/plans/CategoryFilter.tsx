@@ -17,7 +17,13 @@ export function CategoryFilter({ actor }: { actor: PlansActor }) {
             checked={selected.includes(category)}
             onCheckedChange={() => actor.send({ type: 'user.toggleCategory', category })}
           >
-            <Checkbox.HiddenInput />
+            {/* Zag syncs the native box only when its checked prop changes. Unticking the last
+                category selects them all, so that box stays checked: tick its input again. */}
+            <Checkbox.HiddenInput
+              ref={(input) => {
+                if (input) input.checked = selected.includes(category);
+              }}
+            />
             <Checkbox.Control />
             <Checkbox.Label>{categoryLabels[category]}</Checkbox.Label>
           </Checkbox.Root>

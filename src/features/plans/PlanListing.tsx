@@ -3,21 +3,21 @@ import { useSelector } from '@xstate/react';
 import { categoryLabels, type Category, type PlanListingItem } from '../../../contract/index.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
-import type { PlansActor } from './plans-actor.ts';
+import { listingMessageOf, type PlansActor } from './plans-actor.ts';
 
 /** Plans grouped by category, in the order of the selection. */
 const byCategory = (plans: readonly PlanListingItem[], order: readonly Category[]) =>
   order.map((category) => ({ category, plans: plans.filter((plan) => plan.plan_category === category) })).filter((group) => group.plans.length > 0);
 
-/** The listing the plans machine shows: a spinner, the empty message, or a grid per category. */
+/** The listing the plans machine shows: a spinner, its message (no plans, get a quote), or a grid per category. */
 export function PlanListing({ actor }: { actor: PlansActor }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingPlans'));
-  const emptyMessage = useSelector(actor, (snapshot) => snapshot.getMeta()['plans.listing.ready.empty']?.message as string | undefined);
+  const message = useSelector(actor, listingMessageOf);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
   const order = useSelector(actor, (snapshot) => snapshot.context.selected);
   if (loading) return <PageSpinner label="Loading plans" />;
-  if (emptyMessage) return <Text textStyle="lg">{emptyMessage}</Text>;
-  // without the left-side filter the selection is empty: the plans' own categories give the order
+  if (message) return <Text textStyle="lg">{message}</Text>;
+  // without the left-side filter (or a quote) the selection is empty: the plans' own categories give the order
   const groups = byCategory(plans, order.length > 0 ? order : [...new Set(plans.map((plan) => plan.plan_category))]);
   return (
     <Stack gap="10">

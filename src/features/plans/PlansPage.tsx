@@ -1,31 +1,35 @@
 import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
 import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlans } from '../../adapters/plans.ts';
-import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { filterScopeOf, siteScopeOf } from '../../adapters/session-scope.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EditFilterDialog } from './EditFilterDialog.tsx';
 import { FilterSummary } from './FilterSummary.tsx';
 import { PlanListing } from './PlanListing.tsx';
+import type { PlansActor } from './plans-actor.ts';
+import { QuoteCallToAction } from './QuoteCallToAction.tsx';
 
 const route = getRouteApi('/{-$landing}/plans');
 
 /**
- * One plans machine per visit of a category: without a stored quote its calls fail and the
- * machine shows the empty message.
+ * What the plans machine shows: with a quote the filter summary, the category multi-select and
+ * the listing; while it offers a quote instead, the call to action above the listing.
  */
-function PlansScreen({ category }: { category: Category | undefined }) {
-  const router = useRouter();
-  const [machine] = useState(() => providePlans(router));
-  const [input] = useState((): PlansInput => {
-    const stored = localStorageAdapter.read();
-    return { tempId: stored.tempId ?? '', scope: filterScopeOf(stored), category: category ?? null };
-  });
-  const actor = useActorRef(machine, { input });
+export function PlansView({ actor }: { actor: PlansActor }) {
+  const offersQuote = useSelector(actor, (snapshot) => snapshot.hasTag('offersQuote'));
+  if (offersQuote) {
+    return (
+      <Stack gap="8">
+        <QuoteCallToAction />
+        <PlanListing actor={actor} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="8">
       <FilterSummary actor={actor} />
@@ -36,6 +40,18 @@ function PlansScreen({ category }: { category: Category | undefined }) {
       </Grid>
     </Stack>
   );
+}
+
+/** One plans machine per visit of a category, for the stored quote (if any) and session scope. */
+function PlansScreen({ category }: { category: Category | undefined }) {
+  const router = useRouter();
+  const [machine] = useState(() => providePlans(router));
+  const [input] = useState((): PlansInput => {
+    const stored = localStorageAdapter.read();
+    return { tempId: stored.tempId ?? null, scope: filterScopeOf(stored), site: siteScopeOf(stored), category: category ?? null };
+  });
+  const actor = useActorRef(machine, { input });
+  return <PlansView actor={actor} />;
 }
 
 export default function PlansPage() {

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { categoryLabels, type Category } from '../../contract/index.ts';
+import { plansMachine, type PlansContext, type PlansInput } from '../../machines/plans/plans.machine.ts';
+import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { listingMessageOf, type PlansActor } from '../../src/features/plans/plans-actor.ts';
+import { PlansView } from '../../src/features/plans/PlansPage.tsx';
+import { apiFailure, fixtures } from '../lib/fixtures.ts';
+import { machineShape } from '../lib/machine-shape.ts';
+import { actorResults, doneEvent, noopAppActions, type MachineModel } from '../lib/model.ts';
+import { generatePaths, type ModelPath } from '../lib/paths.ts';
+import { coverageOf, expectedAfter, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
+
+afterEach(cleanup);
+// jsdom has no scrolling; the router scrolls to the top after each render.
+window.scrollTo = () => {};
+
+const failure = apiFailure('Server error', [], 500);
+const input = (tempId: string | null, category: Category | null): PlansInput => ({
+  tempId,
+  scope: { eprocess: 'group', group_id: 9 },
+  site: { eprocess: 'group', group_id: 9, portal_id: 11 },
+  category,
+});
+
+/**
+ * The plans page with and without a quote. The screen offers only the left side's categories, so
+ * the one toggled is an offered one (the machine's refusal of others has its own unit test).
+ */
+const plansModel: MachineModel = {
+  id: plansMachine.id,
+  machine: plansMachine,
+  scenarios: [
+    { name: 'all categories', input: input('TE1', null) },
+    { name: 'dental asked for', input: input('TE1', 'dental') },
+    { name: 'menu dental, no quote', input: input(null, 'dental') },
+    { name: 'no quote, no category', input: input(null, null) },
+  ],
+  events: {
+    ...actorResults('loadFilterSummary', { answers: [fixtures.filterInfo], errors: [failure] }),
+    ...actorResults('loadCategories', { answers: [fixtures.categories], errors: [failure] }),
+    ...actorResults('loadPlans', { answers: [fixtures.plans, fixtures.noPlans], errors: [failure] }),
+    ...actorResults('loadMenuPlans', { answers: [fixtures.menuPlans, fixtures.noMenuPlans], errors: [failure] }),
+    ...actorResults('editQuote', { answers: [fixtures.updatedFilter] }),
+    'user.toggleCategory': [{ type: 'user.toggleCategory', category: 'dental' }],
+    'user.editFilter': [{ type: 'user.editFilter' }],
+    'user.cancelEdit': [{ type: 'user.cancelEdit' }],
+  },
+  relevantContext: (context) => context.selected,
+};
+
+const loaders = ['loadFilterSummary', 'loadCategories', 'loadPlans', 'loadMenuPlans'] as const;
+/** The Edit popup's quote form, answering its own calls. */
+const editPopup = quoteMachine.provide({
+  actors: { validateZipCode: fromPromise(async () => fixtures.zip), updateFilter: fromPromise(async () => fixtures.updatedFilter) },
+  actions: noopAppActions,
+});
+
+/** The popup is modal: the category boxes behind it cannot be clicked while it is open. */
+const clickable = (path: ModelPath) =>
+  path.steps.every((step, index) => step.event.type !== 'user.toggleCategory' || !(path.steps[index - 1]?.state ?? path.initial).hasTag('editingFilter'));
+
+/** States and transitions a path takes, replayed headless (actor results sent as the events they are). */
+const takenBy = (path: ModelPath): Set<string> => {
+  const coverage = coverageOf(plansMachine);
+  // the loaders wait forever: their results are sent instead
+  const headless = plansMachine.provide({ actors: { ...settledActors(loaders).actors, quote: editPopup }, actions: noopAppActions });
+  const actor = createActor(headless, { input: path.scenario.input as PlansInput, inspect: coverage.inspect }).start();
+  for (const { event } of path.steps) actor.send(event as never);
+  actor.stop();
+  const { states, transitions } = coverage.missing();
+  const shape = machineShape(plansMachine);
+  return new Set([...shape.states.filter((id) => !states.includes(id)), ...shape.transitions.filter((key) => !transitions.includes(key))]);
+};
+
+/**
+ * The machine's paths are many (parallel regions times selections); rendering each one is slow.
+ * Greedily, the path taking most of what is still untaken, until every state and transition is.
+ */
+const coveringPaths = (paths: readonly ModelPath[]): ModelPath[] => {
+  const candidates = paths.filter(clickable).map((path) => ({ path, taken: takenBy(path) }));
+  const untaken = new Set(candidates.flatMap(({ taken }) => [...taken]));
+  const chosen: ModelPath[] = [];
+  // every scenario keeps a path: each starts the screen differently
+  const gain = ({ path, taken }: (typeof candidates)[number]) =>
+    [...taken].filter((key) => untaken.has(key)).length + (chosen.some((other) => other.scenario === path.scenario) ? 0 : 1);
+  while (candidates.some((candidate) => gain(candidate) > 0)) {
+    const best = candidates.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    chosen.push(best.path);
+    for (const key of best.taken) untaken.delete(key);
+  }
+  return chosen;
+};
+
+/** Renders the plans page at /jane/plans in a memory router, so its links resolve as in the app. */
+const renderPlansPage = (actor: PlansActor) => {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/plans', component: () => <PlansView actor={actor} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/jane/plans'] }) });
+  return renderScreen(<RouterProvider router={router as AnyRouter} />);
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Replays one user event through the screen: a category box, Edit, the popup's Submit or Close. */
+const replay = async (user: User, event: EventObject & { category?: Category }) => {
+  if (event.type === 'user.toggleCategory') return user.click(screen.getByRole('checkbox', { name: categoryLabels[event.category!] }));
+  if (event.type === 'user.editFilter') return user.click(screen.getByRole('button', { name: 'Edit' }));
+  const popup = within(await screen.findByRole('dialog', { name: 'Edit your quote' }));
+  // the saved filter fills the form: Submit saves it as it is
+  return user.click(popup.getByRole('button', { name: event.type === 'user.cancelEdit' ? 'Close' : 'Submit' }));
+};
+
+/** The plans of the selected categories (the fixture answers more); all of them without a selection. */
+const shownPlans = ({ plans, selected }: PlansContext) => plans.filter((plan) => selected.length === 0 || selected.includes(plan.plan_category));
+
+/** What each state shows: spinner, message or plan grids; summary or Get a Quote; the categories; the popup. */
+const assertScreen = async (state: SnapshotFrom<typeof plansMachine>) => {
+  const editing = state.hasTag('editingFilter');
+  // behind the open popup the page is hidden from assistive technology, yet still shown
+  const behindPopup = { hidden: editing };
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit your quote' }) !== null).toBe(editing));
+  const message = listingMessageOf(state);
+  if (state.hasTag('loadingPlans')) expect(screen.getByRole('status', { name: 'Loading plans', ...behindPopup })).toBeTruthy();
+  else if (message) expect(screen.getByText(message)).toBeTruthy();
+  else for (const plan of shownPlans(state.context)) expect(screen.getByRole('link', { name: `More Info: ${plan.plan_name}`, ...behindPopup })).toBeTruthy();
+  if (state.hasTag('offersQuote')) {
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/jane');
+    expect(screen.queryByRole('group', { name: 'Plan categories' })).toBeNull();
+    return;
+  }
+  expect(screen.queryByRole('link', { name: 'Get a Quote', ...behindPopup })).toBeNull();
+  const edit = screen.queryByRole('button', { name: 'Edit', ...behindPopup }) as HTMLButtonElement | null;
+  expect(edit !== null).toBe(state.context.summary !== null);
+  if (edit) expect(edit.disabled).toBe(!state.can({ type: 'user.editFilter' }));
+  const { categories, selected } = state.context;
+  const boxes = categories.map((category) => screen.getByRole('checkbox', { name: categoryLabels[category], ...behindPopup }) as HTMLInputElement);
+  // the boxes follow the selection once the screen has rendered the snapshot
+  await waitFor(() => expect(boxes.map((box) => box.checked)).toEqual(categories.map((category) => selected.includes(category))));
+};
+
+const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
+  const user = userEvent.setup();
+  const { actors, settle } = settledActors(loaders);
+  const machine = plansMachine.provide({ actors: { ...actors, quote: editPopup }, actions: noopAppActions });
+  const actor = createActor(machine, { input: path.scenario.input as PlansInput, inspect: coverage.inspect }).start();
+  renderPlansPage(actor);
+  await assertScreen(actor.getSnapshot());
+  for (const { event } of path.steps) {
+    const expected = expectedAfter(machine, actor, event);
+    // the popup's result comes from its own form, submitted on screen
+    if (event.type === doneEvent('editQuote') || !settle(event)) await replay(user, event);
+    await waitFor(() => expect(sameValue(actor, expected.value)).toBe(true));
+    await assertScreen(actor.getSnapshot());
+  }
+  actor.stop();
+};
+
+describe('plans: model paths covering every state and transition, replayed through the page', () => {
+  const coverage = coverageOf(plansMachine);
+  afterAll(() => console.log(coverage.report()));
+  it.each(coveringPaths(pathsOf(plansModel, generatePaths)).map((path) => [path.description, path] as const))('%s', async (_, path) => walk(path, coverage), 20_000);
+
+  it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
+});

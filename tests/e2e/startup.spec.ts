@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { at, expectAccessible, stored } from './support.ts';
+
+// Start-up (spec 1 §4) on the demo hosts and entry points of docs/demo-data.md.
+test.describe('start-up', () => {
+  test('the main host stores its default group site and shows the quote form', async ({ page }) => {
+    await page.goto(at('localhost'));
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Plans' })).toBeVisible();
+    expect(await stored(page, 'group_id')).toBe('1000');
+    expect(await stored(page, 'eprocess')).toBe('group');
+    await expectAccessible(page);
+  });
+
+  test('a group host is looked up by domain and opens /home with the quote wizard', async ({ page }) => {
+    await page.goto(at('acme.localhost'));
+    await expect(page).toHaveURL(at('acme.localhost', '/home'));
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page.getByText('benefits@acme-benefits.example.com').first()).toBeVisible();
+    expect(await stored(page, 'group_id')).toBe('2556');
+    expect(await stored(page, 'open_type')).toBe('group');
+    await expectAccessible(page);
+  });
+
+  test('an unknown host goes to the not-found screen without header or footer', async ({ page }) => {
+    await page.goto(at('nowhere.localhost'));
+    await expect(page).toHaveURL(at('nowhere.localhost', '/404'));
+    await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a rep landing page shows the rep as the site', async ({ page }) => {
+    await page.goto(at('localhost', '/jane'));
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    await expect(page.getByText('jane.doe@example.com').first()).toBeVisible();
+    expect(await stored(page, 'landing')).toBe('jane');
+    expect(await stored(page, 'open_type')).toBe('agent');
+  });
+
+  test('an unknown landing name goes to /404, and Back to Homepage returns home', async ({ page }) => {
+    await page.goto(at('localhost', '/nobody-here'));
+    await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Homepage' }).click();
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  });
+
+  test('a referral stores the rid and names the referrer', async ({ page }) => {
+    await page.goto(at('localhost', '/referrals?rid=RF1001'));
+    await expect(page.getByText('Referred By Jane Doe')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    expect(await stored(page, 'referral')).toBe('RF1001');
+    await expectAccessible(page);
+  });
+
+  test('a referral without rid, or with an unknown one, is not found', async ({ page }) => {
+    await page.goto(at('localhost', '/referrals'));
+    await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+    await page.goto(at('localhost', '/referrals?rid=NOPE'));
+    await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+  });
+
+  test('the partner site elevate stores its enrollment and opens /home', async ({ page }) => {
+    await page.goto(at('localhost', '/websites?group=elevate&id=EL1001'));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    expect(await stored(page, 'tempId')).toBe('EL1001');
+    expect(await stored(page, 'fromSite')).toBe('elevate');
+  });
+
+  test.describe('landing not configured', () => {
+    for (const type of ['Agent', 'Group']) {
+      test(`for ${type}`, async ({ page }) => {
+        await page.goto(at('localhost', `/landing-config-error/${type}`));
+        await expect(page.getByText(`The landing url is not configured for this ${type} enroll type`)).toBeVisible();
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+});
