@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine, type SessionInput } from '../machines/session/session.machine.ts';
+import { sessionCalls, sessionMachine, type SessionInput } from '../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
 import type { StoredValues } from '../machines/shared/storage.ts';
 import { actorResults, apiFailure, createCoverage, EMPTY, fixtures, generatePaths, publishCoverage, walkPath, type MachineModel } from './lib/index.ts';
@@ -48,18 +48,7 @@ export const sessionModel: MachineModel = {
     ...actorResults('getMemberInfo', { answers: [fixtures.member], errors: [failure] }),
     ...actorResults('getGroupInfoEnroll', { answers: [fixtures.groupInfo], errors: [failure] }),
   },
-  requests: {
-    getDefaultInfo: 'getDefaultInfo',
-    getDomainSiteInformation: 'getDomainSiteInformation',
-    validateLandingPage: 'validateLandingPage',
-    getEnrollmentInfoReferral: 'getEnrollmentInfoReferral',
-    validateGroup: 'validateGroup',
-    trackElevateTraffic: 'trackElevateTraffic',
-    getExternalSiteInformation: 'getExternalSiteInformation',
-    getAgentInfoEnroll: 'getAgentInfoEnroll',
-    getMemberInfo: 'getMemberInfo',
-    getGroupInfoEnroll: 'getGroupInfoEnroll',
-  },
+  requests: Object.fromEntries(sessionCalls.map((call) => [call, call])),
 };
 
 describe('session model', () => {

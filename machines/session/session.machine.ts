@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type DataOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
-import { endpointActor } from '../shared/not-provided.ts';
+import { endpointActors } from '../shared/not-provided.ts';
 import { isEmptyResult, present } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import type { StartRoute } from './start-route.ts';
@@ -37,6 +37,20 @@ export interface SessionContext extends SessionInput {
   session: SessionSummary | null;
 }
 
+/** The calls start-up makes: each is an actor named after its endpoint. */
+export const sessionCalls = [
+  'getDefaultInfo',
+  'getDomainSiteInformation',
+  'validateLandingPage',
+  'getEnrollmentInfoReferral',
+  'validateGroup',
+  'trackElevateTraffic',
+  'getExternalSiteInformation',
+  'getAgentInfoEnroll',
+  'getMemberInfo',
+  'getGroupInfoEnroll',
+] as const;
+
 /** Storage keys a failed landing leaves behind (spec 1 §4: "failure clears landing data"). */
 const landingKeys = ['landing', 'agent_id', 'group_id', 'portal_id', 'open_type'] as const;
 
@@ -61,18 +75,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     output: {} as SessionSummary | null,
   },
-  actors: {
-    getDefaultInfo: endpointActor('getDefaultInfo'),
-    getDomainSiteInformation: endpointActor('getDomainSiteInformation'),
-    validateLandingPage: endpointActor('validateLandingPage'),
-    getEnrollmentInfoReferral: endpointActor('getEnrollmentInfoReferral'),
-    validateGroup: endpointActor('validateGroup'),
-    trackElevateTraffic: endpointActor('trackElevateTraffic'),
-    getExternalSiteInformation: endpointActor('getExternalSiteInformation'),
-    getAgentInfoEnroll: endpointActor('getAgentInfoEnroll'),
-    getMemberInfo: endpointActor('getMemberInfo'),
-    getGroupInfoEnroll: endpointActor('getGroupInfoEnroll'),
-  },
+  actors: endpointActors(sessionCalls),
   guards: {
     isReferralsRoute: ({ context }) => context.route.kind === 'referrals',
     isWebsitesRoute: ({ context }) => context.route.kind === 'websites',

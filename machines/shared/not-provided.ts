@@ -19,3 +19,9 @@ export const notProvidedAction =
 /** An actor that makes one call of the endpoint table: typed by the contract row it names. */
 export const endpointActor = <N extends EndpointName>(endpoint: N, name: string = endpoint) =>
   notProvidedActor<ResultOf<N>, RequestOf<N>>(name);
+
+/** One actor per endpoint, each named after the row it calls. */
+export const endpointActors = <const Names extends readonly EndpointName[]>(names: Names) =>
+  Object.fromEntries(names.map((name) => [name, endpointActor(name)])) as unknown as {
+    [N in Names[number]]: ReturnType<typeof endpointActor<N>>;
+  };

@@ -9,48 +9,23 @@ import { plansMachine, type PlansContext, type PlansInput } from '../../machines
 import { quoteMachine } from '../../machines/quote/quote.machine.ts';
 import { listingMessageOf, type PlansActor } from '../../src/features/plans/plans-actor.ts';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
-import { apiFailure, fixtures } from '../lib/fixtures.ts';
+import { fixtures } from '../lib/fixtures.ts';
+import { plansModel as machineWalkModel } from '../models/plans.ts';
 import { machineShape } from '../lib/machine-shape.ts';
-import { actorResults, doneEvent, noopAppActions, type MachineModel } from '../lib/model.ts';
+import { doneEvent, noopAppActions, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { coverageOf, expectedAfter, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
 
 afterEach(cleanup);
-// jsdom has no scrolling; the router scrolls to the top after each render.
-window.scrollTo = () => {};
 
-const failure = apiFailure('Server error', [], 500);
-const input = (tempId: string | null, category: Category | null): PlansInput => ({
-  tempId,
-  scope: { eprocess: 'group', group_id: 9 },
-  site: { eprocess: 'group', group_id: 9, portal_id: 11 },
-  category,
-});
 
 /**
  * The plans page with and without a quote. The screen offers only the left side's categories, so
  * the one toggled is an offered one (the machine's refusal of others has its own unit test).
  */
 const plansModel: MachineModel = {
-  id: plansMachine.id,
-  machine: plansMachine,
-  scenarios: [
-    { name: 'all categories', input: input('TE1', null) },
-    { name: 'dental asked for', input: input('TE1', 'dental') },
-    { name: 'menu dental, no quote', input: input(null, 'dental') },
-    { name: 'no quote, no category', input: input(null, null) },
-  ],
-  events: {
-    ...actorResults('loadFilterSummary', { answers: [fixtures.filterInfo], errors: [failure] }),
-    ...actorResults('loadCategories', { answers: [fixtures.categories], errors: [failure] }),
-    ...actorResults('loadPlans', { answers: [fixtures.plans, fixtures.noPlans], errors: [failure] }),
-    ...actorResults('loadMenuPlans', { answers: [fixtures.menuPlans, fixtures.noMenuPlans], errors: [failure] }),
-    ...actorResults('editQuote', { answers: [fixtures.updatedFilter] }),
-    'user.toggleCategory': [{ type: 'user.toggleCategory', category: 'dental' }],
-    'user.editFilter': [{ type: 'user.editFilter' }],
-    'user.cancelEdit': [{ type: 'user.cancelEdit' }],
-  },
-  relevantContext: (context) => context.selected,
+  ...machineWalkModel,
+  events: { ...machineWalkModel.events, 'user.toggleCategory': [{ type: 'user.toggleCategory', category: 'dental' }] },
 };
 
 const loaders = ['loadFilterSummary', 'loadCategories', 'loadPlans', 'loadMenuPlans'] as const;

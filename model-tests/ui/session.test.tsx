@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
-import { sessionMachine, type SessionInput, type StartRoute } from '../../machines/session/index.ts';
+import { sessionCalls, sessionMachine, type SessionInput, type StartRoute } from '../../machines/session/index.ts';
 import { Startup } from '../../src/Startup.tsx';
 import { apiFailure, EMPTY, fixtures } from '../lib/fixtures.ts';
 import { actorResults, type MachineModel } from '../lib/model.ts';
@@ -12,18 +12,6 @@ import { coverageOf, pathsOf, renderScreen, sameValue, settledActors } from './s
 
 afterEach(cleanup);
 
-const actorIds = [
-  'getDefaultInfo',
-  'getDomainSiteInformation',
-  'validateLandingPage',
-  'getEnrollmentInfoReferral',
-  'validateGroup',
-  'trackElevateTraffic',
-  'getExternalSiteInformation',
-  'getAgentInfoEnroll',
-  'getMemberInfo',
-  'getGroupInfoEnroll',
-] as const;
 
 const input = (route: StartRoute, stored: StoredValues = {}, host = 'localhost'): SessionInput => ({
   host,
@@ -74,7 +62,7 @@ const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
   actions.filter((action) => action.type === 'navigate').map((action) => (action.params as { to: string }).to);
 
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
-  const { actors, settle } = settledActors(actorIds);
+  const { actors, settle } = settledActors(sessionCalls);
   const navigations: string[] = [];
   const machine = sessionMachine.provide({
     actors,

@@ -7,9 +7,8 @@ import { machineShape, transitionKey } from '../lib/machine-shape.ts';
 import type { MachineModel } from '../lib/model.ts';
 import type { ModelPath } from '../lib/paths.ts';
 import { system } from '../../src/theme/system.ts';
+import '../../tests/jsdom-shims.ts';
 
-// jsdom has no PointerEvent; Chakra's checkbox (zag) constructs one on blur.
-window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
 
 /**
  * Promise actors the walk settles: each invocation waits until the path's

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { storageActions } from '../../machines/shared/storage.ts';
-import { sessionMachine } from '../../machines/session/session.machine.ts';
+import { sessionCalls, sessionMachine } from '../../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../../machines/session/start-route.ts';
 import { appConfig } from '../app-config.ts';
 import { apiActors } from './api-actors.ts';
@@ -11,18 +11,7 @@ import { siteDomain } from './site-domain.ts';
 /** Start-up's effects: its API calls, the one storage adapter and the URL. */
 export const provideSession = () =>
   sessionMachine.provide({
-    actors: apiActors([
-      'getDefaultInfo',
-      'getDomainSiteInformation',
-      'validateLandingPage',
-      'getEnrollmentInfoReferral',
-      'validateGroup',
-      'trackElevateTraffic',
-      'getExternalSiteInformation',
-      'getAgentInfoEnroll',
-      'getMemberInfo',
-      'getGroupInfoEnroll',
-    ]),
+    actors: apiActors(sessionCalls),
     actions: { ...storageActions(localStorageAdapter), ...startupNavigationActions(window.history) },
   });
 

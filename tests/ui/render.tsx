@@ -3,9 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { system } from '../../src/theme/system.ts';
+import '../jsdom-shims.ts';
 
-// jsdom has no PointerEvent; Chakra's checkbox (zag) constructs one on blur.
-window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
 
 /** Renders `ui` inside the app's Chakra system and a fresh, non-retrying query client. */
 export const renderWithProviders = (ui: ReactNode) => {
