@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { at, expectAccessible, stored } from './support.ts';
+
+// Shared chrome (spec 1 §2): header, category menu, About modal, mobile menu, footer, branding.
+test('the header shows the site contact, the cart badge and the category menu', async ({ page }) => {
+  await page.goto(at('localhost'));
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'benefits@member-benefits.example.com' })).toBeVisible();
+  await expect(header.getByRole('status', { name: 'Cart: 0 items, $0.00' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Plan categories' }).getByRole('link')).toHaveCount(13);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('a category of the menu lists its plans without a quote, offering one', async ({ page }) => {
+  await page.goto(at('localhost'));
+  await page.getByRole('banner').getByRole('link', { name: 'Dental', exact: true }).click();
+  await expect(page).toHaveURL(/\/plans\?type=dental$/);
+  await expect(page.getByRole('region', { name: 'Dental' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vision' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get a Quote' })).toBeVisible();
+  expect(await stored(page, 'tempId')).toBeNull();
+  await expectAccessible(page);
+});
+
+test('the About modal shows the site’s display name and bio', async ({ page }) => {
+  await page.goto(at('localhost', '/jane'));
+  await page.getByRole('button', { name: 'About' }).click();
+  const about = page.getByRole('dialog');
+  await expect(about.getByRole('heading', { name: 'Jane Doe' })).toBeVisible();
+  await expectAccessible(page);
+  await about.getByRole('button', { name: 'Close' }).click();
+  await expect(about).toBeHidden();
+});
+
+test('on a phone the categories sit behind the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('localhost'));
+  await expect(page.getByRole('navigation', { name: 'Plan categories', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Plan categories (mobile)' }).getByRole('link', { name: 'Term Life' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('on an Apple device', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15' });
+  test('the footer shows no Play-store badge', async ({ page }) => {
+    await page.goto(at('localhost'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(0);
+  });
+});
+
+test('elsewhere the footer shows both store badges', async ({ page }) => {
+  await page.goto(at('localhost'));
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+});
+
+test('branding comes from the browser cache on a reload', async ({ page }) => {
+  const brandingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('get-external-site-dynamic-information')) brandingCalls.push(request.url());
+  });
+  await page.goto(at('localhost'));
+  await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  expect(brandingCalls).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  expect(brandingCalls).toHaveLength(1);
+});
+
+test('an external site by name opens /home; an unknown one is not found', async ({ page }) => {
+  await page.goto(at('localhost', '/external?site=goenroll'));
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  expect(await stored(page, 'group_id')).toBe('1000');
+  await page.goto(at('localhost', '/external?site=nowhere'));
+  await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+});
