@@ -125,6 +125,8 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   });
   const actor = createActor(machine, { input: path.scenario.input as QuoteInput, inspect: coverage.inspect }).start();
   renderScreen(<QuoteView actor={actor} />, [[['coverages'], [{ value: 'LOW_COST', name: 'Low Cost / High Deductible' }]]]);
+  // the wizard's code loads on first use (a lazy chunk): wait for its first step to show
+  await screen.findByRole('button', { name: /Submit|Next/ });
   for (const { event } of path.steps.filter((step) => step.event.type !== 'xstate.init')) {
     const before = actor.getSnapshot() as AnyMachineSnapshot;
     const expected = expectedAfter(machine, actor, event);

@@ -1,5 +1,6 @@
 import { appConfig } from '../app-config.ts';
 import { localStorageAdapter } from '../adapters/local-storage.ts';
+import { raiseToast } from '../ui/toasts.ts';
 import { createApiClient } from './client.ts';
 
 /** The app's API call: same-origin fetch, headers from the app config and stored session. */
@@ -7,6 +8,6 @@ export const call = createApiClient({
   fetch: (input, init) => fetch(input, init),
   authorization: () => appConfig().apiAuthorization,
   stored: () => localStorageAdapter.read(),
-  // The toast store loads with the first toast, keeping it out of the landing's first load.
-  toast: (type, title, description) => void import('../ui/toaster.ts').then(({ toaster }) => toaster.create({ type, title, description })),
+  // The toast store and renderer load with the first toast, keeping them out of the landing's first load.
+  toast: raiseToast,
 });

@@ -2,7 +2,7 @@ import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QuoteInput } from '../../../machines/quote/quote.machine.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideQuote } from '../../adapters/quote.ts';
@@ -11,12 +11,23 @@ import { siteDomain } from '../../adapters/site-domain.ts';
 import { siteQueries } from '../../api/queries.ts';
 import type { QuoteActor } from './quote-actor.ts';
 import { QuoteForm } from './QuoteForm.tsx';
-import { QuoteWizard } from './QuoteWizard.tsx';
+
+// A site shows the form or the wizard, never both: the wizard (and its checkbox step) loads
+// only where the branding asks for it, so the form's sites do not fetch it.
+const QuoteWizard = lazy(() => import('./QuoteWizard.tsx').then(({ QuoteWizard }) => ({ default: QuoteWizard })));
+
+const placeholder = <Skeleton height="40" />;
 
 /** The form or the wizard, as the machine's variant says. */
 export function QuoteView({ actor }: { actor: QuoteActor }) {
   const variant = useSelector(actor, (snapshot) => snapshot.context.variant);
-  return variant === 'wizard' ? <QuoteWizard actor={actor} /> : <QuoteForm actor={actor} />;
+  return variant === 'wizard' ? (
+    <Suspense fallback={placeholder}>
+      <QuoteWizard actor={actor} />
+    </Suspense>
+  ) : (
+    <QuoteForm actor={actor} />
+  );
 }
 
 function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
@@ -39,7 +50,7 @@ export function LandingQuote() {
         Get a quote
       </Heading>
       {branding.isPending ? (
-        <Skeleton height="40" />
+        placeholder
       ) : (
         <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />
       )}

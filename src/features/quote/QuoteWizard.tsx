@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { quoteFieldSchemas, type QuoteField } from '../../../contract/index.ts';
 import type { QuoteFieldValue } from '../../../machines/quote/quote-values.ts';
 import { WIZARD_STEPS, wizardStepOf, type QuoteActor } from './quote-actor.ts';
-import { quoteFieldControls } from './QuoteFields.tsx';
+import { quoteFieldControls } from './WizardFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
 
 interface StepProps {

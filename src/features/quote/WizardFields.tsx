@@ -1,0 +1,53 @@
+import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { categoryLabels, type QuoteField } from '../../../contract/index.ts';
+import { siteQueries } from '../../api/queries.ts';
+import { ChoiceSelect, DobInput, GenderSelect, quoteFieldLabels, TierSelect, useQuoteForm, ZipInput } from './QuoteFields.tsx';
+
+// The wizard's own steps: the checkbox group (zag's checkbox machine) loads with the wizard only.
+
+export function CoverageSelect() {
+  const coverages = useQuery(siteQueries.coverages()).data ?? [];
+  return <ChoiceSelect field="coverage" options={Object.fromEntries(coverages.map(({ value, name }) => [value, name]))} />;
+}
+
+/** Wizard step 5: several plan categories. */
+export function CategoriesChoice() {
+  const { control, formState } = useQuoteForm();
+  const message = formState.errors.categories?.message;
+  return (
+    <Fieldset.Root invalid={message !== undefined}>
+      <Fieldset.Legend>{quoteFieldLabels.categories}</Fieldset.Legend>
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => (
+          <CheckboxGroup value={field.value as string[]} onValueChange={field.onChange} name={field.name}>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {Object.entries(categoryLabels).map(([value, label]) => (
+                <Checkbox.Root key={value} value={value}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </CheckboxGroup>
+        )}
+      />
+      <Fieldset.ErrorText>{typeof message === 'string' ? message : null}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}
+
+/** The control of each quote field, for the wizard's one-field steps. */
+export const quoteFieldControls: Record<QuoteField, () => ReactNode> = {
+  zip: ZipInput,
+  dob: DobInput,
+  gender: GenderSelect,
+  tier: TierSelect,
+  categories: CategoriesChoice,
+  coverage: CoverageSelect,
+};
