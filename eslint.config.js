@@ -9,7 +9,7 @@ const outside = (...dirs) => dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${
 const browserOnly = ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', '@emotion/*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**'] },
+  { ignores: ['dist/**', '.bench/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import {
   brandingEntrySchema,
   categorySchema,
   coverageSchema,
+  currentMemberSchema,
   enrollTypeSchema,
   eprocessSchema,
   featuredPlanSchema,
@@ -13,11 +14,14 @@ import {
   landingInfoSchema,
   openTypeSchema,
   planListingItemSchema,
+  platformSchema,
+  repValidationSchema,
   siteSessionSchema,
   tempIdSchema,
   tierSchema,
 } from './entities.ts';
 import { zipFieldSchema, dobFieldSchema } from './quote.ts';
+import { cartLineSchema, quoteEmailFieldSchemas } from './cart.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -51,6 +55,8 @@ const siteScope = z.object({
 });
 const enrollmentId = z.object({ enrollment_id: tempIdSchema });
 const result = <T extends z.ZodMiniType>(schema: T) => z.object({ result: schema });
+/** The temporary enrollment a current member's or a member's filter creates, and its portal. */
+const memberFilterSchema = z.object({ temp_enrollment_id: tempIdSchema, portal_id: z.nullable(z.int()) });
 
 /** Fields of the quote filter as the filter calls take them (spec 1 §7). */
 const filterFields = z.object({
@@ -140,6 +146,60 @@ export const endpoints = {
     path: '/api/v1/get-group-info-enroll',
     request: z.object({ group_id: idSchema }),
     data: z.object({ gid: z.int(), gname: z.string(), gcode: z.string() }),
+  }),
+
+  // Access codes, role homes and current-member pickers (spec 1 §4, §7)
+  validateAgent: endpoint({
+    method: 'GET',
+    path: '/api/v1/validate-agent',
+    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    data: repValidationSchema,
+    mayBeEmpty: true,
+  }),
+  getAgentGroups: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-agent-groups',
+    request: z.object({ agent_id: idSchema }),
+    data: z.array(z.object({ gid: z.int(), gname: z.string() })),
+  }),
+  getEnrollmentPlatforms: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-platforms',
+    // a group's platforms are its rep's (this server's decision: the spec names agent_id only)
+    request: z.object({ agent_id: optionalId, group_id: optionalId }),
+    data: z.array(platformSchema),
+  }),
+  getAgentMembers: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-agent-members',
+    request: z.object({ agent_id: idSchema }),
+    data: z.array(currentMemberSchema),
+  }),
+  getGroupUsers: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-users',
+    request: z.object({ group_id: idSchema }),
+    data: z.array(currentMemberSchema),
+  }),
+  addFilterForExistingUser: endpoint({
+    method: 'POST',
+    path: '/api/v1/add-filter-for-existing-user',
+    request: z.object({
+      user_id: idSchema,
+      tier: tierSchema,
+      eprocess: eprocessSchema,
+      group_id: optionalId,
+      agent_id: optionalId,
+      policy_id: z.optional(z.string()),
+      open_type: z.optional(openTypeSchema),
+    }),
+    data: memberFilterSchema,
+  }),
+  addFilterForMember: endpoint({
+    method: 'POST',
+    path: '/api/v1/add-filter-for-member',
+    request: z.object({ user_id: idSchema, tier: tierSchema, open_type: z.optional(openTypeSchema) }),
+    data: memberFilterSchema,
   }),
 
   // Shared chrome: branding, landing info, about, menu, cart badge, footer
@@ -245,6 +305,63 @@ export const endpoints = {
     // categories: offered to the enrollment; selected: those of them its quote chose (all of
     // them when the quote chose none), which the plans page starts with
     data: result(z.object({ categories: z.array(categorySchema), selected: z.array(categorySchema) })),
+  }),
+
+  // Cart (spec 1 §2 Cart page, §7 Menu, cart, site; Quotes and screenshots)
+  getPlanCart: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-plan-cart',
+    request: enrollmentId,
+    data: z.object({ result: z.array(cartLineSchema), initial_month_cost: z.number(), recurring_month_cost: z.number() }),
+  }),
+  // offered effective dates, mm/dd/yyyy, earliest first
+  getCartEffectiveDates: endpoint({ method: 'GET', path: '/api/v1/get-cart-effective-dates', request: enrollmentId, data: result(z.array(z.string())) }),
+  getMoreRequirement: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-more-requirement',
+    request: enrollmentId,
+    data: z.object({ has_premier_plan: z.boolean() }),
+  }),
+  removePlanFromCart: endpoint({
+    method: 'GET',
+    path: '/api/v1/remove-plan-from-cart',
+    request: z.extend(enrollmentId, { plan_id: idSchema, plan_pricing_id: idSchema }),
+    data: z.object({ removed: z.int() }),
+  }),
+  cartCheckout: endpoint({
+    method: 'POST',
+    path: '/api/v1/cart-checkout',
+    request: z.extend(enrollmentId, { effective_date: z.string().check(z.trim(), z.minLength(1)) }),
+    data: z.object({ effective_date: z.string() }),
+  }),
+  getPlanDetail: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-plan-detail/:planId',
+    request: z.object({ planId: idSchema }),
+    data: z.object({ plan_name: z.string(), plan_desc: z.object({ body_text: z.string() }) }),
+  }),
+  // the personalised quote: e-mailed (save-enrollment, tab cart_info) or previewed as plain text
+  saveEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-enrollment',
+    request: z.extend(enrollmentId, {
+      ...quoteEmailFieldSchemas,
+      tab: z.literal('cart_info'),
+      data: z.object({ effective_date: z.optional(z.string()) }),
+    }),
+    data: z.object({ sent_to: z.string() }),
+  }),
+  getQuotePreviewContent: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-quote-preview-content',
+    request: z.extend(enrollmentId, { ...quoteEmailFieldSchemas, tab: z.literal('cart_info'), type: z.literal('preview') }),
+    data: z.object({ content: z.string() }),
+  }),
+  saveScreenshot: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-screenshot',
+    request: z.extend(enrollmentId, { name: z.string().check(z.minLength(1)), image: z.string().check(z.startsWith('data:image/png;base64,')) }),
+    data: z.object({ saved: z.literal(true) }),
   }),
 } as const;
 

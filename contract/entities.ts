@@ -134,3 +134,35 @@ export type SiteSession = z.infer<typeof siteSessionSchema>;
 /** Branding entries of the dynamic-information call: key/value pairs, cached by the browser. */
 export const brandingEntrySchema = z.object({ key: z.string(), value: z.string() });
 export type BrandingEntry = z.infer<typeof brandingEntrySchema>;
+
+/** Rep validation result (spec 1 §3), plus the rep's id, which the rep session keeps. */
+export const repValidationSchema = z.object({
+  agent_id: z.int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  agent_code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  landing_url: z.string(),
+});
+export type RepValidation = z.infer<typeof repValidationSchema>;
+
+/** An enrollment portal (platform) of spec 1 §3. */
+export const platformSchema = z.object({ platform_group_id: z.int(), platform_name: z.string(), platform_code: z.string() });
+export type Platform = z.infer<typeof platformSchema>;
+
+/** A plan status: ACTIVE shows in the normal colour, every other status in red (spec 1 §2). */
+export const ACTIVE_PLAN_STATUS = 'ACTIVE';
+
+/** A row of the current-member pickers (spec 1 §3); members without a group have `group_info` null. */
+export const currentMemberSchema = z.object({
+  name: z.string(),
+  dob: z.string(),
+  policy_id: z.string(),
+  user_id: z.int(),
+  email: z.string(),
+  ssn: z.string(),
+  group_info: z.nullable(z.object({ group_id: z.int(), group_name: z.string() })),
+  plan_info: z.array(z.object({ plan: z.int(), plan_name: z.string(), plan_status: z.string() })),
+});
+export type CurrentMember = z.infer<typeof currentMemberSchema>;

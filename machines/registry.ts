@@ -1,5 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { accessCodeMachine } from './access-code/access-code.machine.ts';
+import { enrollerHomeMachine } from './enroller-home/enroller-home.machine.ts';
+import { memberHomeMachine } from './member-home/member-home.machine.ts';
+import { memberPickerMachine } from './member-picker/member-picker.machine.ts';
 import { plansMachine } from './plans/plans.machine.ts';
+import { cartMachine } from './cart/cart.machine.ts';
+import { quoteEmailMachine } from './cart/quote-email.machine.ts';
 import { quoteMachine } from './quote/quote.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 
@@ -15,4 +21,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: sessionMachine.id, title: 'Start-up session', machine: sessionMachine },
   { id: quoteMachine.id, title: 'Quote form and wizard', machine: quoteMachine },
   { id: plansMachine.id, title: 'Plans page', machine: plansMachine },
+  { id: cartMachine.id, title: 'Cart page', machine: cartMachine },
+  { id: quoteEmailMachine.id, title: 'Send Personalized Quote', machine: quoteEmailMachine },
+  { id: accessCodeMachine.id, title: 'Access Code and Employee Enrollment modals', machine: accessCodeMachine },
+  { id: enrollerHomeMachine.id, title: 'Rep home and group home', machine: enrollerHomeMachine },
+  { id: memberHomeMachine.id, title: 'Member home and member benefit store', machine: memberHomeMachine },
+  { id: memberPickerMachine.id, title: 'Current-member pickers', machine: memberPickerMachine },
 ];

@@ -35,6 +35,10 @@ export const sessionModel: MachineModel = {
     start('external without site', '/external'),
     start('continue enrollment', '/continue-enrollment', { stored: { tempId: 'TE1' } }),
     start('stored member', '/member-home', { stored: { open_type: 'user', USER_ID: '31' } }),
+    // an access code's Yes stored the rep (the landing fixture is agent 5's)
+    start("rep arriving at the rep's landing", '/jane', { stored: { AGENT_ID: '5', eprocess: 'rep' } }),
+    start("rep arriving at another rep's landing", '/jane', { stored: { AGENT_ID: '6', eprocess: 'rep' } }),
+    start('rep home session', '/agent-home', { stored: { AGENT_ID: '5', agent_id: '5', eprocess: 'rep' } }),
   ],
   events: {
     ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [failure] }),

@@ -5,6 +5,8 @@ import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { RequestFailure } from './http/failures.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
+import type { Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
 import { enrollmentFilters } from './queries/enrollment-filters.ts';
 
@@ -16,17 +18,22 @@ export interface AppDeps {
   apiAuthorization: string;
   /** The association's own host name (MAIN_HOST). */
   mainHost: string;
+  /** Where the server's e-mail goes (fileOutbox under DATA_DIR/outbox). */
+  outbox: Outbox;
+  /** Development only: GET /dev/outbox lists the e-mail sent. */
+  exposeOutbox?: boolean;
   /** Where unexpected failures are reported; console by default. */
   logError?: (error: unknown) => void;
 }
 
 /** The storefront API (every row of contract/endpoints.ts) plus the generated images under /assets. */
-export const createApp = ({ db, catalogue, apiAuthorization, mainHost, logError = console.error }: AppDeps) => {
+export const createApp = ({ db, catalogue, apiAuthorization, mainHost, outbox, exposeOutbox = false, logError = console.error }: AppDeps) => {
   const app = new Hono();
   app.route('/', badgeRoutes);
+  if (exposeOutbox) app.route('/', outboxRoutes(outbox));
 
   app.use('/api/*', requireAuthorization(apiAuthorization));
-  bindEndpoints(app, createHandlers({ db, mainHost, catalogue, filters: enrollmentFilters(db) }));
+  bindEndpoints(app, createHandlers({ db, mainHost, catalogue, filters: enrollmentFilters(db), outbox }));
   app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   mainHost: string;
   /** "user:password"; generated and kept in DATA_DIR when unset. */
   apiBasicAuth: string | undefined;
+  /** GET /dev/outbox lists the mail sent; off when NODE_ENV=production. */
+  exposeOutbox: boolean;
   /** The built storefront (vite build). */
   clientDir: string;
 }
@@ -27,5 +29,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   databaseUrl: env.DATABASE_URL || undefined,
   mainHost: (env.MAIN_HOST || 'localhost').toLowerCase(),
   apiBasicAuth: env.API_BASIC_AUTH || undefined,
+  exposeOutbox: env.NODE_ENV !== 'production',
   clientDir: path.resolve('dist/client'),
 });

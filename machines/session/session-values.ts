@@ -40,6 +40,13 @@ export const landingSessionValues = (landing: DataOf<'validateLandingPage'>): St
   open_type: landing.open_type,
 });
 
+/** A rep arriving at the rep's own landing page: the landing session plus the rep identity. */
+export const repLandingValues = (landing: DataOf<'validateLandingPage'>, agentId: string): StoredValues => ({
+  ...landingSessionValues(landing),
+  AGENT_ID: agentId,
+  eprocess: 'rep',
+});
+
 export const referralSessionValues = (rid: string, referral: DataOf<'getEnrollmentInfoReferral'>): StoredValues => compact({
   referral: rid,
   agent_id: text(referral.agent_id),

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, or, setup } from 'xstate';
 import { type DataOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
@@ -14,6 +14,7 @@ import {
   landingSessionValues,
   memberSessionValues,
   referralSessionValues,
+  repLandingValues,
   summarizeSession,
   type SessionSummary,
 } from './session-values.ts';
@@ -35,6 +36,8 @@ export interface SessionContext extends SessionInput {
   displayName: string | null;
   /** Set when start-up is ready: what the app renders for. */
   session: SessionSummary | null;
+  /** The rep an access code's Yes stored before reloading at a landing, which clears storage. */
+  arrivingRep: string | null;
 }
 
 /** The calls start-up makes: each is an actor named after its endpoint. */
@@ -68,6 +71,9 @@ const routeOf = <K extends StartRoute['kind']>(route: StartRoute, kind: K) =>
  * - Likewise another host's lookup runs only when nothing is stored for that origin yet (storage
  *   is per origin): a reload of /cart on a group site stays on /cart with its session.
  * - Restoring from stored ids never fails the start: a failed lookup leaves what is stored.
+ * - A rep whose access code was confirmed (AGENT_ID and eprocess rep stored) and who reloads at
+ *   that rep's own landing keeps the rep identity through the landing's storage reset; at anyone
+ *   else's landing the rep is an ordinary visitor.
  */
 export const sessionMachine = setup({
   types: {
@@ -98,6 +104,7 @@ export const sessionMachine = setup({
       const websites = routeOf(context.route, 'websites');
       return websites?.group === 'elevate' && Boolean(websites.id);
     },
+    isArrivingRepsLanding: ({ context }, { agentId }: { agentId: number | null }) => context.arrivingRep !== null && String(agentId) === context.arrivingRep,
     isEmptyResult,
   },
   actions: {
@@ -113,7 +120,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, displayName: null, session: null }),
+  context: ({ input }) => ({
+    ...input,
+    displayName: null,
+    session: null,
+    arrivingRep: input.stored.eprocess === 'rep' ? (input.stored.AGENT_ID ?? null) : null,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -125,6 +137,8 @@ export const sessionMachine = setup({
         { guard: 'isResumeRoute', target: 'ready', actions: ['clearStorage', 'forgetStored'] },
         { guard: 'isStoredLandingReload', target: 'restoring' },
         { guard: 'hasLandingParam', target: 'validatingLanding', actions: ['clearStorage', 'forgetStored'] },
+        // a role home's session has no open type, yet a reload must keep it
+        { guard: or(['hasStoredRep', 'hasStoredUser']), target: 'restoring' },
         { guard: 'isOtherHostWithoutStoredSession', target: 'lookingUpDomain' },
         { guard: 'isMainHostWithoutStoredSession', target: 'loadingDefaultSite', actions: ['clearStorage', 'forgetStored'] },
         { target: 'restoring' },
@@ -174,6 +188,14 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ landing_page: routeOf(context.route, 'landing')?.landing ?? '' }),
         onDone: [
           { guard: 'isEmptyResult', target: 'landingNotFound' },
+          {
+            guard: { type: 'isArrivingRepsLanding', params: ({ event }) => ({ agentId: present(event.output).agent_id }) },
+            target: 'restoring.loadingRep',
+            actions: [
+              { type: 'storeValues', params: ({ context, event }) => repLandingValues(present(event.output), context.arrivingRep!) },
+              { type: 'remember', params: ({ context, event }) => repLandingValues(present(event.output), context.arrivingRep!) },
+            ],
+          },
           {
             target: 'ready',
             actions: [

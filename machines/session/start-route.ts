@@ -9,6 +9,7 @@ export const appRouteNames = [
   'agent-home',
   'group-home',
   'member-home',
+  'member-benefit-store',
   'agent-select-member',
   'group-select-member',
   'referrals',

@@ -6,15 +6,25 @@ export interface NavigateParams {
   to: string;
 }
 
+/** What a screenshot is saved under (save-screenshot without its image, which the app captures). */
+export interface ScreenshotRequest {
+  enrollment_id: string;
+  name: string;
+}
+
 /**
  * The named app actions several machines share. Each machine spreads the ones it uses into its
  * `setup({ actions })`; the app provides them once (see `storageActions` for storage).
  */
 export const sharedActions = {
   navigate: notProvidedAction<NavigateParams>('navigate'),
+  /** Loads `to` as a new page, so start-up decides the session again (access codes, Not my site). */
+  navigateAndReload: notProvidedAction<NavigateParams>('navigateAndReload'),
   clearStorage: notProvidedAction('clearStorage'),
   storeValues: notProvidedAction<StoredValues>('storeValues'),
   removeStoredValues: notProvidedAction<{ keys: readonly StorageKey[] }>('removeStoredValues'),
   /** Reload the header's category menu and the cart badge (count and amount). */
   refreshMenuAndCart: notProvidedAction('refreshMenuAndCart'),
+  /** Spec 1 §8: failures with nothing to show are only logged. */
+  logFailure: notProvidedAction<{ error: unknown }>('logFailure'),
 };

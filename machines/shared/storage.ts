@@ -36,6 +36,8 @@ export const storageKeys = [
   'nav_array',
   'landing',
   'navto',
+  /** Set by the cart's Proceed to Enrollment: the wizard starts a new enrollment. */
+  'new_enrollment',
 ] as const;
 export type StorageKey = (typeof storageKeys)[number];
 

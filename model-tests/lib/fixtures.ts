@@ -30,6 +30,17 @@ export const fixtures = {
     referrer_info: { name: 'Jane Doe' },
   }),
   group: dataOf('validateGroup', { group_id: 77, name: 'Elevate Health', landing_url: 'https://elevate.example/' }),
+  /** The Employee Enrollment modal's group code. */
+  groupCode: dataOf('validateGroup', { group_id: 9, name: 'Acme Co', landing_url: '/acme' }),
+  rep: dataOf('validateAgent', {
+    agent_id: 5,
+    first_name: 'Jane',
+    last_name: 'Doe',
+    agent_code: 'JANE01',
+    email: 'jane.doe@example.com',
+    phone: '2125550147',
+    landing_url: '/jane',
+  }),
   tracked: dataOf('trackElevateTraffic', { tracked: true }),
   externalSite: dataOf('getExternalSiteInformation', { group_id: 12, agent_id: 4, portal_id: null, open_type: 'user' }),
   agent: dataOf('getAgentInfoEnroll', { agent_id: 5, agent_fname: 'Jane', agent_mname: '', agent_lname: 'Doe' }),
@@ -78,6 +89,32 @@ export const fixtures = {
     { plan_id: 103, plan_name: 'Dental Basic', plan_logo: '/logos/dental-basic.png', plan_short_text: 'Two cleanings a year', plan_category: 'dental' },
   ]),
   noMenuPlans: dataOf('getMenuFilteredPlans', []),
+  platforms: dataOf('getEnrollmentPlatforms', [
+    { platform_group_id: 11, platform_name: 'Individual Benefits', platform_code: 'INDV' },
+    { platform_group_id: 12, platform_name: 'Small Business Benefits', platform_code: 'SMBZ' },
+  ]),
+  agentGroups: dataOf('getAgentGroups', [
+    { gid: 9, gname: 'Acme Co' },
+    { gid: 10, gname: 'Beacon Ltd' },
+  ]),
+  /** Seven current members: two pages of five. */
+  currentMembers: dataOf(
+    'getAgentMembers',
+    ['Ana Diaz', 'Ben Ode', 'Cy Park', 'Dee Ray', 'Eli Stone', 'Fay Tran', 'Gus Vale'].map((name, index) => ({
+      name,
+      dob: `0${index + 1}/15/1980`,
+      policy_id: `POL${31 + index}`,
+      user_id: 31 + index,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      ssn: `12345${6780 + index}`,
+      group_info: index % 2 === 0 ? { group_id: 9, group_name: 'Acme Co' } : null,
+      plan_info: [
+        { plan: 101, plan_name: 'Dental Plus', plan_status: 'ACTIVE' },
+        ...(index % 3 === 0 ? [{ plan: 102, plan_name: 'Vision Basic', plan_status: 'TERMED' }] : []),
+      ],
+    })),
+  ),
+  memberFilter: dataOf('addFilterForMember', { temp_enrollment_id: 'TE5C0FFEE', portal_id: 11 }),
 };
 
 /** Quote values a valid visitor types (age well over 18). */

@@ -4,3 +4,4 @@ export * from './walk.ts';
 export * from './coverage.ts';
 export * from './machine-shape.ts';
 export * from './fixtures.ts';
+export * from './cart-fixtures.ts';

@@ -11,10 +11,9 @@ import { listingMessageOf, type PlansActor } from '../../src/features/plans/plan
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../lib/fixtures.ts';
 import { plansModel as machineWalkModel } from '../models/plans.ts';
-import { machineShape } from '../lib/machine-shape.ts';
 import { doneEvent, noopAppActions, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
-import { coverageOf, expectedAfter, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
+import { coverageOf, coveringPaths, expectedAfter, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
 
 afterEach(cleanup);
 
@@ -39,37 +38,8 @@ const editPopup = quoteMachine.provide({
 const clickable = (path: ModelPath) =>
   path.steps.every((step, index) => step.event.type !== 'user.toggleCategory' || !(path.steps[index - 1]?.state ?? path.initial).hasTag('editingFilter'));
 
-/** States and transitions a path takes, replayed headless (actor results sent as the events they are). */
-const takenBy = (path: ModelPath): Set<string> => {
-  const coverage = coverageOf(plansMachine);
-  // the loaders wait forever: their results are sent instead
-  const headless = plansMachine.provide({ actors: { ...settledActors(loaders).actors, quote: editPopup }, actions: noopAppActions });
-  const actor = createActor(headless, { input: path.scenario.input as PlansInput, inspect: coverage.inspect }).start();
-  for (const { event } of path.steps) actor.send(event as never);
-  actor.stop();
-  const { states, transitions } = coverage.missing();
-  const shape = machineShape(plansMachine);
-  return new Set([...shape.states.filter((id) => !states.includes(id)), ...shape.transitions.filter((key) => !transitions.includes(key))]);
-};
-
-/**
- * The machine's paths are many (parallel regions times selections); rendering each one is slow.
- * Greedily, the path taking most of what is still untaken, until every state and transition is.
- */
-const coveringPaths = (paths: readonly ModelPath[]): ModelPath[] => {
-  const candidates = paths.filter(clickable).map((path) => ({ path, taken: takenBy(path) }));
-  const untaken = new Set(candidates.flatMap(({ taken }) => [...taken]));
-  const chosen: ModelPath[] = [];
-  // every scenario keeps a path: each starts the screen differently
-  const gain = ({ path, taken }: (typeof candidates)[number]) =>
-    [...taken].filter((key) => untaken.has(key)).length + (chosen.some((other) => other.scenario === path.scenario) ? 0 : 1);
-  while (candidates.some((candidate) => gain(candidate) > 0)) {
-    const best = candidates.reduce((a, b) => (gain(b) > gain(a) ? b : a));
-    chosen.push(best.path);
-    for (const key of best.taken) untaken.delete(key);
-  }
-  return chosen;
-};
+/** The loaders wait forever: their results are sent instead. */
+const headless = plansMachine.provide({ actors: { ...settledActors(loaders).actors, quote: editPopup }, actions: noopAppActions });
 
 /** Renders the plans page at /jane/plans in a memory router, so its links resolve as in the app. */
 const renderPlansPage = (actor: PlansActor) => {
@@ -138,7 +108,7 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
 describe('plans: model paths covering every state and transition, replayed through the page', () => {
   const coverage = coverageOf(plansMachine);
   afterAll(() => console.log(coverage.report()));
-  it.each(coveringPaths(pathsOf(plansModel, generatePaths)).map((path) => [path.description, path] as const))('%s', async (_, path) => walk(path, coverage), 20_000);
+  it.each(coveringPaths(headless, pathsOf(plansModel, generatePaths), clickable).map((path) => [path.description, path] as const))('%s', async (_, path) => walk(path, coverage), 20_000);
 
   it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
 });

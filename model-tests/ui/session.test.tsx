@@ -42,6 +42,8 @@ const sessionModel: MachineModel = {
     { name: 'stored member', input: input(home, { open_type: 'user', USER_ID: '31' }) },
     { name: 'stored group', input: input(home, { open_type: 'group', group_id: '9' }) },
     { name: 'stored open visitor', input: input(home, { open_type: 'user' }) },
+    { name: "rep arriving at the rep's landing", input: input({ kind: 'landing', landing: 'jane', route: '' }, { AGENT_ID: '5', eprocess: 'rep' }) },
+    { name: 'rep home session', input: input({ kind: 'plain', route: 'agent-home' }, { AGENT_ID: '5', agent_id: '5', eprocess: 'rep' }) },
   ],
   events: {
     ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [notFound] }),

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fromPromise, initialTransition, transition, type AnyActorRef, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, type AnyActorRef, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { machineShape, transitionKey } from '../lib/machine-shape.ts';
 import type { MachineModel } from '../lib/model.ts';
 import type { ModelPath } from '../lib/paths.ts';
@@ -96,4 +96,34 @@ export const pathsOf = (model: MachineModel, generate: (model: MachineModel) => 
       description: `${scenario.name} › decided without an event`,
     }));
   return [...paths, ...idle];
+};
+
+/**
+ * Paths worth rendering when a machine has many (parallel regions times context): greedily, the
+ * path taking most of what is still untaken, until every state and transition is; every scenario
+ * keeps one path, as each starts the screen differently. `headless` is the machine with actors
+ * that never settle (their results are sent as the events they are); `usable` drops paths the
+ * screen cannot replay.
+ */
+export const coveringPaths = (headless: AnyStateMachine, paths: readonly ModelPath[], usable: (path: ModelPath) => boolean = () => true): ModelPath[] => {
+  const shape = machineShape(headless);
+  const takenBy = (path: ModelPath): Set<string> => {
+    const coverage = coverageOf(headless);
+    const actor = createActor(headless, { input: path.scenario.input, inspect: coverage.inspect }).start();
+    for (const { event } of path.steps) actor.send(event);
+    actor.stop();
+    const { states, transitions } = coverage.missing();
+    return new Set([...shape.states.filter((id) => !states.includes(id)), ...shape.transitions.filter((key) => !transitions.includes(key))]);
+  };
+  const candidates = paths.filter(usable).map((path) => ({ path, taken: takenBy(path) }));
+  const untaken = new Set(candidates.flatMap(({ taken }) => [...taken]));
+  const chosen: ModelPath[] = [];
+  const gain = ({ path, taken }: (typeof candidates)[number]) =>
+    [...taken].filter((key) => untaken.has(key)).length + (chosen.some((other) => other.scenario === path.scenario) ? 0 : 1);
+  while (candidates.some((candidate) => gain(candidate) > 0)) {
+    const best = candidates.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    chosen.push(best.path);
+    for (const key of best.taken) untaken.delete(key);
+  }
+  return chosen;
 };

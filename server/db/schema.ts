@@ -118,7 +118,18 @@ export const members = pgTable('members', {
   agentId: integer('agent_id').references(() => agents.id),
   groupId: integer('group_id').references(() => groups.id),
   portalId: integer('portal_id').references(() => portals.id),
+  // What the current-member pickers list and a current member's filter starts from.
+  /** mm/dd/yyyy */
+  dob: text('dob').notNull().default(''),
+  gender: text('gender').$type<'0' | '1'>().notNull().default('0'),
+  zip: text('zip').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** Nine digits; the pickers show the last four only. */
+  ssn: text('ssn').notNull().default(''),
+  policyId: text('policy_id').notNull().default(''),
 });
+
+export type MemberInsert = typeof members.$inferInsert;
 
 /**
  * The plan catalogue. Columns beyond the listing are the eligibility facts later pricing rules
@@ -188,6 +199,8 @@ export const memberPlans = pgTable(
 export const tempEnrollments = pgTable('temp_enrollments', {
   id: text('id').primaryKey(),
   filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull(),
+  /** Chosen at cart checkout (mm/dd/yyyy); null until then. */
+  effectiveDate: text('effective_date'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -208,6 +221,21 @@ export const cartItems = pgTable(
     removable: boolean('removable').notNull().default(true),
   },
   (table) => [index('cart_items_enrollment').on(table.enrollmentId)],
+);
+
+/** Screenshots of screens (the cart at checkout, wizard steps), kept as PNG data URLs. */
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screenshots_enrollment').on(table.enrollmentId)],
 );
 
 /** One row per track-elevate-traffic call from the partner site. */

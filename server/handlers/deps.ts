@@ -1,4 +1,5 @@
 import type { Database } from '../db/open-database.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { Catalogue } from '../queries/catalogue.ts';
 import type { EnrollmentFilters } from '../queries/enrollment-filters.ts';
 
@@ -8,4 +9,6 @@ export interface HandlerDeps {
   mainHost: string;
   catalogue: Catalogue;
   filters: EnrollmentFilters;
+  /** Where e-mail goes (quotes, enrollment codes): a local folder in this reference server. */
+  outbox: Outbox;
 }

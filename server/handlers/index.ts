@@ -1,5 +1,8 @@
 import type { Handlers } from '../http/bind-endpoints.ts';
 import type { HandlerDeps } from './deps.ts';
+import { cartHandlers } from './cart.ts';
+import { personalQuoteHandlers } from './quotes.ts';
+import { enrollerHandlers } from './enrollers.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
 import { siteChromeHandlers } from './site-chrome.ts';
@@ -12,4 +15,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...siteChromeHandlers(deps),
   ...quoteHandlers(deps),
   ...planHandlers(deps),
+  ...cartHandlers(deps),
+  ...personalQuoteHandlers(deps),
+  ...enrollerHandlers(deps),
 });

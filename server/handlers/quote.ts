@@ -28,7 +28,7 @@ const coverageNames: Record<Coverage, string> = {
 };
 
 /** Temporary enrollment ids are opaque: "TE" and ten random hex digits. */
-const newTempId = () => `TE${randomBytes(5).toString('hex').toUpperCase()}`;
+export const newTempId = () => `TE${randomBytes(5).toString('hex').toUpperCase()}`;
 
 type NewFilter = ParsedRequestOf<'addFilterForNewUser'>;
 

@@ -4,7 +4,7 @@ import type { StoredValues } from '../../machines/shared/storage.ts';
 import type { FilterScope } from '../../machines/quote/quote-values.ts';
 
 /** A stored text value read as the schema's type, or absent when it does not fit. */
-const storedAs = <T extends z.ZodMiniType>(schema: T, value: string | undefined): z.output<T> | undefined => {
+export const storedAs = <T extends z.ZodMiniType>(schema: T, value: string | undefined): z.output<T> | undefined => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 };

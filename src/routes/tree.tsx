@@ -73,10 +73,41 @@ const planDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/plans/PlanDetailPage.tsx')),
 });
 
+const cartRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'cart',
+  component: lazyRouteComponent(() => import('../features/cart/CartPage.tsx')),
+});
+
+// The cart's Proceed to Enrollment lands here; TanStack sends unknown paths to /404, so until the
+// wizard exists (a later issue) this route shows a placeholder.
+const enrollmentStartRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'enrollment/personal-info',
+  component: lazyRouteComponent(() => import('../features/enrollment/EnrollmentComingSoon.tsx')),
+});
+
+// Role pages: the rep and group homes, their current-member pickers, the member home and store.
+const rolePages = () => import('../features/role-homes/RoleHomePages.tsx');
+const rolePage = <P extends string>(path: P, page: 'AgentHomePage' | 'GroupHomePage' | 'AgentSelectMemberPage' | 'GroupSelectMemberPage' | 'MemberHomePage') =>
+  createRoute({ getParentRoute: () => landingRoute, path, component: lazyRouteComponent(rolePages, page) });
+const roleRoutes = [
+  rolePage('agent-home', 'AgentHomePage'),
+  rolePage('group-home', 'GroupHomePage'),
+  rolePage('agent-select-member', 'AgentSelectMemberPage'),
+  rolePage('group-select-member', 'GroupSelectMemberPage'),
+  rolePage('member-home', 'MemberHomePage'),
+];
+const memberBenefitStoreRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'member-benefit-store/$id/$tier',
+  component: lazyRouteComponent(rolePages, 'MemberBenefitStorePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   landingConfigErrorRoute,
-  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute]),
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, enrollmentStartRoute, ...roleRoutes, memberBenefitStoreRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

@@ -297,3 +297,47 @@ describe('session: restoring stored ids', () => {
     expect(run.output).toMatchObject({ mode, displayName: null });
   });
 });
+
+describe('session: reps from an access code and role-home sessions', () => {
+  const arriving = { AGENT_ID: '5', eprocess: 'rep', tempId: 'TE1' };
+
+  it("a rep arriving at the rep's own landing keeps the rep identity and is looked up", async () => {
+    const run = await startSession('/jane', {
+      stored: arriving,
+      actors: (s) => ({
+        validateLandingPage: s.resolves('validateLandingPage', fixtures.landing),
+        getAgentInfoEnroll: s.resolves('getAgentInfoEnroll', fixtures.agent),
+      }),
+    });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent', AGENT_ID: '5', eprocess: 'rep' });
+    expect(run.stubs.inputsOf('getAgentInfoEnroll')).toEqual([{ agent_id: '5' }]);
+    expect(run.output).toMatchObject({ mode: 'rep', agentId: 5, displayName: 'Jane Doe' });
+  });
+
+  it("a rep at another rep's landing is an ordinary visitor there", async () => {
+    const run = await startSession('/jane', {
+      stored: { ...arriving, AGENT_ID: '6' },
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing) }),
+    });
+    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent' });
+    expect(run.output).toMatchObject({ mode: 'visitor' });
+  });
+
+  it('a stored rep without an open type (a rep home session) is restored, not replaced by the default site', async () => {
+    const run = await startSession('/agent-home', {
+      stored: { AGENT_ID: '5', agent_id: '5', eprocess: 'rep' },
+      actors: (s) => ({ getAgentInfoEnroll: s.resolves('getAgentInfoEnroll', fixtures.agent) }),
+    });
+    expect(run.stubs.inputsOf('getDefaultInfo')).toEqual([]);
+    expect(run.output).toMatchObject({ mode: 'rep', displayName: 'Jane Doe' });
+  });
+
+  it('a stored member without an open type is restored too', async () => {
+    const run = await startSession('/member-home', {
+      stored: { USER_ID: '31', eprocess: 'applicant' },
+      actors: (s) => ({ getMemberInfo: s.resolves('getMemberInfo', fixtures.member) }),
+    });
+    expect(run.output).toMatchObject({ mode: 'applicant', displayName: 'Sam Lee' });
+  });
+});

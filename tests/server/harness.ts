@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -15,6 +18,7 @@ import { basicAuthorization } from '../../server/credentials.ts';
 import type { DatabaseOptions } from '../../server/db/open-database.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { loadCatalogue } from '../../server/queries/catalogue.ts';
+import { fileOutbox } from '../../server/mail/outbox.ts';
 
 export const AUTHORIZATION = basicAuthorization('tester:s3cret');
 export const MAIN_HOST = 'localhost';
@@ -59,11 +63,15 @@ export const startServer = async () => {
   const database = await freshDatabase();
   const handle = await prepareDatabase(database.options);
   const loggedErrors: unknown[] = [];
+  // mail goes to a folder of this server's own
+  const outbox = fileOutbox(mkdtempSync(path.join(tmpdir(), 'outbox-')));
   const app = createApp({
     db: handle.db,
     catalogue: await loadCatalogue(handle.db),
     apiAuthorization: AUTHORIZATION,
     mainHost: MAIN_HOST,
+    outbox,
+    exposeOutbox: true,
     logError: (error) => loggedErrors.push(error),
   });
 
@@ -97,6 +105,8 @@ export const startServer = async () => {
     db: handle.db,
     call,
     send,
+    /** The e-mail the server sent. */
+    outbox,
     /** Unexpected failures the app logged (each a 500): tests expect none. */
     loggedErrors,
     close: async () => {

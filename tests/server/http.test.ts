@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName, type RequestOf } from '../../contract/index.ts';
+import { offeredEffectiveDates } from '../../server/queries/cart.ts';
 import { base64, dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
 
 // The binder and the envelope rules, over every row of the endpoint table.
@@ -18,6 +19,13 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getAgentInfoEnroll: { agent_id: 701 },
   getMemberInfo: { user_id: 501 },
   getGroupInfoEnroll: { group_id: 2556 },
+  validateAgent: { agent_code: 'JANE01' },
+  getAgentGroups: { agent_id: 701 },
+  getEnrollmentPlatforms: { agent_id: 701 },
+  getAgentMembers: { agent_id: 701 },
+  getGroupUsers: { group_id: 2556 },
+  addFilterForExistingUser: { user_id: 501, tier: 'IO', eprocess: 'rep', agent_id: 701 },
+  addFilterForMember: { user_id: 501, tier: 'IO' },
   getExternalSiteDynamicInformation: { site_domain: base64('localhost') },
   getAgentLandingPageInfo: { agent_id: 701 },
   getGroupLandingPageInfo: { group_id: 2556 },
@@ -38,6 +46,15 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getFilteredPlans: { enrollment_id: 'EL1001' },
   getMenuFilteredPlans: { category: 'dental' },
   getLeftSideFilterFields: { enrollment_id: 'EL1001' },
+  getPlanCart: { enrollment_id: 'TECART02' },
+  getCartEffectiveDates: { enrollment_id: 'TECART02' },
+  getMoreRequirement: { enrollment_id: 'TECART02' },
+  removePlanFromCart: { enrollment_id: 'TECART02', plan_id: 131, plan_pricing_id: 1311 },
+  cartCheckout: { enrollment_id: 'TECART02', effective_date: offeredEffectiveDates()[0]! },
+  getPlanDetail: { planId: 121 },
+  saveEnrollment: { enrollment_id: 'TECART02', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', data: {} },
+  getQuotePreviewContent: { enrollment_id: 'TECART02', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', type: 'preview' },
+  saveScreenshot: { enrollment_id: 'TECART02', name: 'cart_info', image: 'data:image/png;base64,iVBORw0KGgo=' },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];

@@ -1,3 +1,4 @@
+import type { Outbox } from '../../server/mail/outbox.ts';
 import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { mountSpa, renderIndexHtml } from '../../server/spa.ts';
 
 // Start-up pieces that need no database: configuration, credentials, the page, the 500 path.
 
-const noDatabase = { db: {} as Database, catalogue: {} as Catalogue };
+const noDatabase = { db: {} as Database, catalogue: {} as Catalogue, outbox: {} as Outbox };
 
 const tempDirs: string[] = [];
 const tempDir = () => {

@@ -193,8 +193,32 @@ export const referrals: Rows<typeof schema.referrals> = [
   { id: 'RF1001', agentId: JANE_AGENT_ID, groupId: null, portalId: JANE_INDIVIDUAL_PORTAL_ID, valid: true },
 ];
 
-export const members: Rows<typeof schema.members> = [
-  { userId: MARIA_USER_ID, firstName: 'Maria', lastName: 'Lopez', agentId: JANE_AGENT_ID, groupId: ACME_GROUP_ID, portalId: JANE_INDIVIDUAL_PORTAL_ID },
+type MemberRow = schema.MemberInsert;
+const member = (userId: number, name: string, groupId: number | null, facts: Pick<MemberRow, 'dob' | 'gender' | 'zip' | 'ssn'>): MemberRow => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return {
+    userId,
+    firstName,
+    lastName,
+    agentId: JANE_AGENT_ID,
+    groupId,
+    portalId: groupId === null ? JANE_INDIVIDUAL_PORTAL_ID : JANE_BUSINESS_PORTAL_ID,
+    email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    policyId: `POL${userId}`,
+    ...facts,
+  };
+};
+
+/** Jane's current members: eight, so her picker has two pages of five. */
+export const members: MemberRow[] = [
+  { ...member(MARIA_USER_ID, 'Maria Lopez', ACME_GROUP_ID, { dob: '03/22/1985', gender: '1', zip: '10001', ssn: '123456789' }), portalId: JANE_INDIVIDUAL_PORTAL_ID },
+  member(502, 'Daniel Kim', ACME_GROUP_ID, { dob: '07/09/1979', gender: '0', zip: '10001', ssn: '234567891' }),
+  member(503, 'Aisha Patel', ACME_GROUP_ID, { dob: '11/30/1990', gender: '1', zip: '60601', ssn: '345678912' }),
+  member(504, 'Tom Becker', BEACON_GROUP_ID, { dob: '01/05/1972', gender: '0', zip: '60601', ssn: '456789123' }),
+  member(505, 'Grace Okafor', BEACON_GROUP_ID, { dob: '05/17/1994', gender: '1', zip: '90210', ssn: '567891234' }),
+  member(506, 'Luis Romero', null, { dob: '09/12/1983', gender: '0', zip: '90210', ssn: '678912345' }),
+  member(507, 'Emma Novak', null, { dob: '02/28/1988', gender: '1', zip: '10001', ssn: '789123456' }),
+  member(508, 'Noah Fischer', ACME_GROUP_ID, { dob: '12/01/1968', gender: '0', zip: '10001', ssn: '891234567' }),
 ];
 
 type PlanRow = schema.PlanInsert;
@@ -245,7 +269,19 @@ export const groupPlans: Rows<typeof schema.groupPlans> = Object.entries(groupCa
   plans.filter((p) => categories.includes(p.category)).map((p) => ({ groupId: Number(groupId), planId: p.id })),
 );
 
-export const memberPlans: Rows<typeof schema.memberPlans> = [{ userId: MARIA_USER_ID, planId: 212, status: 'ACTIVE' }];
+/** Plans Jane's members hold: ACTIVE and other statuses, which the pickers show in red. */
+export const memberPlans: Rows<typeof schema.memberPlans> = [
+  { userId: MARIA_USER_ID, planId: 212, status: 'ACTIVE' },
+  { userId: MARIA_USER_ID, planId: 121, status: 'TERMED' },
+  { userId: 502, planId: 131, status: 'ACTIVE' },
+  { userId: 503, planId: 121, status: 'PENDING' },
+  { userId: 504, planId: 172, status: 'ACTIVE' },
+  { userId: 504, planId: 181, status: 'CANCELLED' },
+  { userId: 505, planId: 131, status: 'ACTIVE' },
+  { userId: 506, planId: 111, status: 'TERMED' },
+  { userId: 508, planId: 121, status: 'ACTIVE' },
+  { userId: 508, planId: 201, status: 'ACTIVE' },
+];
 
 const elevateFilter: FilterInfo = {
   zip: '10001',
@@ -267,7 +303,40 @@ const elevateFilter: FilterInfo = {
   open_type: 'group',
 };
 
-export const tempEnrollments: Rows<typeof schema.tempEnrollments> = [{ id: 'EL1001', filterInfo: elevateFilter }];
+/** A quoted visitor of a group site: the cart enrollments below belong to such quotes. */
+const cartFilter = (groupId: number, tier: FilterInfo['tier']): FilterInfo => ({
+  ...elevateFilter,
+  tier,
+  group_id: groupId,
+  platform_group_id: null,
+  categories: ['dental', 'medical'],
+});
+
+export const tempEnrollments: Rows<typeof schema.tempEnrollments> = [
+  { id: 'EL1001', filterInfo: elevateFilter },
+  // carts to walk the cart page with (docs/demo-data.md): main site (tier IC, a premier plan) and Acme
+  { id: 'TECART01', filterInfo: cartFilter(MAIN_GROUP_ID, 'IC') },
+  { id: 'TECART02', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
+];
+
+/** A cart line; its pricing id is the plan id times ten plus one. */
+const line = (enrollmentId: string, planId: number, priceCents: number, removable = true) => ({
+  enrollmentId,
+  planId,
+  planPricingId: planId * 10 + 1,
+  priceCents,
+  removable,
+});
+
+/** Two removable lines and the $5.00 membership, which the cart cannot drop, in each. */
+export const cartItems: Rows<typeof schema.cartItems> = [
+  line('TECART01', 121, 2450),
+  line('TECART01', 115, 18900),
+  line('TECART01', 161, 500, false),
+  line('TECART02', 131, 1200),
+  line('TECART02', 121, 2450),
+  line('TECART02', 161, 500, false),
+];
 
 export const settings: Rows<typeof schema.settings> = [
   { key: 'ticket_link', value: 'https://support.example.com/tickets/new' },

@@ -25,6 +25,7 @@ const seedDemoData = (db: Database) =>
     await tx.insert(schema.groupPlans).values(demo.groupPlans);
     await tx.insert(schema.memberPlans).values(demo.memberPlans);
     await tx.insert(schema.tempEnrollments).values(demo.tempEnrollments);
+    await tx.insert(schema.cartItems).values(demo.cartItems);
     await tx.insert(schema.settings).values(demo.settings);
     await seedZips(tx);
   });

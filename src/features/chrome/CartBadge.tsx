@@ -1,27 +1,31 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { siteQueries } from '../../api/queries.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Item count and amount of the visitor's cart (spec 1 §2); empty until a quote exists. */
+/** Item count and amount of the visitor's cart (spec 1 §2), linking to the cart; empty until a quote exists. */
 export function CartBadge() {
   const { tempId } = useStoredSession();
+  const { landing } = useParams({ strict: false });
   const count = useQuery(siteQueries.cartCount(tempId)).data ?? 0;
   const amount = useQuery(siteQueries.cartAmount(tempId)).data ?? 0;
   const summary = `Cart: ${count} ${count === 1 ? 'item' : 'items'}, ${money.format(amount)}`;
   return (
-    <HStack gap="2" role="status" aria-label={summary}>
-      <Text aria-hidden fontWeight="semibold">
-        Cart
-      </Text>
-      <Badge aria-hidden colorPalette="brand" variant="solid" borderRadius="full">
-        {count}
-      </Badge>
-      <Text aria-hidden color="fg.muted" textStyle="sm">
-        {money.format(amount)}
-      </Text>
+    <HStack asChild gap="2">
+      <Link to="/{-$landing}/cart" params={{ landing }} aria-label={summary}>
+        <Text aria-hidden fontWeight="semibold">
+          Cart
+        </Text>
+        <Badge aria-hidden colorPalette="brand" variant="solid" borderRadius="full">
+          {count}
+        </Badge>
+        <Text aria-hidden color="fg.muted" textStyle="sm">
+          {money.format(amount)}
+        </Text>
+      </Link>
     </HStack>
   );
 }

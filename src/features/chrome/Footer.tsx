@@ -1,8 +1,14 @@
 import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { leaveSite } from '../../adapters/reload.ts';
 import { siteQueries } from '../../api/queries.ts';
-import { appStoreLinks, footerColumns, isAppleDevice, type FooterLink } from './footer-links.ts';
+import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
+import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, type FooterButton, type FooterLink } from './footer-links.ts';
 import { useBranding, useSiteContact } from './site-content.ts';
+
+// The modals' code loads on first open.
+const AccessCodeDialog = lazy(() => import('../access-code/AccessCodeDialog.tsx'));
 
 function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<string, string> }) {
   return (
@@ -25,10 +31,25 @@ function StoreBadges({ branding }: { branding: Record<string, string> }) {
   );
 }
 
+/** The footer's in-app entries: the Access Code and Employee Enrollment modals, and Not my site. */
+const useFooterActions = () => {
+  const repCode = useLazyDisclosure();
+  const groupCode = useLazyDisclosure();
+  const run: Record<FooterButton['action'], () => void> = { repAccessCode: repCode.show, employeeEnroll: groupCode.show, notMySite: () => leaveSite() };
+  const dialogs = (
+    <Suspense>
+      {repCode.mounted && <AccessCodeDialog kind="rep" open={repCode.open} onOpenChange={repCode.onOpenChange} />}
+      {groupCode.mounted && <AccessCodeDialog kind="group" open={groupCode.open} onOpenChange={groupCode.onOpenChange} />}
+    </Suspense>
+  );
+  return { run, dialogs };
+};
+
 export function Footer() {
   const site = useSiteContact();
   const branding = useBranding();
   const ticketLink = useQuery(siteQueries.ticketLink()).data;
+  const actions = useFooterActions();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="16">
       <Container maxW="7xl" py="10">
@@ -55,9 +76,17 @@ export function Footer() {
               <Heading as="h2" size="sm">
                 {column.title}
               </Heading>
-              {column.links.map((link) => (
-                <ExternalLink key={link.key} link={link} branding={branding} />
-              ))}
+              {column.links.map((entry) =>
+                isFooterButton(entry) ? (
+                  <Link key={entry.action} asChild color="inherit" alignSelf="start">
+                    <button type="button" onClick={actions.run[entry.action]}>
+                      {entry.label}
+                    </button>
+                  </Link>
+                ) : (
+                  <ExternalLink key={entry.key} link={entry} branding={branding} />
+                ),
+              )}
             </Stack>
           ))}
         </SimpleGrid>
@@ -67,6 +96,7 @@ export function Footer() {
           </Text>
         </Flex>
       </Container>
+      {actions.dialogs}
     </Box>
   );
 }

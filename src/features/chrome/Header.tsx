@@ -5,6 +5,7 @@ import type { LandingOwner } from '../../api/queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';
+import { RepHomeLink } from './RepHomeLink.tsx';
 import { useSiteContact } from './site-content.ts';
 
 // Dialog code loads on first open: the landing's first paint does not need it.
@@ -78,6 +79,7 @@ export function Header() {
           </Box>
           <HStack gap="3" ms="auto">
             {site.owner && <AboutButton owner={site.owner} />}
+            <RepHomeLink />
             <CartBadge />
             <MobileMenuButton />
           </HStack>

@@ -8,23 +8,32 @@ export interface FooterLink {
   href: string;
 }
 
+/** Footer entries that act in the storefront instead of linking out: the access-code modals and Not my site. */
+export interface FooterButton {
+  label: string;
+  action: 'repAccessCode' | 'employeeEnroll' | 'notMySite';
+}
+export type FooterEntry = FooterLink | FooterButton;
+export const isFooterButton = (entry: FooterEntry): entry is FooterButton => 'action' in entry;
+
 /**
  * The three footer columns of spec 1 §2. The external dashboards and registration pages are
- * separate sites; a site's branding may point each link elsewhere. Access Code and Not my site
- * arrive with the access-code issue.
+ * separate sites; a site's branding may point each link elsewhere.
  */
-export const footerColumns: { title: string; links: FooterLink[] }[] = [
+export const footerColumns: { title: string; links: FooterEntry[] }[] = [
   {
     title: 'BROKERS/REPS',
     links: [
       { label: 'Rep Registration', key: 'rep_registration_url', href: 'https://reps.benefits.example/register' },
       { label: 'Rep Dashboard', key: 'rep_dashboard_url', href: 'https://reps.benefits.example/' },
+      { label: 'Access Code', action: 'repAccessCode' },
+      { label: 'Not my site', action: 'notMySite' },
     ],
   },
   {
     title: 'EMPLOYEE/MEMBERS',
     links: [
-      { label: 'Employee Enroll', key: 'employee_enroll_url', href: 'https://members.benefits.example/enroll' },
+      { label: 'Employee Enroll', action: 'employeeEnroll' },
       { label: 'Member Login', key: 'member_login_url', href: 'https://members.benefits.example/login' },
       { label: 'Member Dashboard', key: 'member_dashboard_url', href: 'https://members.benefits.example/' },
       { label: 'How to Enroll Video', key: 'how_to_enroll_video_url', href: 'https://videos.benefits.example/how-to-enroll' },

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { tierLabels, type Tier } from './entities.ts';
+import { quoteMessages } from './quote.ts';
+
+/** A cart line (spec 1 §3): removable 1/0 says whether the trash button shows. */
+export const cartLineSchema = z.object({
+  plan_id: z.int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  price: z.number().check(z.nonnegative()),
+  plan_pricing_id: z.int(),
+  removable: z.union([z.literal(0), z.literal(1)]),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** Cart messages, word for word from spec 1 §2, §5 and §8. */
+export const cartMessages = {
+  empty: 'No items in cart.',
+  removeQuestion: 'Do you really want to remove?',
+  invalidName: 'Please enter valid name',
+  invalidEmail: 'Please enter valid email address',
+} as const;
+
+/** "Your plans will be effective as of {date}" (the cart confirmation modal). */
+export const effectiveAsOf = (date: string) => `Your plans will be effective as of ${date}`;
+/** "Quote Successfully Sent to {email}" (the quote-sent modal). */
+export const quoteSentTo = (email: string) => `Quote Successfully Sent to ${email}`;
+
+/** IC reads "Member + 1 Child" while a premier plan is in the cart (spec 1 §3). */
+export const cartTierLabel = (tier: Tier, hasPremierPlan: boolean): string =>
+  tier === 'IC' && hasPremierPlan ? 'Member + 1 Child' : tierLabels[tier];
+
+/** The personalised quote form's fields (spec 1 §5): the app's resolver and the server judge them alike. */
+export const quoteEmailFieldSchemas = {
+  name: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), z.regex(/^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/, cartMessages.invalidName)),
+  email: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), z.email(cartMessages.invalidEmail)),
+  message: z.string(),
+};
+export const quoteEmailFormSchema = z.object(quoteEmailFieldSchemas);
+export type QuoteEmailValues = z.infer<typeof quoteEmailFormSchema>;
+export type QuoteEmailField = keyof QuoteEmailValues;

@@ -1,0 +1,2 @@
+export * from './access-code.machine.ts';
+export * from './phone.ts';

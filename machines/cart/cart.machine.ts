@@ -1,0 +1,331 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { cartMessages, quoteMessages, type CartLine, type DataOf, type Tier } from '../../contract/index.ts';
+import { sharedActions, type ScreenshotRequest } from '../shared/effects.ts';
+import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
+import { effectiveDateErrorOf, maySendPersonalizedQuote, type QuoteAccess } from './cart-values.ts';
+import { quoteEmailMachine } from './quote-email.machine.ts';
+
+export interface CartInput {
+  /** The stored tempId: without one there is no cart. */
+  tempId: string | null;
+  quoteAccess: QuoteAccess;
+}
+
+export interface CartContext {
+  tempId: string | null;
+  quoteAccess: QuoteAccess;
+  lines: CartLine[];
+  initialMonthCost: number;
+  recurringMonthCost: number;
+  effectiveDates: string[];
+  /** The chosen effective date; '' until dates are offered. */
+  effectiveDate: string;
+  effectiveDateError: string | null;
+  hasPremierPlan: boolean;
+  tier: Tier | null;
+  /** The line whose removal waits for Yes. */
+  pendingRemoval: CartLine | null;
+  /** The plan-detail modal's content. */
+  planDetail: DataOf<'getPlanDetail'> | null;
+}
+
+export type CartEvent =
+  | { type: 'user.selectDate'; date: string }
+  | { type: 'user.askRemove'; planId: number }
+  | { type: 'user.confirmRemove' }
+  | { type: 'user.cancelRemove' }
+  | { type: 'user.viewPlan'; planId: number }
+  | { type: 'user.closePlan' }
+  | { type: 'user.proceed' }
+  | { type: 'user.backToCart' }
+  | { type: 'user.proceedToEnrollment' }
+  | { type: 'user.openQuote' }
+  | { type: 'user.closeQuote' };
+
+/** Where Proceed to Enrollment goes (a later issue builds the wizard there). */
+export const ENROLLMENT_START = '/enrollment/personal-info';
+
+const enrollmentOf = (context: CartContext) => ({ enrollment_id: context.tempId ?? '' });
+
+/**
+ * The cart page (spec 1 §2 Cart page, §4 Cart, §5, §6): lines, Order Info with the effective date,
+ * removal behind a confirmation, the plan-detail modal, checkout (then a best-effort screenshot
+ * and the confirmation modal) and Send Personalized Quote as a child machine.
+ */
+export const cartMachine = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    children: {} as {
+      loadCart: 'loadCart';
+      loadEffectiveDates: 'loadEffectiveDates';
+      checkPremier: 'checkPremier';
+      loadTier: 'loadTier';
+      removeLine: 'removeLine';
+      loadPlanDetail: 'loadPlanDetail';
+      checkout: 'checkout';
+      saveScreenshot: 'saveScreenshot';
+      quote: 'quote';
+    },
+  },
+  actors: {
+    loadCart: endpointActor('getPlanCart', 'loadCart'),
+    loadEffectiveDates: endpointActor('getCartEffectiveDates', 'loadEffectiveDates'),
+    checkPremier: endpointActor('getMoreRequirement', 'checkPremier'),
+    loadTier: endpointActor('getEnrollmentTempInfo', 'loadTier'),
+    removeLine: endpointActor('removePlanFromCart', 'removeLine'),
+    loadPlanDetail: endpointActor('getPlanDetail', 'loadPlanDetail'),
+    checkout: endpointActor('cartCheckout', 'checkout'),
+    /** Captures the screen as a PNG and sends it with save-screenshot (the app's html2canvas-pro). */
+    saveScreenshot: notProvidedActor<void, ScreenshotRequest>('saveScreenshot'),
+    quote: quoteEmailMachine,
+  },
+  guards: {
+    hasTempId: ({ context }) => context.tempId !== null,
+    hasNoLines: ({ context }) => context.lines.length === 0,
+    isRemovableLine: ({ context, event }) => {
+      assertEvent(event, 'user.askRemove');
+      return context.lines.some((line) => line.plan_id === event.planId && line.removable === 1);
+    },
+    isOfferedDate: ({ context, event }) => {
+      assertEvent(event, 'user.selectDate');
+      return context.effectiveDates.includes(event.date);
+    },
+    hasEffectiveDate: ({ context }) => context.effectiveDate !== '',
+    maySendQuote: ({ context }) => maySendPersonalizedQuote(context.quoteAccess),
+    isEffectiveDateError: (_, { error }: { error: unknown }) => effectiveDateErrorOf(error) !== undefined,
+  },
+  actions: {
+    ...sharedActions,
+    showCart: assign((_, cart: DataOf<'getPlanCart'>) => ({
+      lines: cart.result,
+      initialMonthCost: cart.initial_month_cost,
+      recurringMonthCost: cart.recurring_month_cost,
+    })),
+    // keep the chosen date while it is still offered
+    offerDates: assign(({ context }, { dates }: { dates: string[] }) => ({
+      effectiveDates: dates,
+      effectiveDate: dates.includes(context.effectiveDate) ? context.effectiveDate : (dates[0] ?? ''),
+    })),
+    showPremier: assign((_, { hasPremierPlan }: { hasPremierPlan: boolean }) => ({ hasPremierPlan })),
+    showTier: assign((_, { tier }: { tier: Tier }) => ({ tier })),
+    selectDate: assign(({ event }) => {
+      assertEvent(event, 'user.selectDate');
+      return { effectiveDate: event.date, effectiveDateError: null };
+    }),
+    rememberRemoval: assign(({ context, event }) => {
+      assertEvent(event, 'user.askRemove');
+      return { pendingRemoval: context.lines.find((line) => line.plan_id === event.planId) ?? null };
+    }),
+    forgetRemoval: assign({ pendingRemoval: null }),
+    showPlanDetail: assign((_, planDetail: DataOf<'getPlanDetail'>) => ({ planDetail })),
+    closePlanDetail: assign({ planDetail: null }),
+    requireEffectiveDate: assign({ effectiveDateError: quoteMessages.required }),
+    showEffectiveDateError: assign((_, { error }: { error: unknown }) => ({ effectiveDateError: effectiveDateErrorOf(error) ?? null })),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    tempId: input.tempId,
+    quoteAccess: input.quoteAccess,
+    lines: [],
+    initialMonthCost: 0,
+    recurringMonthCost: 0,
+    effectiveDates: [],
+    effectiveDate: '',
+    effectiveDateError: null,
+    hasPremierPlan: false,
+    tier: null,
+    pendingRemoval: null,
+    planDetail: null,
+  }),
+  initial: 'choosingCart',
+  states: {
+    choosingCart: {
+      // without a quote there is no cart to read
+      always: [{ guard: 'hasTempId', target: 'loading' }, { target: 'empty' }],
+    },
+    loading: {
+      type: 'parallel',
+      tags: ['loading'],
+      states: {
+        // the four reads run side by side; a failed one is only logged (spec 1 §8) and leaves its default
+        cart: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadCart',
+                src: 'loadCart',
+                input: ({ context }) => enrollmentOf(context),
+                onDone: { target: 'settled', actions: { type: 'showCart', params: ({ event }) => event.output } },
+                onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        effectiveDates: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadEffectiveDates',
+                src: 'loadEffectiveDates',
+                input: ({ context }) => enrollmentOf(context),
+                onDone: { target: 'settled', actions: { type: 'offerDates', params: ({ event }) => ({ dates: event.output.result }) } },
+                onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        premier: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'checkPremier',
+                src: 'checkPremier',
+                input: ({ context }) => enrollmentOf(context),
+                onDone: { target: 'settled', actions: { type: 'showPremier', params: ({ event }) => ({ hasPremierPlan: event.output.has_premier_plan }) } },
+                onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+        tier: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadTier',
+                src: 'loadTier',
+                input: ({ context }) => ({ ...enrollmentOf(context), column: 'filter_info' }),
+                onDone: { target: 'settled', actions: { type: 'showTier', params: ({ event }) => ({ tier: event.output.result.tier }) } },
+                onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+      },
+      onDone: { target: 'counting' },
+    },
+    counting: {
+      always: [{ guard: 'hasNoLines', target: 'empty' }, { target: 'ready' }],
+    },
+    empty: {
+      meta: { title: 'Empty cart', message: cartMessages.empty },
+    },
+    ready: {
+      initial: 'idle',
+      meta: { title: 'Cart lines and Order Info' },
+      states: {
+        idle: {
+          on: {
+            'user.selectDate': { guard: 'isOfferedDate', actions: 'selectDate' },
+            'user.askRemove': { guard: 'isRemovableLine', target: 'confirmingRemoval', actions: 'rememberRemoval' },
+            'user.viewPlan': { target: 'loadingPlan' },
+            'user.proceed': [{ guard: 'hasEffectiveDate', target: 'checkingOut' }, { actions: 'requireEffectiveDate' }],
+            'user.openQuote': { guard: 'maySendQuote', target: 'composingQuote' },
+          },
+        },
+        confirmingRemoval: {
+          meta: { title: 'Remove confirmation', message: cartMessages.removeQuestion },
+          on: {
+            'user.confirmRemove': { target: '#cart.removing' },
+            'user.cancelRemove': { target: 'idle', actions: 'forgetRemoval' },
+          },
+        },
+        loadingPlan: {
+          tags: ['planDetail'],
+          invoke: {
+            id: 'loadPlanDetail',
+            src: 'loadPlanDetail',
+            input: ({ event }) => {
+              assertEvent(event, 'user.viewPlan');
+              return { planId: event.planId };
+            },
+            onDone: { target: 'viewingPlan', actions: { type: 'showPlanDetail', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: { 'user.closePlan': { target: 'idle' } },
+        },
+        viewingPlan: {
+          tags: ['planDetail'],
+          meta: { title: 'Plan detail modal' },
+          on: { 'user.closePlan': { target: 'idle', actions: 'closePlanDetail' } },
+        },
+        composingQuote: {
+          meta: { title: 'Send Personalized Quote' },
+          invoke: {
+            id: 'quote',
+            src: 'quote',
+            input: ({ context }) => ({ tempId: context.tempId ?? '', effectiveDate: context.effectiveDate }),
+          },
+          on: { 'user.closeQuote': { target: 'idle' } },
+        },
+        checkingOut: {
+          tags: ['checkingOut'],
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => ({ ...enrollmentOf(context), effective_date: context.effectiveDate }),
+            onDone: { target: 'savingScreenshot' },
+            onError: [
+              {
+                guard: { type: 'isEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'showEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        // the screenshot is best effort: a failure is logged and checkout carries on
+        savingScreenshot: {
+          tags: ['checkingOut'],
+          invoke: {
+            id: 'saveScreenshot',
+            src: 'saveScreenshot',
+            input: ({ context }) => ({ ...enrollmentOf(context), name: 'cart_info' }),
+            onDone: { target: 'confirming' },
+            onError: { target: 'confirming', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        confirming: {
+          meta: { title: 'Cart confirmation', shows: 'Your plans will be effective as of {date}' },
+          on: {
+            'user.backToCart': { target: 'idle' },
+            'user.proceedToEnrollment': {
+              target: '#cart.enrolling',
+              actions: [
+                { type: 'storeValues', params: { new_enrollment: 'true' } },
+                { type: 'navigate', params: { to: ENROLLMENT_START } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    removing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'removeLine',
+        src: 'removeLine',
+        // entered only from confirmingRemoval, which holds the line
+        input: ({ context }) => ({ ...enrollmentOf(context), plan_id: context.pendingRemoval!.plan_id, plan_pricing_id: context.pendingRemoval!.plan_pricing_id }),
+        // then the cart, effective dates and premier check reload (spec 1 §4), and the badge
+        onDone: { target: 'loading', actions: ['forgetRemoval', 'refreshMenuAndCart'] },
+        onError: { target: 'ready', actions: ['forgetRemoval', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    enrolling: {
+      type: 'final',
+      meta: { title: 'Off to enrollment' },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export * from './cart.machine.ts';
+export * from './cart-values.ts';
+export * from './quote-email.machine.ts';

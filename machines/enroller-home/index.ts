@@ -1,0 +1,2 @@
+export * from './enroller-home.machine.ts';
+export * from './home-values.ts';

@@ -1,0 +1,2 @@
+export * from './member-picker.machine.ts';
+export * from './member-rows.ts';

@@ -1,0 +1,199 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { openTypeSchema, tierSchema, type CurrentMember, type Tier } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActors } from '../shared/not-provided.ts';
+import { failureMessage } from '../shared/results.ts';
+import type { StoredValues } from '../shared/storage.ts';
+import type { EnrollerKind } from '../enroller-home/home-values.ts';
+import { pageCount, searchMembers } from './member-rows.ts';
+
+export interface MemberPickerInput {
+  /** rep: /agent-select-member (the rep's members); group: /group-select-member (the group's). */
+  kind: EnrollerKind;
+  stored: StoredValues;
+}
+
+export interface MemberPickerContext {
+  kind: EnrollerKind;
+  /** The rep's or group's id; null when nobody is stored to pick for. */
+  ownerId: string | null;
+  stored: StoredValues;
+  members: CurrentMember[];
+  query: string;
+  /** 0-based page of the search's rows. */
+  page: number;
+  /** The member whose Enroll Now opened the tier modal. */
+  selected: CurrentMember | null;
+  error: string | null;
+}
+
+export type MemberPickerEvent =
+  | { type: 'user.search'; query: string }
+  | { type: 'user.page'; page: number }
+  | { type: 'user.enrollNow'; userId: number }
+  | { type: 'user.submitTier'; tier: string }
+  | { type: 'user.cancel' };
+
+export const memberPickerMessages = { tier: 'Please choose a tier' } as const;
+
+export const memberPickerCalls = ['getAgentMembers', 'getGroupUsers', 'addFilterForExistingUser'] as const;
+
+/** What a current member's new enrollment stores (spec 1 §4, Current-member Enroll Now). */
+const currentMemberFilterValues = (tempId: string, portalId: number | null): StoredValues => ({
+  tempId,
+  ...(portalId === null ? {} : { portal_id: String(portalId) }),
+  isCurrentMemberAvailable: 'true',
+  isFilterDataSubmitted: 'true',
+  'show-quotation': 'true',
+});
+
+/**
+ * The current-member pickers (spec 1 §2, §4): the rep's or group's members, searched and paged
+ * five at a time; Enroll Now opens the tier modal, whose Submit creates the member's temporary
+ * enrollment and opens /plans.
+ */
+export const memberPickerMachine = setup({
+  types: {
+    input: {} as MemberPickerInput,
+    context: {} as MemberPickerContext,
+    events: {} as MemberPickerEvent,
+  },
+  actors: endpointActors(memberPickerCalls),
+  guards: {
+    hasOwner: ({ context }) => context.ownerId !== null,
+    isRepPicker: ({ context }) => context.kind === 'rep',
+    pageExists: ({ context, event }) => {
+      assertEvent(event, 'user.page');
+      return Number.isInteger(event.page) && event.page >= 0 && event.page < pageCount(searchMembers(context.members, context.query).length);
+    },
+    isListedMember: ({ context, event }) => {
+      assertEvent(event, 'user.enrollNow');
+      return context.members.some((member) => member.user_id === event.userId);
+    },
+    tierIsChosen: ({ event }) => {
+      assertEvent(event, 'user.submitTier');
+      return tierSchema.safeParse(event.tier).success;
+    },
+  },
+  actions: {
+    ...sharedActions,
+    rememberMembers: assign((_, { members }: { members: CurrentMember[] }) => ({ members })),
+    search: assign(({ event }) => {
+      assertEvent(event, 'user.search');
+      return { query: event.query, page: 0 };
+    }),
+    turnPage: assign(({ event }) => {
+      assertEvent(event, 'user.page');
+      return { page: event.page };
+    }),
+    select: assign(({ context, event }) => {
+      assertEvent(event, 'user.enrollNow');
+      return { selected: context.members.find((member) => member.user_id === event.userId) ?? null, error: null };
+    }),
+    unselect: assign({ selected: null, error: null }),
+    showError: assign((_, { message }: { message: string }) => ({ error: message })),
+  },
+}).createMachine({
+  id: 'memberPicker',
+  context: ({ input }) => ({
+    kind: input.kind,
+    ownerId: (input.kind === 'rep' ? (input.stored.AGENT_ID ?? input.stored.agent_id) : input.stored.group_id) ?? null,
+    stored: input.stored,
+    members: [],
+    query: '',
+    page: 0,
+    selected: null,
+    error: null,
+  }),
+  initial: 'checkingOwner',
+  states: {
+    checkingOwner: {
+      always: [
+        { guard: 'hasOwner', target: 'loading' },
+        { target: 'leaving', actions: { type: 'navigate', params: { to: '/' } } },
+      ],
+    },
+    loading: {
+      tags: ['loading'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isRepPicker', target: 'repMembers' }, { target: 'groupMembers' }],
+        },
+        repMembers: {
+          invoke: {
+            id: 'getAgentMembers',
+            src: 'getAgentMembers',
+            input: ({ context }) => ({ agent_id: context.ownerId! }),
+            onDone: { target: '#memberPicker.browsing', actions: { type: 'rememberMembers', params: ({ event }) => ({ members: event.output }) } },
+            onError: { target: '#memberPicker.failed' },
+          },
+        },
+        groupMembers: {
+          invoke: {
+            id: 'getGroupUsers',
+            src: 'getGroupUsers',
+            input: ({ context }) => ({ group_id: context.ownerId! }),
+            onDone: { target: '#memberPicker.browsing', actions: { type: 'rememberMembers', params: ({ event }) => ({ members: event.output }) } },
+            onError: { target: '#memberPicker.failed' },
+          },
+        },
+      },
+    },
+    browsing: {
+      meta: { title: 'Current members', shows: 'the searched members, 5 a page' },
+      on: {
+        'user.search': { actions: 'search' },
+        'user.page': { guard: 'pageExists', actions: 'turnPage' },
+        'user.enrollNow': { guard: 'isListedMember', target: 'choosingTier', actions: 'select' },
+      },
+    },
+    choosingTier: {
+      tags: ['tierModal'],
+      meta: { title: 'Choose a tier' },
+      on: {
+        'user.cancel': { target: 'browsing', actions: 'unselect' },
+        'user.submitTier': [
+          { guard: 'tierIsChosen', target: 'creatingFilter' },
+          { actions: { type: 'showError', params: { message: memberPickerMessages.tier } } },
+        ],
+      },
+    },
+    creatingFilter: {
+      tags: ['tierModal', 'saving'],
+      invoke: {
+        id: 'addFilterForExistingUser',
+        src: 'addFilterForExistingUser',
+        input: ({ context, event }) => {
+          assertEvent(event, 'user.submitTier');
+          const member = context.selected!;
+          return {
+            user_id: member.user_id,
+            tier: event.tier as Tier,
+            eprocess: context.kind,
+            agent_id: context.stored.AGENT_ID ?? context.stored.agent_id,
+            group_id: context.kind === 'group' ? context.ownerId! : member.group_info?.group_id,
+            policy_id: member.policy_id,
+            open_type: openTypeSchema.safeParse(context.stored.open_type).data,
+          };
+        },
+        onDone: {
+          target: 'leaving',
+          actions: [
+            { type: 'storeValues', params: ({ event }) => currentMemberFilterValues(event.output.temp_enrollment_id, event.output.portal_id) },
+            { type: 'navigate', params: { to: '/plans' } },
+          ],
+        },
+        onError: { target: 'choosingTier', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error, 'Something went wrong') }) } },
+      },
+    },
+    failed: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: '/404' } },
+    },
+    leaving: {
+      type: 'final',
+      tags: ['leaving'],
+    },
+  },
+});

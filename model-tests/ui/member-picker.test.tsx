@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { memberPickerCalls, memberPickerMachine, type MemberPickerEvent } from '../../machines/member-picker/member-picker.machine.ts';
+import { maskSsn, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-rows.ts';
+import { MemberPickerView } from '../../src/features/role-homes/MemberPickerView.tsx';
+import { generatePaths, type ModelPath } from '../lib/paths.ts';
+import { memberPickerModel } from '../models/member-picker.ts';
+import { walkScreen, type ScreenWalk, type User } from './screen-walk.tsx';
+import { coverageOf, pathsOf } from './support.tsx';
+
+afterEach(cleanup);
+
+type Snapshot = SnapshotFrom<typeof memberPickerMachine>;
+
+/** The screen offers Enroll Now for listed members only, and pages that exist (the machine's refusals have unit tests). */
+const replayable = (path: ModelPath) =>
+  path.steps.every(({ event }, index) => {
+    const before = (path.steps[index - 1]?.state ?? path.initial) as Snapshot;
+    const sent = event as MemberPickerEvent;
+    if (sent.type === 'user.enrollNow') return pageOf(searchMembers(before.context.members, before.context.query), before.context.page).some((m) => m.user_id === sent.userId);
+    if (sent.type === 'user.page') return sent.page !== before.context.page && sent.page < pageCount(searchMembers(before.context.members, before.context.query).length);
+    return true;
+  });
+
+const replay = async (user: User, event: EventObject, actor: { getSnapshot: () => Snapshot }): Promise<void> => {
+  const sent = event as MemberPickerEvent;
+  switch (sent.type) {
+    case 'user.search': {
+      const search = screen.getByRole('searchbox', { name: 'Search members' });
+      await user.clear(search);
+      if (sent.query) await user.type(search, sent.query);
+      return;
+    }
+    case 'user.page':
+      return user.click(screen.getByRole('button', { name: `Page ${sent.page + 1}` }));
+    case 'user.enrollNow': {
+      const member = actor.getSnapshot().context.members.find((m) => m.user_id === sent.userId)!;
+      return user.click(screen.getByRole('button', { name: `Enroll Now: ${member.name}` }));
+    }
+    case 'user.cancel':
+      return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    case 'user.submitTier': {
+      const dialog = within(screen.getByRole('dialog'));
+      await user.selectOptions(dialog.getByRole('combobox', { name: 'Tier' }), sent.tier);
+      return user.click(dialog.getByRole('button', { name: /Submit/ }));
+    }
+  }
+};
+
+/** The page's members (masked SSN, plan statuses as text), pages, and the tier modal with its message. */
+const assertScreen = async (state: Snapshot) => {
+  const { members, query, page, selected, error } = state.context;
+  if (state.status !== 'active' || state.hasTag('loading')) {
+    expect(await screen.findByRole('status', { name: 'Loading members' })).toBeTruthy();
+    return;
+  }
+  const table = await screen.findByRole('table', { name: 'Current members', hidden: true });
+  const shown = pageOf(searchMembers(members, query), page);
+  await waitFor(() => expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(shown.length + 1));
+  for (const member of shown) {
+    expect(within(table).getByText(member.name)).toBeTruthy();
+    expect(within(table).getByText(`SSN: ${maskSsn(member.ssn)}`)).toBeTruthy();
+  }
+  expect(screen.getByRole('button', { name: `Page ${page + 1}`, hidden: true }).getAttribute('aria-current')).toBe('page');
+  if (!state.hasTag('tierModal')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return;
+  }
+  const dialog = within(await screen.findByRole('dialog', { name: `Choose a tier for ${selected!.name}` }));
+  if (error) expect(dialog.getByText(error)).toBeTruthy();
+};
+
+const memberPickerScreen: ScreenWalk<typeof memberPickerMachine> = {
+  machine: memberPickerMachine,
+  calls: memberPickerCalls,
+  render: (actor) => <MemberPickerView actor={actor} />,
+  replay,
+  assertScreen,
+};
+
+describe('current-member pickers: model paths covering every state and transition, replayed through the page', () => {
+  const coverage = coverageOf(memberPickerMachine);
+  afterAll(() => console.log(coverage.report()));
+  const paths = pathsOf(memberPickerModel, generatePaths).filter(replayable);
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => walkScreen(memberPickerScreen, path, coverage), 20_000);
+
+  it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
+});

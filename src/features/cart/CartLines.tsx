@@ -1,0 +1,53 @@
+import { Button, IconButton, Image, Table, VisuallyHidden } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { money, type CartActor } from './cart-actor.ts';
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+/** The cart's lines: logo, name (opens the plan-detail modal), price, trash only for removable lines. */
+export function CartLines({ actor }: { actor: CartActor }) {
+  const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
+  const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+  return (
+    <Table.Root aria-label="Plans in your cart" size="md">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <VisuallyHidden>Remove</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((line) => (
+          <Table.Row key={`${line.plan_id}-${line.plan_pricing_id}`}>
+            <Table.Cell>
+              <Image src={line.plan_logo} alt={`${line.plan_name} logo`} boxSize="12" borderRadius="l2" />
+            </Table.Cell>
+            <Table.Cell>
+              <Button variant="plain" colorPalette="brand" color="brand.fg" px="0" textDecoration="underline" disabled={!idle} onClick={() => actor.send({ type: 'user.viewPlan', planId: line.plan_id })}>
+                {line.plan_name}
+              </Button>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{money.format(line.price)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {line.removable === 1 && (
+                <IconButton aria-label={`Remove ${line.plan_name}`} variant="ghost" colorPalette="red" disabled={!idle} onClick={() => actor.send({ type: 'user.askRemove', planId: line.plan_id })}>
+                  <TrashIcon />
+                </IconButton>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

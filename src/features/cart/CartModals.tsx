@@ -1,0 +1,69 @@
+import { Button, Spinner, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { cartMessages, effectiveAsOf } from '../../../contract/index.ts';
+import type { CartActor } from './cart-actor.ts';
+import { CartDialog } from './CartDialog.tsx';
+
+/** 'Do you really want to remove?' with Yes and No. */
+export function RemoveDialog({ actor }: { actor: CartActor }) {
+  const line = useSelector(actor, (snapshot) => (snapshot.matches({ ready: 'confirmingRemoval' }) ? snapshot.context.pendingRemoval : null));
+  const cancel = () => actor.send({ type: 'user.cancelRemove' });
+  return (
+    <CartDialog
+      open={line !== null}
+      title="Remove plan"
+      role="alertdialog"
+      onClose={cancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={cancel}>
+            No
+          </Button>
+          <Button colorPalette="red" onClick={() => actor.send({ type: 'user.confirmRemove' })}>
+            Yes
+          </Button>
+        </>
+      }
+    >
+      <Text>{cartMessages.removeQuestion}</Text>
+      {line && <Text color="fg.muted">{line.plan_name}</Text>}
+    </CartDialog>
+  );
+}
+
+/** The plan-detail modal: the plan's name and description. */
+export function PlanDetailDialog({ actor }: { actor: CartActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag('planDetail'));
+  const detail = useSelector(actor, (snapshot) => snapshot.context.planDetail);
+  return (
+    <CartDialog open={open} title={detail?.plan_name ?? 'Plan details'} onClose={() => actor.send({ type: 'user.closePlan' })}>
+      {detail ? <Text whiteSpace="pre-line">{detail.plan_desc.body_text}</Text> : <Spinner aria-label="Loading plan details" />}
+    </CartDialog>
+  );
+}
+
+/** 'Your plans will be effective as of {date}', with Back to Cart and Proceed to Enrollment. */
+export function ConfirmationDialog({ actor }: { actor: CartActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirming' }));
+  const date = useSelector(actor, (snapshot) => snapshot.context.effectiveDate);
+  const back = () => actor.send({ type: 'user.backToCart' });
+  return (
+    <CartDialog
+      open={open}
+      title="Confirm your cart"
+      onClose={back}
+      footer={
+        <>
+          <Button variant="outline" onClick={back}>
+            Back to Cart
+          </Button>
+          <Button colorPalette="brand" onClick={() => actor.send({ type: 'user.proceedToEnrollment' })}>
+            Proceed to Enrollment
+          </Button>
+        </>
+      }
+    >
+      <Text>{effectiveAsOf(date)}</Text>
+    </CartDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { eprocessSchema } from '../../../contract/index.ts';
+import type { CartInput } from '../../../machines/cart/cart.machine.ts';
+import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { CART_CAPTURE_ID, provideCart } from '../../adapters/cart.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { storedAs } from '../../adapters/session-scope.ts';
+import { appConfig } from '../../app-config.ts';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import type { CartActor } from './cart-actor.ts';
+import { CartBreadcrumbs } from './CartBreadcrumbs.tsx';
+import { CartLines } from './CartLines.tsx';
+import { ConfirmationDialog, PlanDetailDialog, RemoveDialog } from './CartModals.tsx';
+import { OrderInfo } from './OrderInfo.tsx';
+import { QuoteDialog } from './QuoteDialog.tsx';
+
+/** The selected group, member and portal, as far as the session has them. */
+function Selection({ stored }: { stored: StoredValues }) {
+  const candidates: [string, string | undefined][] = [
+    ['Group', stored.gname],
+    ['Member', stored.username],
+    ['Portal', stored.portal_name],
+  ];
+  const rows = candidates.filter((row): row is [string, string] => Boolean(row[1]));
+  if (rows.length === 0) return null;
+  return (
+    <DataList.Root orientation="horizontal" aria-label="Your selection">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** What the cart machine shows: a spinner, 'No items in cart.', or the lines beside Order Info with the modals. */
+export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stored: StoredValues; onMainHost: boolean }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['cart.empty']?.message);
+  return (
+    <Stack gap="6">
+      <CartBreadcrumbs stored={stored} onMainHost={onMainHost} />
+      <Heading as="h1" size="2xl">
+        Cart
+      </Heading>
+      <Selection stored={stored} />
+      {loading ? (
+        <PageSpinner label="Loading cart" />
+      ) : message ? (
+        <Text textStyle="lg">{message}</Text>
+      ) : (
+        // what the checkout screenshot captures
+        <Grid id={CART_CAPTURE_ID} templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start" bg="bg" p="2">
+          <CartLines actor={actor} />
+          <OrderInfo actor={actor} />
+        </Grid>
+      )}
+      <RemoveDialog actor={actor} />
+      <PlanDetailDialog actor={actor} />
+      <ConfirmationDialog actor={actor} />
+      <QuoteDialog actor={actor} />
+    </Stack>
+  );
+}
+
+/** One cart machine per visit, for the stored quote and who is shopping where. */
+export default function CartPage() {
+  const router = useRouter();
+  const [machine] = useState(() => provideCart(router));
+  const [stored] = useState(() => localStorageAdapter.read());
+  const host = window.location.hostname;
+  const { mainHost } = appConfig();
+  const [input] = useState(
+    (): CartInput => ({
+      tempId: stored.tempId ?? null,
+      quoteAccess: { eprocess: storedAs(eprocessSchema, stored.eprocess) ?? null, host, mainHost, showQuotation: stored['show-quotation'] ?? null },
+    }),
+  );
+  const actor = useActorRef(machine, { input });
+  return (
+    <Container as="main" maxW="7xl" py="10">
+      <CartView actor={actor} stored={stored} onMainHost={host === mainHost} />
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useStoredSession } from '../../adapters/stored-session.ts';
+
+/** A rep (confirmed by access code) reaches the rep home from every page of the rep's site. */
+export function RepHomeLink() {
+  const { landing } = useParams({ strict: false });
+  const stored = useStoredSession();
+  if (stored.eprocess !== 'rep' || !stored.AGENT_ID) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/{-$landing}/agent-home" params={{ landing }}>
+        Rep Home
+      </Link>
+    </Button>
+  );
+}

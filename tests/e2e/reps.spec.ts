@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, expectAccessible, stored } from './support.ts';
+
+// Access codes, role homes and current-member pickers (spec 1 §2, §4; issue 3 parts 1–3).
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Opens a footer modal and submits `code`. */
+const enterCode = async (page: Page, modal: 'Access Code' | 'Employee Enrollment', code: string) => {
+  await footer(page).getByRole('button', { name: modal === 'Access Code' ? 'Access Code' : 'Employee Enroll' }).click();
+  const box = dialog(page, modal);
+  await box.getByLabel(modal === 'Access Code' ? 'Access Code' : 'Group Enrollment Code').fill(code);
+  await box.getByRole('button', { name: 'Submit' }).click();
+  return box;
+};
+
+/** JANE01 → Yes → /jane as the rep → Rep Home. */
+const arriveAsJane = async (page: Page) => {
+  await page.goto(at('localhost'));
+  const box = await enterCode(page, 'Access Code', 'JANE01');
+  await expect(box.getByText('Jane Doe')).toBeVisible();
+  await box.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(at('localhost', '/jane'));
+  await page.getByRole('link', { name: 'Rep Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
+};
+
+test.describe('access codes', () => {
+  test('the rep code shows the rep, formatted phone, and Yes loads the landing as the rep', async ({ page }) => {
+    await page.goto(at('localhost'));
+    const box = await enterCode(page, 'Access Code', 'jane01');
+    await expect(box.getByText('(212) 555-0147')).toBeVisible();
+    await expect(box.getByText('jane.doe@example.com')).toBeVisible();
+    await expectAccessible(page);
+    await box.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(at('localhost', '/jane'));
+    await expect(page.getByRole('link', { name: 'Rep Home' })).toBeVisible();
+    await expect.poll(() => stored(page, 'AGENT_ID')).toBe('701');
+    await expect.poll(() => stored(page, 'eprocess')).toBe('rep');
+    await expect.poll(() => stored(page, 'landing')).toBe('jane');
+  });
+
+  test("a blank code reads 'Field is required'; an unknown code shows the server's message; No starts over", async ({ page }) => {
+    await page.goto(at('localhost'));
+    let box = await enterCode(page, 'Access Code', '');
+    await expect(box.getByText('Field is required')).toBeVisible();
+    await box.getByLabel('Access Code').fill('NOBODY');
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await expect(box.getByText('Invalid agent code')).toBeVisible();
+    await expectAccessible(page);
+    await box.getByRole('button', { name: 'Close' }).click();
+    box = await enterCode(page, 'Employee Enrollment', 'NOPE');
+    await expect(box.getByText('Invalid group code')).toBeVisible();
+    await box.getByLabel('Group Enrollment Code').fill('ACME01');
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await box.getByRole('button', { name: 'No' }).click();
+    await expect(box.getByLabel('Group Enrollment Code')).toHaveValue('');
+  });
+
+  test('NOLAND has no landing page: Yes goes to /landing-config-error/Agent', async ({ page }) => {
+    await page.goto(at('localhost'));
+    const box = await enterCode(page, 'Access Code', 'NOLAND');
+    await box.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(at('localhost', '/landing-config-error/Agent'));
+    await expect(page.getByText(/not configured for this Agent enroll type/)).toBeVisible();
+    await expect.poll(() => stored(page, 'AGENT_ID')).toBeNull();
+  });
+
+  test('the group code ACME01 shows the company, re-enters the code, and Yes opens /acme', async ({ page }) => {
+    await page.goto(at('localhost'));
+    const box = await enterCode(page, 'Employee Enrollment', 'ACME01');
+    await expect(box.getByText('Acme Benefits')).toBeVisible();
+    await expectAccessible(page);
+    await box.getByRole('button', { name: 'Re-enter the code' }).click();
+    await expect(box.getByLabel('Group Enrollment Code')).toHaveValue('ACME01');
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await box.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(at('localhost', '/acme'));
+    await expect.poll(() => stored(page, 'group_id')).toBe('2556');
+  });
+
+  test('Not my site clears storage and reloads at /', async ({ page }) => {
+    await arriveAsJane(page);
+    await footer(page).getByRole('button', { name: 'Not my site' }).click();
+    await expect(page).toHaveURL(at('localhost', '/'));
+    await expect(page.getByRole('link', { name: 'Rep Home' })).toHaveCount(0);
+    await expect.poll(() => stored(page, 'AGENT_ID')).toBeNull();
+    // start-up stored the association's default site again
+    await expect.poll(() => stored(page, 'group_id')).toBe('1000');
+  });
+});
+
+test.describe('rep home', () => {
+  test('a rep from JANE01 picks a portal and a group, gets a quote and sees the plans', async ({ page }) => {
+    await arriveAsJane(page);
+    await expect.poll(() => stored(page, 'open_type')).toBeNull();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'New Member' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please choose a platform')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Small Business Benefits' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => stored(page, 'portal_id')).toBe('12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Choose enroll for new member')).toBeVisible();
+    await page.getByText('Enroll for one of my groups').click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please choose a group')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(at('localhost', '/jane/home'));
+    await expect.poll(() => stored(page, 'group_id')).toBe('2556');
+    await expect.poll(() => stored(page, 'enroll_type')).toBe('new-group-member');
+    await expect.poll(() => stored(page, 'eprocess')).toBe('rep');
+    await page.getByLabel('Zip Code').fill('10001');
+    await page.getByLabel('Gender').selectOption('1');
+    await page.getByLabel('Tier').selectOption('IO');
+    await page.getByLabel('Date of Birth').pressSequentially('01151980');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/jane\/plans/);
+    await expect(page.getByRole('region', { name: 'Dental' })).toBeVisible();
+    // Acme offers no pet plans
+    await expect(page.getByRole('region', { name: 'Pet Plans' })).toHaveCount(0);
+    await expect.poll(() => stored(page, 'tempId')).toMatch(/^TE/);
+  });
+
+  test('a rep enrolls a current member from page 2 of the picker', async ({ page }) => {
+    await arriveAsJane(page);
+    await page.getByRole('button', { name: 'Current Member' }).click();
+    await expect(page).toHaveURL(at('localhost', '/jane/agent-select-member'));
+    const table = page.getByRole('table', { name: 'Current members' });
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table.getByText('SSN: ***-**-6789')).toBeVisible();
+    await expect(table.getByText('TERMED').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await table.getByRole('button', { name: 'Enroll Now: Aisha Patel' }).click();
+    const modal = dialog(page, 'Choose a tier for Aisha Patel');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal.getByText('Please choose a tier')).toBeVisible();
+    await expectAccessible(page);
+    await modal.getByLabel('Tier').selectOption('IS');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/jane\/plans/);
+    await expect.poll(() => stored(page, 'isCurrentMemberAvailable')).toBe('true');
+    await expect.poll(() => stored(page, 'isFilterDataSubmitted')).toBe('true');
+    await expect.poll(() => stored(page, 'show-quotation')).toBe('true');
+    await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('Member + Spouse');
+  });
+
+  test('the search narrows the members and starts at page 1', async ({ page }) => {
+    await arriveAsJane(page);
+    await page.goto(at('localhost', '/jane/agent-select-member'));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('beacon');
+    const table = page.getByRole('table', { name: 'Current members' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('group and member homes', () => {
+  test("the group home welcomes the group, picks a portal and opens /home as new-group-member", async ({ page }) => {
+    await page.goto(at('localhost', '/acme'));
+    await page.goto(at('localhost', '/acme/group-home'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Acme Benefits' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'New Member' }).click();
+    await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Individual Benefits' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(at('localhost', '/acme/home'));
+    await expect.poll(() => stored(page, 'enroll_type')).toBe('new-group-member');
+    await expect.poll(() => stored(page, 'portal_id')).toBe('11');
+  });
+
+  test("the group's current members", async ({ page }) => {
+    await page.goto(at('localhost', '/acme'));
+    await page.goto(at('localhost', '/acme/group-home'));
+    await page.getByRole('button', { name: 'Current Member' }).click();
+    await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
+    await expect(page.getByRole('table', { name: 'Current members' }).getByText('Maria Lopez')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the member benefit store creates the filter, and the member home welcomes Maria', async ({ page }) => {
+    await page.goto(at('localhost', '/member-benefit-store/501/IC'));
+    await expect(page).toHaveURL(/\/plans/);
+    await expect.poll(() => stored(page, 'USER_ID')).toBe('501');
+    await page.goto(at('localhost', '/member-home'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();
+    await expect(page.getByLabel('Choose Tier')).toHaveValue('IO');
+    await expectAccessible(page);
+    await page.getByLabel('Choose Tier').selectOption('IF');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/plans/);
+    await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('Family');
+  });
+});

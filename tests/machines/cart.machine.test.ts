@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { cartMessages, quoteMessages } from '../../contract/index.ts';
+import { cartMachine, ENROLLMENT_START, type CartInput } from '../../machines/cart/cart.machine.ts';
+import { quoteEmailMachine } from '../../machines/cart/quote-email.machine.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { apiFailure, cartFixtures as f } from '../../model-tests/lib/index.ts';
+import { appActions, stubActors, type Outcome } from './support.ts';
+
+const groupOnAcme = { eprocess: 'group', host: 'acme.localhost', mainHost: 'localhost', showQuotation: 'true' } as const;
+const input = (overrides: Partial<CartInput> = {}): CartInput => ({ tempId: 'TECART01', quoteAccess: groupOnAcme, ...overrides });
+const failure = apiFailure('Server error', [], 500);
+const dateError = apiFailure('Please choose one of the effective dates offered', [
+  { target_element: 'effective_date', error_message: 'Please choose one of the effective dates offered' },
+]);
+
+interface Outcomes {
+  carts?: Outcome<typeof f.cart>[];
+  dates?: Outcome<typeof f.dates>;
+  premier?: Outcome<typeof f.premier>;
+  tier?: Outcome<typeof f.filterIC>;
+  remove?: Outcome<typeof f.removed>;
+  planDetail?: Outcome<typeof f.planDetail>;
+  checkout?: Outcome<typeof f.checkedOut>;
+  screenshot?: Outcome<void>;
+}
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+const rests = (s: CartSnapshot) => s.matches('empty') || s.matches({ ready: 'idle' });
+
+const startCart = (cartInput: CartInput = input(), outcomes: Outcomes = {}) => {
+  const stubs = stubActors();
+  const app = appActions();
+  const stored: StoredValues[] = [];
+  const logged: unknown[] = [];
+  // each load of the cart answers the next outcome (the last one repeats)
+  const carts = [...(outcomes.carts ?? [{ answer: f.cart }])];
+  const nextCart = () => (carts.length > 1 ? carts.shift()! : carts[0]!);
+  const machine = cartMachine.provide({
+    actors: {
+      loadCart: fromPromise(async ({ input: request }: { input: { enrollment_id: string } }) => {
+        stubs.calls.push({ actor: 'loadCart', input: request });
+        const outcome = nextCart();
+        if ('error' in outcome) throw outcome.error;
+        return outcome.answer;
+      }),
+      loadEffectiveDates: stubs.settles('loadEffectiveDates', outcomes.dates ?? { answer: f.dates }),
+      checkPremier: stubs.settles('checkPremier', outcomes.premier ?? { answer: f.premier }),
+      loadTier: stubs.settles('loadTier', outcomes.tier ?? { answer: f.filterIC }),
+      removeLine: stubs.settles('removeLine', outcomes.remove ?? { answer: f.removed }),
+      loadPlanDetail: stubs.settles('loadPlanDetail', outcomes.planDetail ?? { answer: f.planDetail }),
+      checkout: stubs.settles('checkout', outcomes.checkout ?? { answer: f.checkedOut }),
+      saveScreenshot: stubs.settles('saveScreenshot', outcomes.screenshot ?? { answer: undefined }),
+      quote: quoteEmailMachine.provide({ actors: { loadPreview: stubs.resolves('loadPreview', f.preview), sendQuote: stubs.resolves('sendQuote', f.quoteSent) } }),
+    },
+    actions: {
+      ...app.actions,
+      storeValues: (_: unknown, values: StoredValues) => void stored.push(values),
+      logFailure: (_: unknown, { error }: { error: unknown }) => void logged.push(error),
+    },
+  });
+  return { actor: createActor(machine, { input: cartInput }).start(), stubs, app, stored, logged };
+};
+
+const openCart = async (cartInput?: CartInput, outcomes?: Outcomes) => {
+  const cart = startCart(cartInput, outcomes);
+  await waitFor(cart.actor, rests);
+  return cart;
+};
+
+describe('cart: loading', () => {
+  it('without a tempId shows the empty cart at once, calling nothing', () => {
+    const { actor, stubs } = startCart(input({ tempId: null }));
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().getMeta()['cart.empty']).toMatchObject({ message: cartMessages.empty });
+    expect(cartMessages.empty).toBe('No items in cart.');
+    expect(stubs.calls).toEqual([]);
+  });
+
+  it('reads the cart, effective dates, premier check and tier side by side, then shows the lines', async () => {
+    const { actor, stubs } = await openCart();
+    expect(stubs.inputsOf('loadCart')).toEqual([{ enrollment_id: 'TECART01' }]);
+    expect(stubs.inputsOf('loadEffectiveDates')).toEqual([{ enrollment_id: 'TECART01' }]);
+    expect(stubs.inputsOf('checkPremier')).toEqual([{ enrollment_id: 'TECART01' }]);
+    expect(stubs.inputsOf('loadTier')).toEqual([{ enrollment_id: 'TECART01', column: 'filter_info' }]);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ initialMonthCost: 218.5, recurringMonthCost: 218.5, effectiveDate: '12/01/2026', hasPremierPlan: true, tier: 'IC' });
+    expect(context.lines).toHaveLength(3);
+  });
+
+  it('shows "No items in cart." when the cart has no lines', async () => {
+    const { actor } = await openCart(input(), { carts: [{ answer: f.emptyCart }] });
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('logs a failed read and keeps its default (spec 1 §8)', async () => {
+    const { actor, logged } = await openCart(input(), { carts: [{ error: failure }], dates: { error: failure }, premier: { error: failure }, tier: { error: failure } });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(logged).toHaveLength(4);
+  });
+});
+
+describe('cart: removing a line', () => {
+  it('asks first only for a removable line (isRemovableLine)', async () => {
+    const { actor } = await openCart();
+    actor.send({ type: 'user.askRemove', planId: f.lines.membership.plan_id });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'user.askRemove', planId: f.lines.premier.plan_id });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingRemoval' })).toBe(true);
+    expect(actor.getSnapshot().getMeta()['cart.ready.confirmingRemoval']).toMatchObject({ message: 'Do you really want to remove?' });
+  });
+
+  it('No keeps the line', async () => {
+    const { actor, stubs } = await openCart();
+    actor.send({ type: 'user.askRemove', planId: f.lines.premier.plan_id });
+    actor.send({ type: 'user.cancelRemove' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.pendingRemoval).toBeNull();
+    expect(stubs.inputsOf('removeLine')).toEqual([]);
+  });
+
+  it('Yes removes it, then the cart, effective dates and premier check reload, and the badge refreshes', async () => {
+    const { actor, stubs, app } = await openCart(input(), { carts: [{ answer: f.cart }, { answer: f.cartAfterRemoval }], premier: { answer: f.noPremier } });
+    actor.send({ type: 'user.askRemove', planId: f.lines.premier.plan_id });
+    actor.send({ type: 'user.confirmRemove' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.lines.length === 2);
+    expect(stubs.inputsOf('removeLine')).toEqual([{ enrollment_id: 'TECART01', plan_id: 115, plan_pricing_id: 1151 }]);
+    expect(stubs.inputsOf('loadEffectiveDates')).toHaveLength(2);
+    expect(stubs.inputsOf('checkPremier')).toHaveLength(2);
+    expect(app.counts.refreshMenuAndCart).toBe(1);
+  });
+
+  it('a failed removal is logged and the cart stays', async () => {
+    const { actor, logged } = await openCart(input(), { remove: { error: failure } });
+    actor.send({ type: 'user.askRemove', planId: f.lines.dental.plan_id });
+    actor.send({ type: 'user.confirmRemove' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(logged).toEqual([failure]);
+    expect(actor.getSnapshot().context.lines).toHaveLength(3);
+  });
+});
+
+describe('cart: plan detail modal', () => {
+  it('loads the plan named by the link and closes', async () => {
+    const { actor, stubs } = await openCart();
+    actor.send({ type: 'user.viewPlan', planId: 121 });
+    await waitFor(actor, (s) => s.matches({ ready: 'viewingPlan' }));
+    expect(stubs.inputsOf('loadPlanDetail')).toEqual([{ planId: 121 }]);
+    expect(actor.getSnapshot().context.planDetail).toEqual(f.planDetail);
+    actor.send({ type: 'user.closePlan' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.planDetail).toBeNull();
+  });
+
+  it('a failed read is logged; Close while loading returns too', async () => {
+    const failing = await openCart(input(), { planDetail: { error: failure } });
+    failing.actor.send({ type: 'user.viewPlan', planId: 121 });
+    await waitFor(failing.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(failing.logged).toEqual([failure]);
+    const { actor } = await openCart();
+    actor.send({ type: 'user.viewPlan', planId: 121 });
+    actor.send({ type: 'user.closePlan' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+
+describe('cart: effective date and checkout', () => {
+  it('takes only an offered date (isOfferedDate)', async () => {
+    const { actor } = await openCart();
+    actor.send({ type: 'user.selectDate', date: '02/30/2027' });
+    expect(actor.getSnapshot().context.effectiveDate).toBe('12/01/2026');
+    actor.send({ type: 'user.selectDate', date: '01/15/2027' });
+    expect(actor.getSnapshot().context.effectiveDate).toBe('01/15/2027');
+  });
+
+  it('without an offered date Proceed shows "Field is required" at the date (hasEffectiveDate)', async () => {
+    const { actor, stubs } = await openCart(input(), { dates: { answer: f.noDates } });
+    actor.send({ type: 'user.proceed' });
+    expect(actor.getSnapshot().context.effectiveDateError).toBe(quoteMessages.required);
+    expect(stubs.inputsOf('checkout')).toEqual([]);
+  });
+
+  it('posts the date, saves the screenshot, then confirms; Back to Cart returns', async () => {
+    const { actor, stubs } = await openCart();
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
+    expect(stubs.inputsOf('checkout')).toEqual([{ enrollment_id: 'TECART01', effective_date: '12/01/2026' }]);
+    expect(stubs.inputsOf('saveScreenshot')).toEqual([{ enrollment_id: 'TECART01', name: 'cart_info' }]);
+    actor.send({ type: 'user.backToCart' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('a failed screenshot is logged and changes nothing', async () => {
+    const { actor, logged } = await openCart(input(), { screenshot: { error: new Error('canvas tainted') } });
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('Proceed to Enrollment stores new_enrollment and opens the first wizard step', async () => {
+    const { actor, stored, app } = await openCart();
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
+    actor.send({ type: 'user.proceedToEnrollment' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(stored).toEqual([{ new_enrollment: 'true' }]);
+    expect(app.navigations).toEqual([ENROLLMENT_START]);
+    expect(ENROLLMENT_START).toBe('/enrollment/personal-info');
+  });
+
+  it('an effective_date server error shows at the date (isEffectiveDateError); another is only logged', async () => {
+    const refused = await openCart(input(), { checkout: { error: dateError } });
+    refused.actor.send({ type: 'user.proceed' });
+    await waitFor(refused.actor, (s) => s.matches({ ready: 'idle' }) && s.context.effectiveDateError !== null);
+    expect(refused.actor.getSnapshot().context.effectiveDateError).toBe('Please choose one of the effective dates offered');
+    refused.actor.send({ type: 'user.selectDate', date: '12/15/2026' });
+    expect(refused.actor.getSnapshot().context.effectiveDateError).toBeNull();
+
+    const broken = await openCart(input(), { checkout: { error: failure } });
+    broken.actor.send({ type: 'user.proceed' });
+    await waitFor(broken.actor, (s) => s.matches({ ready: 'idle' }) && broken.logged.length === 1);
+    expect(broken.actor.getSnapshot().context.effectiveDateError).toBeNull();
+  });
+});
+
+describe('cart: Send Personalized Quote', () => {
+  it('opens for a group on a non-main host (maySendQuote) and closes', async () => {
+    const { actor } = await openCart();
+    actor.send({ type: 'user.openQuote' });
+    expect(actor.getSnapshot().matches({ ready: 'composingQuote' })).toBe(true);
+    expect(actor.getSnapshot().children.quote?.getSnapshot().context).toMatchObject({ tempId: 'TECART01', effectiveDate: '12/01/2026' });
+    actor.send({ type: 'user.closeQuote' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('stays shut on the main host', async () => {
+    const { actor } = await openCart(input({ quoteAccess: { ...groupOnAcme, host: 'localhost' } }));
+    actor.send({ type: 'user.openQuote' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+

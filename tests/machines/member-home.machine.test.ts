@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { Tier } from '../../contract/index.ts';
+import { memberHomeMachine } from '../../machines/member-home/member-home.machine.ts';
+import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
+import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
+import { appActions, stubActors } from './support.ts';
+
+const open = async (options: { userId: string | null; tier?: Tier; stored?: StoredValues; filterFails?: boolean; memberFails?: boolean }) => {
+  const stubs = stubActors();
+  const storage = memoryStorage(options.stored ?? { open_type: 'user', cartCount: '3' });
+  const app = appActions();
+  const failure = apiFailure('down', [], 500);
+  const machine = memberHomeMachine.provide({
+    actors: {
+      getMemberInfo: options.memberFails ? stubs.rejects('getMemberInfo', failure) : stubs.resolves('getMemberInfo', fixtures.member),
+      addFilterForMember: options.filterFails ? stubs.rejects('addFilterForMember', failure) : stubs.resolves('addFilterForMember', fixtures.memberFilter),
+    },
+    actions: { ...storageActions(storage), navigate: app.actions.navigate },
+  });
+  const actor = createActor(machine, { input: { userId: options.userId, tier: options.tier ?? null, stored: storage.read() } }).start();
+  await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('saving'));
+  return { actor, storage, stubs, navigations: app.navigations };
+};
+
+describe('member home', () => {
+  it('without a member goes to /', async () => {
+    const home = await open({ userId: null });
+    expect(home.actor.getSnapshot().value).toBe('leaving');
+    expect(home.navigations).toEqual(['/']);
+  });
+
+  it("clears storage, keeps the member and welcomes the member by name with tier IO chosen", async () => {
+    const home = await open({ userId: '31' });
+    const snapshot = home.actor.getSnapshot();
+    expect(snapshot.value).toBe('choosingTier');
+    expect(snapshot.context).toMatchObject({ name: 'Sam Lee', tier: 'IO' });
+    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant' });
+  });
+
+  it('Submit creates the member filter with the tier, stores tempId and opens /plans', async () => {
+    const home = await open({ userId: '31' });
+    home.actor.send({ type: 'user.submit', tier: 'IF' });
+    await waitFor(home.actor, (s) => s.status === 'done');
+    expect(home.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IF', open_type: 'user' }]);
+    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE' });
+    expect(home.navigations).toEqual(['/plans']);
+  });
+
+  it('a failed filter returns to the tier choice', async () => {
+    const home = await open({ userId: '31', filterFails: true });
+    home.actor.send({ type: 'user.submit', tier: 'IS' });
+    await waitFor(home.actor, (s) => !s.hasTag('saving'));
+    expect(home.actor.getSnapshot().value).toBe('choosingTier');
+  });
+
+  it('a failed member lookup goes to /404', async () => {
+    const home = await open({ userId: '31', memberFails: true });
+    expect(home.actor.getSnapshot().value).toBe('failed');
+    expect(home.navigations).toEqual(['/404']);
+  });
+});
+
+describe('member benefit store', () => {
+  it('creates the filter from id and tier at once, without the welcome', async () => {
+    const store = await open({ userId: '31', tier: 'IC' });
+    expect(store.stubs.inputsOf('getMemberInfo')).toEqual([]);
+    expect(store.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IC', open_type: 'user' }]);
+    expect(store.navigations).toEqual(['/plans']);
+  });
+
+  it('a failed filter goes to /404', async () => {
+    const store = await open({ userId: '31', tier: 'IC', filterFails: true });
+    expect(store.actor.getSnapshot().value).toBe('failed');
+    expect(store.navigations).toEqual(['/404']);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { memberPickerMachine, type MemberPickerEvent } from '../../machines/member-picker/member-picker.machine.ts';
+import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-rows.ts';
+import type { EnrollerKind } from '../../machines/enroller-home/home-values.ts';
+import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
+import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
+import { appActions, stubActors } from './support.ts';
+
+const members = fixtures.currentMembers;
+
+describe('member rows', () => {
+  it('masks the SSN but its last four digits', () => {
+    expect(maskSsn('123456789')).toBe('***-**-6789');
+    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
+    expect(maskSsn('12')).toBe('');
+  });
+
+  it('ACTIVE is the one active status, in any case', () => {
+    expect(isInactivePlan('ACTIVE')).toBe(false);
+    expect(isInactivePlan('active')).toBe(false);
+    expect(isInactivePlan('TERMED')).toBe(true);
+  });
+
+  it('searches name, e-mail, dob, group and plan names, every word, ignoring case', () => {
+    expect(searchMembers(members, '  ')).toHaveLength(7);
+    expect(searchMembers(members, 'ben').map((m) => m.name)).toEqual(['Ben Ode']);
+    expect(searchMembers(members, 'ACME co').map((m) => m.name)).toEqual(['Ana Diaz', 'Cy Park', 'Eli Stone', 'Gus Vale']);
+    expect(searchMembers(members, 'vision').map((m) => m.name)).toEqual(['Ana Diaz', 'Dee Ray', 'Gus Vale']);
+    expect(searchMembers(members, 'nobody')).toEqual([]);
+  });
+
+  it('pages five rows at a time, with at least one page', () => {
+    expect(pageCount(7)).toBe(2);
+    expect(pageCount(0)).toBe(1);
+    expect(pageOf(members, 1).map((m) => m.name)).toEqual(['Fay Tran', 'Gus Vale']);
+  });
+});
+
+const open = async (kind: EnrollerKind, stored: StoredValues, options: { loadFails?: boolean; filterFails?: boolean } = {}) => {
+  const stubs = stubActors();
+  const storage = memoryStorage(stored);
+  const app = appActions();
+  const down = apiFailure('Member not found', [], 422);
+  const machine = memberPickerMachine.provide({
+    actors: {
+      getAgentMembers: options.loadFails ? stubs.rejects('getAgentMembers', down) : stubs.resolves('getAgentMembers', members),
+      getGroupUsers: stubs.resolves('getGroupUsers', members.slice(0, 2)),
+      addFilterForExistingUser: options.filterFails ? stubs.rejects('addFilterForExistingUser', down) : stubs.resolves('addFilterForExistingUser', fixtures.memberFilter),
+    },
+    actions: { ...storageActions(storage), navigate: app.actions.navigate },
+  });
+  const actor = createActor(machine, { input: { kind, stored } }).start();
+  await waitFor(actor, (s) => !s.hasTag('loading'));
+  const send = (event: MemberPickerEvent) => {
+    actor.send(event);
+    return actor.getSnapshot();
+  };
+  return { actor, send, storage, stubs, navigations: app.navigations };
+};
+
+const rep: StoredValues = { AGENT_ID: '5', agent_id: '5', eprocess: 'rep' };
+
+describe('current-member picker', () => {
+  it.each(['rep', 'group'] as const)('%s picker without an owner goes to /', async (kind) => {
+    const picker = await open(kind, {});
+    expect(picker.actor.getSnapshot().value).toBe('leaving');
+    expect(picker.navigations).toEqual(['/']);
+  });
+
+  it("the rep's picker lists the rep's members; the group's the group's", async () => {
+    const repPicker = await open('rep', rep);
+    expect(repPicker.stubs.inputsOf('getAgentMembers')).toEqual([{ agent_id: '5' }]);
+    expect(repPicker.actor.getSnapshot().context.members).toHaveLength(7);
+    const groupPicker = await open('group', { group_id: '9', eprocess: 'group' });
+    expect(groupPicker.stubs.inputsOf('getGroupUsers')).toEqual([{ group_id: '9' }]);
+    expect(groupPicker.actor.getSnapshot().value).toBe('browsing');
+  });
+
+  it('a failed list goes to /404', async () => {
+    const picker = await open('rep', rep, { loadFails: true });
+    expect(picker.navigations).toEqual(['/404']);
+  });
+
+  it('pages only to pages that exist, and a search starts again at the first page', async () => {
+    const picker = await open('rep', rep);
+    expect(picker.send({ type: 'user.page', page: 1 }).context.page).toBe(1);
+    expect(picker.send({ type: 'user.page', page: 2 }).context.page).toBe(1);
+    expect(picker.send({ type: 'user.page', page: -1 }).context.page).toBe(1);
+    expect(picker.send({ type: 'user.search', query: 'ben' }).context).toMatchObject({ query: 'ben', page: 0 });
+    expect(picker.send({ type: 'user.page', page: 1 }).context.page).toBe(0);
+  });
+
+  it("Enroll Now opens the tier modal for a listed member; no tier reads 'Please choose a tier'; Cancel closes it", async () => {
+    const picker = await open('rep', rep);
+    expect(picker.send({ type: 'user.enrollNow', userId: 999 }).value).toBe('browsing');
+    const modal = picker.send({ type: 'user.enrollNow', userId: 34 });
+    expect(modal.value).toBe('choosingTier');
+    expect(modal.context.selected?.name).toBe('Dee Ray');
+    expect(picker.send({ type: 'user.submitTier', tier: '' }).context.error).toBe('Please choose a tier');
+    const closed = picker.send({ type: 'user.cancel' });
+    expect(closed.value).toBe('browsing');
+    expect(closed.context).toMatchObject({ selected: null, error: null });
+  });
+
+  it('a tier creates the temp enrollment, marks the current member and quotation, and opens /plans', async () => {
+    const picker = await open('rep', { ...rep, open_type: 'agent' });
+    picker.send({ type: 'user.enrollNow', userId: 31 });
+    picker.send({ type: 'user.submitTier', tier: 'IS' });
+    await waitFor(picker.actor, (s) => s.status === 'done');
+    expect(picker.stubs.inputsOf('addFilterForExistingUser')).toEqual([
+      { user_id: 31, tier: 'IS', eprocess: 'rep', agent_id: '5', group_id: 9, policy_id: 'POL31', open_type: 'agent' },
+    ]);
+    expect(picker.storage.values).toMatchObject({
+      tempId: 'TE5C0FFEE',
+      portal_id: '11',
+      isCurrentMemberAvailable: 'true',
+      isFilterDataSubmitted: 'true',
+      'show-quotation': 'true',
+    });
+    expect(picker.navigations).toEqual(['/plans']);
+  });
+
+  it("the group's picker creates the enrollment under the group", async () => {
+    const picker = await open('group', { group_id: '9', eprocess: 'group' });
+    picker.send({ type: 'user.enrollNow', userId: 32 });
+    picker.send({ type: 'user.submitTier', tier: 'IO' });
+    await waitFor(picker.actor, (s) => s.status === 'done');
+    expect(picker.stubs.inputsOf('addFilterForExistingUser')).toEqual([{ user_id: 32, tier: 'IO', eprocess: 'group', group_id: '9', policy_id: 'POL32' }]);
+  });
+
+  it("a refused enrollment shows the server's message in the tier modal", async () => {
+    const picker = await open('rep', rep, { filterFails: true });
+    picker.send({ type: 'user.enrollNow', userId: 31 });
+    picker.send({ type: 'user.submitTier', tier: 'IO' });
+    const snapshot = await waitFor(picker.actor, (s) => !s.hasTag('saving'));
+    expect(snapshot.value).toBe('choosingTier');
+    expect(snapshot.context.error).toBe('Member not found');
+  });
+});
