@@ -1,2 +1,2 @@
 export * from './access-code.machine.ts';
-export * from './phone.ts';
+export * from '../shared/phone.ts';

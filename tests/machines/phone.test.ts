@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../machines/access-code/phone.ts';
+import { formatPhone } from '../../machines/shared/phone.ts';
 
 describe('rep phone as the confirmation shows it', () => {
   it('formats 10 digits as (xxx) xxx-xxxx, whatever separators they came with', () => {

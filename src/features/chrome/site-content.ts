@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { landingOwner, siteQueries } from '../../api/queries.ts';
+import { formatPhone } from '../../../machines/shared/phone.ts';
 
 /** Spec 1 §1: the association's default support line is toll-free. */
 export const associationContact = {
@@ -22,7 +23,7 @@ export const useSiteContact = () => {
   return {
     owner,
     name: landing?.display_name || associationContact.name,
-    phone: landing?.display_phone || associationContact.phone,
+    phone: formatPhone(landing?.display_phone || associationContact.phone),
     email: landing?.display_email || associationContact.email,
     tagline: landing?.tagline || associationContact.tagline,
     logo: landing?.logo || branding.logo,

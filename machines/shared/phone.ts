@@ -1,6 +1,6 @@
 /**
- * A 10-digit phone as the rep confirmation shows it: (xxx) xxx-xxxx. A leading country code 1 is
- * dropped; anything that is not 10 digits then is shown as it came.
+ * A 10-digit phone as the storefront shows it, (xxx) xxx-xxxx as spec 1 gives it for the rep
+ * confirmation. A leading country code 1 is dropped; anything else is shown as it came.
  */
 export const formatPhone = (phone: string): string => {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
