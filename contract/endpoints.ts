@@ -15,6 +15,7 @@ import {
   openTypeSchema,
   planListingItemSchema,
   platformSchema,
+  recommendedPlanSchema,
   repValidationSchema,
   siteSessionSchema,
   tempIdSchema,
@@ -57,6 +58,25 @@ const enrollmentId = z.object({ enrollment_id: tempIdSchema });
 const result = <T extends z.ZodMiniType>(schema: T) => z.object({ result: schema });
 /** The temporary enrollment a current member's or a member's filter creates, and its portal. */
 const memberFilterSchema = z.object({ temp_enrollment_id: tempIdSchema, portal_id: z.nullable(z.int()) });
+
+/** Who asks for recommendations (spec 1 §7 Benefit-service base); every field optional. */
+const recommendationScope = z.object({
+  platformID: optionalId,
+  userID: optionalId,
+  enroll_type: z.optional(enrollTypeSchema),
+  agentID: optionalId,
+  groupID: optionalId,
+});
+const recommendationsData = z.object({ recs: z.array(recommendedPlanSchema) });
+
+/** Who is chatting (spec 1 §3 Chat): the browser's device id, the page and the rep, if any. */
+const chatScope = z.object({
+  device_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  web_url: z.string(),
+  agent_id: optionalId,
+});
+const chatQuestionSchema = z.object({ id: z.int(), question: z.string() });
+const chatAnswerSchema = z.object({ question_id: z.int(), question: z.string(), answer: z.string() });
 
 /** Fields of the quote filter as the filter calls take them (spec 1 §7). */
 const filterFields = z.object({
@@ -322,6 +342,13 @@ export const endpoints = {
     request: enrollmentId,
     data: z.object({ has_premier_plan: z.boolean() }),
   }),
+  // adds a plan at one pricing to the cart (the memberships of /new_membership); count: lines after
+  addPlanToCart: endpoint({
+    method: 'POST',
+    path: '/api/v1/add-plan-to-cart',
+    request: z.extend(enrollmentId, { plan_id: idSchema, plan_pricing_id: idSchema }),
+    data: z.object({ added: z.boolean(), count: z.int().check(z.nonnegative()) }),
+  }),
   removePlanFromCart: endpoint({
     method: 'GET',
     path: '/api/v1/remove-plan-from-cart',
@@ -362,6 +389,62 @@ export const endpoints = {
     path: '/api/v1/save-screenshot',
     request: z.extend(enrollmentId, { name: z.string().check(z.minLength(1)), image: z.string().check(z.startsWith('data:image/png;base64,')) }),
     data: z.object({ saved: z.literal(true) }),
+  }),
+
+  // Help chat and leads (spec 1 §7 Benefit-service base). The spec serves these from a second,
+  // benefit-service base; this server keeps one API base, so the rows sit under /api/v1.
+  assistGet: endpoint({
+    method: 'GET',
+    path: '/api/v1/assist/get',
+    request: chatScope,
+    // question: the next unanswered one, null once every question is answered
+    data: z.object({ question: z.nullable(chatQuestionSchema), answer: z.array(chatAnswerSchema) }),
+  }),
+  assistAdd: endpoint({
+    method: 'POST',
+    path: '/api/v1/assist/add',
+    request: z.extend(chatScope, { question_id: idSchema, answer: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    // the spec does not show the reply: this server echoes the stored answer
+    data: chatAnswerSchema,
+  }),
+  checkLeadInformation: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-lead-information',
+    request: chatScope,
+    data: z.object({ lead_stored: z.boolean(), answered: z.int(), total: z.int() }),
+  }),
+  getLeadInformation: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-lead-information',
+    // store_information=1 stores the lead (once every question is answered)
+    request: z.extend(chatScope, { group_id: optionalId, store_information: z.optional(z.enum(['0', '1'])) }),
+    data: z.object({ lead_stored: z.boolean(), answer: z.array(chatAnswerSchema) }),
+  }),
+
+  // Recommendations (spec 1 §2 Recommended products, §7 Benefit-service base). The spec serves these
+  // from a second, benefit-service base (…/recommendation/…); this server keeps one API base, so the
+  // rows sit under /api/v1 like the others.
+  getRecommendationPopularity: endpoint({ method: 'GET', path: '/api/v1/recommendation/popularity', request: recommendationScope, data: recommendationsData }),
+  getRecommendationFilter: endpoint({
+    method: 'GET',
+    path: '/api/v1/recommendation/filter',
+    request: z.extend(recommendationScope, {
+      state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+      tier: z.optional(tierSchema),
+      age: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      gender: z.optional(genderSchema),
+    }),
+    data: recommendationsData,
+  }),
+  getRecommendationAssociation: endpoint({
+    method: 'GET',
+    path: '/api/v1/recommendation/association',
+    // planID: the cart's plan ids, comma-separated (one query value)
+    request: z.extend(recommendationScope, {
+      planID: z.string().check(z.regex(/^\d+(,\d+)*$/)),
+      state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    }),
+    data: recommendationsData,
   }),
 } as const;
 

@@ -104,6 +104,20 @@ export type PlanListingItem = z.infer<typeof planListingItemSchema>;
 export const featuredPlanSchema = z.omit(planListingItemSchema, { plan_category: true });
 export type FeaturedPlan = z.infer<typeof featuredPlanSchema>;
 
+/** Recommended plan (spec 1 §3): plan_price is the Starting From monthly price in dollars. */
+export const recommendedPlanSchema = z.object({
+  plan_id: z.int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_price: z.number().check(z.nonnegative()),
+  plan_category: categorySchema,
+});
+export type RecommendedPlan = z.infer<typeof recommendedPlanSchema>;
+/** The strip shows at most 5 (spec 1 §9). */
+export const RECOMMENDED_STRIP_MAX = 5;
+/** The list page's empty message (spec 1 §8). */
+export const noRecommendedProducts = 'No Any Products.';
+
 /** Landing info of a rep's or a group's site (spec 1 §3); groups add gweb_aboutus. */
 export const landingInfoSchema = z.object({
   logo: z.string(),

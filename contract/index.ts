@@ -4,3 +4,4 @@ export * from './quote.ts';
 export * from './cart.ts';
 export * from './endpoints.ts';
 export * from './app-config.ts';
+export * from './membership.ts';

@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { accessCodeMachine } from './access-code/access-code.machine.ts';
+import { helpChatMachine } from './help-chat/help-chat.machine.ts';
+import { locationBannerMachine } from './location/location-banner.machine.ts';
 import { enrollerHomeMachine } from './enroller-home/enroller-home.machine.ts';
 import { memberHomeMachine } from './member-home/member-home.machine.ts';
 import { memberPickerMachine } from './member-picker/member-picker.machine.ts';
@@ -7,6 +9,8 @@ import { plansMachine } from './plans/plans.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { quoteEmailMachine } from './cart/quote-email.machine.ts';
 import { quoteMachine } from './quote/quote.machine.ts';
+import { recommendationsMachine } from './recommendations/recommendations.machine.ts';
+import { newMembershipMachine } from './new-membership/new-membership.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 
 export interface MachineEntry {
@@ -27,4 +31,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: enrollerHomeMachine.id, title: 'Rep home and group home', machine: enrollerHomeMachine },
   { id: memberHomeMachine.id, title: 'Member home and member benefit store', machine: memberHomeMachine },
   { id: memberPickerMachine.id, title: 'Current-member pickers', machine: memberPickerMachine },
+  { id: recommendationsMachine.id, title: 'Recommended products', machine: recommendationsMachine },
+  { id: newMembershipMachine.id, title: 'New membership (Bronze, Silver, Gold)', machine: newMembershipMachine },
+  { id: helpChatMachine.id, title: 'Help chat widget', machine: helpChatMachine },
+  { id: locationBannerMachine.id, title: 'Location permission banner', machine: locationBannerMachine },
 ];

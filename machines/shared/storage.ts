@@ -1,9 +1,10 @@
 /**
  * The browser-stored session values of spec 1 §3, named once. Machines never touch storage:
  * they receive what is stored as input (`StoredValues`) and write through the app's one
- * storage adapter (`StorageAdapter`), which `src/` provides.
+ * storage adapter (`StorageAdapter`), which `src/` provides. Clearing storage (start-up, the
+ * homes, Not my site) removes these.
  */
-export const storageKeys = [
+export const sessionKeys = [
   'group_id',
   'agent_id',
   'AGENT_ID',
@@ -19,7 +20,6 @@ export const storageKeys = [
   'referral',
   'fromSite',
   'planList',
-  'deviceId',
   'repInfo',
   'agent_code',
   'display_name',
@@ -39,6 +39,16 @@ export const storageKeys = [
   /** Set by the cart's Proceed to Enrollment: the wizard starts a new enrollment. */
   'new_enrollment',
 ] as const;
+
+/** Facts about this browser rather than the session: a clear keeps them. */
+export const browserKeys = [
+  /** The help chat's device id: the rep's lead stays attached to this browser. */
+  'deviceId',
+  /** The location banner's remembered choice: allowed or denied. */
+  'locationPermission',
+] as const;
+
+export const storageKeys = [...sessionKeys, ...browserKeys] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
 /** A snapshot of what is stored, read once when a flow starts. */
@@ -49,6 +59,7 @@ export interface StorageAdapter {
   read(): StoredValues;
   write(values: StoredValues): void;
   remove(keys: readonly StorageKey[]): void;
+  /** Removes the session keys; browser keys stay. */
   clear(): void;
 }
 
@@ -70,9 +81,7 @@ export const memoryStorage = (initial: StoredValues = {}): StorageAdapter & { va
     remove: (keys: readonly StorageKey[]) => {
       adapter.values = Object.fromEntries(Object.entries(adapter.values).filter(([key]) => !keys.includes(key as StorageKey)));
     },
-    clear: () => {
-      adapter.values = {};
-    },
+    clear: () => adapter.remove(sessionKeys),
   };
   return adapter;
 };

@@ -1,12 +1,17 @@
+import { ensureChatQuestions } from './seed/chat-questions.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { ensureMembershipPlans, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
 export const prepareDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle & { seeded: boolean }> => {
   const handle = await openDatabase(options);
   try {
     await handle.migrate();
-    return { ...handle, seeded: await seedIfEmpty(handle.db) };
+    const seeded = await seedIfEmpty(handle.db);
+    await ensureStartingPrices(handle.db);
+    await ensureMembershipPlans(handle.db);
+    await ensureChatQuestions(handle.db);
+    return { ...handle, seeded };
   } catch (error) {
     await handle.close();
     throw error;

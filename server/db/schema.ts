@@ -162,6 +162,8 @@ export const plans = pgTable(
     premierLabel: text('premier_label'),
     blackout: boolean('blackout').notNull().default(false),
     portalIds: integer('portal_ids').array(),
+    /** The lowest monthly price in cents (Starting From on recommendations); null: not priced yet. */
+    startingPriceCents: integer('starting_price_cents'),
   },
   (table) => [index('plans_category').on(table.category)],
 );
@@ -257,4 +259,40 @@ export const zips = pgTable('zips', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** The help chat's questions (spec 1 §2 Help chat widget), asked in `position` order. */
+export const chatQuestions = pgTable('chat_questions', {
+  id: integer('id').primaryKey(),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  /** How an answer is checked: a name, an e-mail address, a 10-digit phone or free text. */
+  kind: text('kind').$type<'name' | 'email' | 'phone' | 'text'>().notNull(),
+});
+
+/** A device's answer to a chat question; answering again (the edit pencil) replaces it. */
+export const chatAnswers = pgTable(
+  'chat_answers',
+  {
+    deviceId: text('device_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => chatQuestions.id),
+    answer: text('answer').notNull(),
+    agentId: integer('agent_id'),
+    webUrl: text('web_url').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.questionId] })],
+);
+
+/** A lead: a device whose visitor answered every chat question, for a rep to reach out to. */
+export const leads = pgTable('leads', {
+  deviceId: text('device_id').primaryKey(),
+  agentId: integer('agent_id'),
+  groupId: integer('group_id'),
+  webUrl: text('web_url').notNull().default(''),
+  /** question id → answer, as stored when the lead was taken */
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });

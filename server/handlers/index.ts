@@ -3,8 +3,11 @@ import type { HandlerDeps } from './deps.ts';
 import { cartHandlers } from './cart.ts';
 import { personalQuoteHandlers } from './quotes.ts';
 import { enrollerHandlers } from './enrollers.ts';
+import { helpChatHandlers } from './help-chat.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
+import { recommendationHandlers } from './recommendations.ts';
+import { membershipHandlers } from './membership.ts';
 import { siteChromeHandlers } from './site-chrome.ts';
 import { siteIdentityHandlers } from './site-identity.ts';
 
@@ -18,4 +21,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...cartHandlers(deps),
   ...personalQuoteHandlers(deps),
   ...enrollerHandlers(deps),
+  ...helpChatHandlers(deps),
+  ...recommendationHandlers(deps),
+  ...membershipHandlers(deps),
 });

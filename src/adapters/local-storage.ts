@@ -1,4 +1,4 @@
-import { storageKeys, type StorageAdapter, type StoredValues } from '../../machines/shared/storage.ts';
+import { sessionKeys, storageKeys, type StorageAdapter, type StoredValues } from '../../machines/shared/storage.ts';
 
 const listeners = new Set<() => void>();
 let snapshot: StoredValues | undefined;
@@ -19,9 +19,9 @@ const changed = () => {
 
 /**
  * The app's one storage adapter (DESIGN.md) and the only module that touches localStorage.
- * `clear()` removes the session keys of spec 1 §3 only, so cached branding survives the
- * storage resets that start-up performs. Writes notify `subscribe`rs so the chrome's reads
- * (menu, cart badge) follow the session.
+ * `clear()` removes the session keys of spec 1 §3 only, so cached branding, the device id and
+ * the location choice survive the storage resets that start-up performs. Writes notify
+ * `subscribe`rs so the chrome's reads (menu, cart badge) follow the session.
  */
 export const localStorageAdapter: StorageAdapter & {
   subscribe(listener: () => void): () => void;
@@ -40,7 +40,7 @@ export const localStorageAdapter: StorageAdapter & {
     changed();
   },
   clear() {
-    this.remove(storageKeys);
+    this.remove(sessionKeys);
   },
   subscribe(listener) {
     listeners.add(listener);

@@ -12,3 +12,5 @@ export const plansSearch = z.object({ type: z.catch(z.optional(categorySchema), 
 export const websitesSearch = z.object({ group: text, id: text });
 export const externalSearch = z.object({ site: text });
 export const enrollTypeParam = z.enum(['Group', 'Agent']);
+/** /recommend-list?planID=121,161: the cart's plans, for the association call; absent for the page's visitor. */
+export const recommendListSearch = z.object({ planID: z.catch(z.optional(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^\d+(,\d+)*$/)))), undefined) });

@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { enrollTypeParam, externalSearch, plansSearch, referralsSearch, websitesSearch } from './search.ts';
+import { enrollTypeParam, externalSearch, plansSearch, recommendListSearch, referralsSearch, websitesSearch } from './search.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -79,6 +79,24 @@ const cartRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/cart/CartPage.tsx')),
 });
 
+const recommendListRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'recommend-list',
+  validateSearch: recommendListSearch,
+  component: lazyRouteComponent(() => import('../features/recommendations/RecommendListPage.tsx')),
+});
+
+const newMembershipRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'new_membership',
+  component: lazyRouteComponent(() => import('../features/membership/NewMembershipPage.tsx')),
+});
+
+// Static membership pages: tiers and a vet search form that does not search yet.
+const planDetailsPages = () => import('../features/membership/PlanDetailsPages.tsx');
+const newPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'new-plan_details', component: lazyRouteComponent(planDetailsPages, 'NewPlanDetailsPage') });
+const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'plan_details', component: lazyRouteComponent(planDetailsPages, 'PlanDetailsPage') });
+
 // The cart's Proceed to Enrollment lands here; TanStack sends unknown paths to /404, so until the
 // wizard exists (a later issue) this route shows a placeholder.
 const enrollmentStartRoute = createRoute({
@@ -107,7 +125,7 @@ const memberBenefitStoreRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   landingConfigErrorRoute,
-  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, enrollmentStartRoute, ...roleRoutes, memberBenefitStoreRoute]),
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentStartRoute, ...roleRoutes, memberBenefitStoreRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

@@ -55,6 +55,14 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   saveEnrollment: { enrollment_id: 'TECART02', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', data: {} },
   getQuotePreviewContent: { enrollment_id: 'TECART02', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', type: 'preview' },
   saveScreenshot: { enrollment_id: 'TECART02', name: 'cart_info', image: 'data:image/png;base64,iVBORw0KGgo=' },
+  assistGet: { device_id: 'http-device', web_url: 'http://localhost/' },
+  assistAdd: { device_id: 'http-device', web_url: 'http://localhost/', question_id: 1, answer: 'Pat Doe' },
+  checkLeadInformation: { device_id: 'http-device', web_url: 'http://localhost/' },
+  getLeadInformation: { device_id: 'http-device', web_url: 'http://localhost/', store_information: '1' },
+  addPlanToCart: { enrollment_id: 'TECART02', plan_id: 167, plan_pricing_id: 1671 },
+  getRecommendationPopularity: {},
+  getRecommendationFilter: { state: 'NY', tier: 'IO', age: 30, gender: '0' },
+  getRecommendationAssociation: { planID: '121,161', state: 'NY' },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];

@@ -17,6 +17,7 @@ describe('branding', () => {
     'footer_icon_app_store',
     'footer_icon_play_store',
     'footer_logo',
+    'hide_dashboard_icons',
     'logo',
     'no_plan_icon',
     'quote_style',

@@ -21,12 +21,12 @@ describe('the localStorage adapter', () => {
     expect(notified).toBe(2);
   });
 
-  it('clears the session keys but keeps the branding cache', () => {
+  it('clears the session keys but keeps the branding cache and the browser keys', () => {
     const cache = expiringCache<string[]>('branding:abc', 1000);
     cache.write(['x']);
-    localStorageAdapter.write({ open_type: 'group' });
+    localStorageAdapter.write({ open_type: 'group', tempId: 'TE1', deviceId: 'D1', locationPermission: 'denied' });
     localStorageAdapter.clear();
-    expect(localStorageAdapter.read()).toEqual({});
+    expect(localStorageAdapter.read()).toEqual({ deviceId: 'D1', locationPermission: 'denied' });
     expect(cache.read()).toEqual(['x']);
   });
 });

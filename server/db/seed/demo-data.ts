@@ -142,6 +142,8 @@ interface Brand {
   supportPhone: string;
   supportEmail: string;
   quoteStyle: 'form' | 'wizard';
+  /** The admin-style dashboard icon grid shows only where this flag is false (spec 1 §2). */
+  hideDashboardIcons: boolean;
 }
 
 /** The branding keys every host answers (docs/reference-server.md lists them). */
@@ -151,6 +153,7 @@ const brandingOf = (b: Brand): Record<string, string> => ({
   support_phone: b.supportPhone,
   support_email: b.supportEmail,
   quote_style: b.quoteStyle,
+  hide_dashboard_icons: String(b.hideDashboardIcons),
   logo: badgeUrl('logos', b.slug),
   banner_image: badgeUrl('banners', b.slug),
   footer_logo: badgeUrl('logos', `${b.slug}-footer`),
@@ -173,6 +176,7 @@ export const branding: { kind: 'main' | 'host'; key: string; entries: Record<str
       supportPhone: '1-800-555-0100',
       supportEmail: 'support@member-benefits.example.com',
       quoteStyle: 'form',
+      hideDashboardIcons: false,
     }),
   },
   {
@@ -185,6 +189,7 @@ export const branding: { kind: 'main' | 'host'; key: string; entries: Record<str
       supportPhone: '1-888-555-0142',
       supportEmail: 'benefits@acme-benefits.example.com',
       quoteStyle: 'wizard',
+      hideDashboardIcons: true,
     }),
   },
 ];
@@ -253,6 +258,14 @@ export const plans: PlanRow[] = [
   plan(212, 'HospitalCash Plus', 'hospital', 'Daily hospital cash for any adult.'),
   plan(221, 'PawSafe Pet Insurance', 'pet', 'Vet bills for dogs and cats.', { featured: true }),
 ];
+
+/** Starting From monthly prices in cents (recommendations); the membership's is its $5.00. */
+export const startingPrices: Record<number, number> = {
+  101: 8900, 111: 21900, 112: 26900, 113: 26900, 114: 24500, 115: 18900, 121: 2450, 122: 3450, 123: 2990,
+  131: 1200, 132: 1500, 141: 1850, 151: 999, 161: 500, 162: 1900, 171: 2200, 172: 1800, 181: 3100,
+  191: 2700, 201: 1100, 211: 2300, 212: 1600, 221: 2800,
+};
+for (const row of plans) row.startingPriceCents = startingPrices[row.id] ?? null;
 
 const allCategories = categorySchema.options;
 const except = (...excluded: Category[]) => allCategories.filter((category) => !excluded.includes(category));

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { membershipTiers } from '../../../contract/index.ts';
+import { badgeUrl } from '../../assets/badges.ts';
 import type { Database } from '../open-database.ts';
 import * as schema from '../schema.ts';
 import * as demo from './demo-data.ts';
@@ -36,4 +38,37 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
   if (row && row.count > 0) return false;
   await seedDemoData(db);
   return true;
+};
+
+/**
+ * Prices the demo plans a database seeded before plans had a Starting From price (migration
+ * 0003) lacks; prices already there are kept.
+ */
+export const ensureStartingPrices = async (db: Database): Promise<void> => {
+  for (const [id, cents] of Object.entries(demo.startingPrices)) {
+    await db
+      .update(schema.plans)
+      .set({ startingPriceCents: cents })
+      .where(and(eq(schema.plans.id, Number(id)), isNull(schema.plans.startingPriceCents)));
+  }
+};
+
+
+/** The Bronze, Silver and Gold memberships of /new_membership, added when missing (spec 3 §9). */
+export const ensureMembershipPlans = async (db: Database): Promise<void> => {
+  await db
+    .insert(schema.plans)
+    .values(
+      membershipTiers.map((tier) => ({
+        id: tier.plan_id,
+        slug: `${tier.name.toLowerCase()}-membership`,
+        name: `${tier.name} Membership`,
+        category: 'lifestyle' as const,
+        logo: badgeUrl('logos', `${tier.name.toLowerCase()}-membership`),
+        shortText: `Association membership with $${tier.termLife.toLocaleString('en-US')} Term Life included.`,
+        isMembership: true,
+        startingPriceCents: tier.price * 100,
+      })),
+    )
+    .onConflictDoNothing();
 };

@@ -9,7 +9,9 @@ import { CART_CAPTURE_ID, provideCart } from '../../adapters/cart.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { storedAs } from '../../adapters/session-scope.ts';
 import { appConfig } from '../../app-config.ts';
+import { recommendationQueryOf } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import type { CartActor } from './cart-actor.ts';
 import { CartBreadcrumbs } from './CartBreadcrumbs.tsx';
 import { CartLines } from './CartLines.tsx';
@@ -68,6 +70,15 @@ export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stor
   );
 }
 
+/** The cart's recommended section: plans of other categories than its lines (association call). */
+function CartRecommendations({ actor, stored }: { actor: CartActor; stored: StoredValues }) {
+  const planIds = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? snapshot.context.lines.map((line) => line.plan_id).join(',') : ''));
+  if (planIds === '') return null;
+  const ids = planIds.split(',').map(Number);
+  // a new strip when a removal changes the lines
+  return <RecommendedStrip key={planIds} query={recommendationQueryOf(stored, ids)} viewAllSearch={{ planID: planIds }} />;
+}
+
 /** One cart machine per visit, for the stored quote and who is shopping where. */
 export default function CartPage() {
   const router = useRouter();
@@ -84,7 +95,10 @@ export default function CartPage() {
   const actor = useActorRef(machine, { input });
   return (
     <Container as="main" maxW="7xl" py="10">
-      <CartView actor={actor} stored={stored} onMainHost={host === mainHost} />
+      <Stack gap="12">
+        <CartView actor={actor} stored={stored} onMainHost={host === mainHost} />
+        <CartRecommendations actor={actor} stored={stored} />
+      </Stack>
     </Container>
   );
 }

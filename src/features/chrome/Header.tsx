@@ -5,6 +5,7 @@ import type { LandingOwner } from '../../api/queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';
+import { DashboardIcons } from './DashboardIcons.tsx';
 import { RepHomeLink } from './RepHomeLink.tsx';
 import { useSiteContact } from './site-content.ts';
 
@@ -78,6 +79,7 @@ export function Header() {
             <CategoryLinks direction="row" gap="5" wrap="wrap" />
           </Box>
           <HStack gap="3" ms="auto">
+            <DashboardIcons />
             {site.owner && <AboutButton owner={site.owner} />}
             <RepHomeLink />
             <CartBadge />

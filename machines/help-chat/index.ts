@@ -1,0 +1,1 @@
+export * from './help-chat.machine.ts';

@@ -1,0 +1,1 @@
+export * from './location-banner.machine.ts';

@@ -1,0 +1,97 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { membershipTiers, type MembershipName } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActor } from '../shared/not-provided.ts';
+import { quoteMachine } from '../quote/quote.machine.ts';
+import type { FilterScope } from '../quote/quote-values.ts';
+
+export interface NewMembershipInput {
+  /** The stored tempId: without one the association filter form comes first. */
+  tempId: string | null;
+  scope: FilterScope;
+}
+
+export interface NewMembershipContext {
+  tempId: string | null;
+  scope: FilterScope;
+  /** The membership being added. */
+  pending: MembershipName | null;
+  /** The membership last added to the cart. */
+  added: MembershipName | null;
+}
+
+export type NewMembershipEvent = { type: 'user.addToCart'; membership: MembershipName };
+
+const tierOf = (name: MembershipName) => membershipTiers.find((tier) => tier.name === name)!;
+
+/**
+ * /new_membership (spec 3 §2.10): Bronze, Silver and Gold with ADD CART. With a quote (tempId)
+ * the visitor chooses at once; without one the association filter form (the quote form) comes
+ * first and its new tempId is kept.
+ */
+export const newMembershipMachine = setup({
+  types: {
+    input: {} as NewMembershipInput,
+    context: {} as NewMembershipContext,
+    events: {} as NewMembershipEvent,
+    children: {} as { quote: 'quote'; addPlanToCart: 'addPlanToCart' },
+  },
+  actors: {
+    quote: quoteMachine,
+    addPlanToCart: endpointActor('addPlanToCart'),
+  },
+  guards: {
+    hasTempId: ({ context }) => context.tempId !== null,
+  },
+  actions: {
+    refreshMenuAndCart: sharedActions.refreshMenuAndCart,
+    logFailure: sharedActions.logFailure,
+    rememberTempId: assign((_, { tempId }: { tempId: string }) => ({ tempId })),
+    rememberPending: assign(({ event }) => {
+      assertEvent(event, 'user.addToCart');
+      return { pending: event.membership };
+    }),
+    showAdded: assign(({ context }) => ({ added: context.pending, pending: null })),
+    forgetPending: assign({ pending: null }),
+  },
+}).createMachine({
+  id: 'newMembership',
+  context: ({ input }) => ({ tempId: input.tempId, scope: input.scope, pending: null, added: null }),
+  initial: 'choosingStart',
+  states: {
+    choosingStart: {
+      always: [{ guard: 'hasTempId', target: 'choosing' }, { target: 'quoting' }],
+    },
+    quoting: {
+      meta: { title: 'Association filter form' },
+      invoke: {
+        id: 'quote',
+        src: 'quote',
+        input: ({ context }) => ({ variant: 'form', scope: context.scope, tempId: null, afterSave: 'close' }),
+        onDone: {
+          target: 'choosing',
+          actions: [{ type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.tempId }) }, 'refreshMenuAndCart'],
+        },
+      },
+    },
+    choosing: {
+      meta: { title: 'Bronze, Silver and Gold with ADD CART' },
+      on: { 'user.addToCart': { target: 'adding', actions: 'rememberPending' } },
+    },
+    adding: {
+      tags: ['adding'],
+      invoke: {
+        id: 'addPlanToCart',
+        src: 'addPlanToCart',
+        // entered only by user.addToCart, which names the membership
+        input: ({ context }) => {
+          const tier = tierOf(context.pending!);
+          return { enrollment_id: context.tempId ?? '', plan_id: tier.plan_id, plan_pricing_id: tier.plan_pricing_id };
+        },
+        // the cart badge refreshes (spec: ADD CART refreshes the cart badge)
+        onDone: { target: 'choosing', actions: ['showAdded', 'refreshMenuAndCart'] },
+        onError: { target: 'choosing', actions: ['forgetPending', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { assign, setup } from 'xstate';
+import { noRecommendedProducts, type RecommendedPlan, type RequestOf } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActors } from '../shared/not-provided.ts';
+
+/** Which recommendation call answers (spec 1 §7 Benefit-service base). */
+export type RecommendationQuery =
+  | { kind: 'popularity'; request: RequestOf<'getRecommendationPopularity'> }
+  | { kind: 'filter'; request: RequestOf<'getRecommendationFilter'> }
+  | { kind: 'association'; request: RequestOf<'getRecommendationAssociation'> };
+
+export interface RecommendationsInput {
+  query: RecommendationQuery;
+  /** At most this many show (the strip's 5); null shows all (the list page). */
+  limit: number | null;
+}
+
+export interface RecommendationsContext {
+  query: RecommendationQuery;
+  limit: number | null;
+  recs: RecommendedPlan[];
+}
+
+/** The calls the machine makes, each an actor named after its contract row. */
+export const recommendationCalls = ['getRecommendationPopularity', 'getRecommendationFilter', 'getRecommendationAssociation'] as const;
+
+/**
+ * Recommended products (spec 1 §2): one recommendation call, then the plans or, when there are
+ * none (or the call failed, which is only logged, spec 1 §8), 'No Any Products.'.
+ */
+export const recommendationsMachine = setup({
+  types: {
+    input: {} as RecommendationsInput,
+    context: {} as RecommendationsContext,
+    children: {} as {
+      getRecommendationPopularity: 'getRecommendationPopularity';
+      getRecommendationFilter: 'getRecommendationFilter';
+      getRecommendationAssociation: 'getRecommendationAssociation';
+    },
+  },
+  actors: endpointActors(recommendationCalls),
+  guards: {
+    asksPopularity: ({ context }) => context.query.kind === 'popularity',
+    asksFilter: ({ context }) => context.query.kind === 'filter',
+    hasRecs: ({ context }) => context.recs.length > 0,
+  },
+  actions: {
+    logFailure: sharedActions.logFailure,
+    showRecs: assign(({ context }, { recs }: { recs: RecommendedPlan[] }) => ({
+      recs: context.limit === null ? recs : recs.slice(0, context.limit),
+    })),
+  },
+}).createMachine({
+  id: 'recommendations',
+  context: ({ input }) => ({ query: input.query, limit: input.limit, recs: [] }),
+  initial: 'choosingCall',
+  states: {
+    choosingCall: {
+      always: [
+        { guard: 'asksPopularity', target: 'loadingPopularity' },
+        { guard: 'asksFilter', target: 'loadingFilter' },
+        { target: 'loadingAssociation' },
+      ],
+    },
+    loadingPopularity: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getRecommendationPopularity',
+        src: 'getRecommendationPopularity',
+        // entered only for a popularity query
+        input: ({ context }) => context.query.request as RequestOf<'getRecommendationPopularity'>,
+        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadingFilter: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getRecommendationFilter',
+        src: 'getRecommendationFilter',
+        input: ({ context }) => context.query.request as RequestOf<'getRecommendationFilter'>,
+        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadingAssociation: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getRecommendationAssociation',
+        src: 'getRecommendationAssociation',
+        input: ({ context }) => context.query.request as RequestOf<'getRecommendationAssociation'>,
+        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    counting: {
+      always: [{ guard: 'hasRecs', target: 'showing' }, { target: 'empty' }],
+    },
+    showing: {
+      type: 'final',
+      meta: { title: 'Recommended plans' },
+    },
+    empty: {
+      type: 'final',
+      meta: { title: 'No recommendations', message: noRecommendedProducts },
+    },
+  },
+});

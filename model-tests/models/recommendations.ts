@@ -1,0 +1,23 @@
+import { recommendationCalls, recommendationsMachine, type RecommendationsContext } from '../../machines/recommendations/recommendations.machine.ts';
+import { actorResults, apiFailure, type MachineModel } from '../lib/index.ts';
+import { recommendationFixtures as f } from '../lib/recommendation-fixtures.ts';
+
+const failure = apiFailure('Server error', [], 500);
+
+/** The landing's strip (popularity, at most 5), a filter listing (all) and the cart's association strip. */
+export const recommendationsModel: MachineModel = {
+  id: recommendationsMachine.id,
+  machine: recommendationsMachine,
+  scenarios: [
+    { name: 'landing strip', input: f.inputs.strip },
+    { name: 'filter list', input: f.inputs.filter },
+    { name: 'cart strip', input: f.inputs.cart },
+  ],
+  events: {
+    ...actorResults('getRecommendationPopularity', { answers: [f.popular, f.none], errors: [failure] }),
+    ...actorResults('getRecommendationFilter', { answers: [f.filtered, { recs: [] }], errors: [failure] }),
+    ...actorResults('getRecommendationAssociation', { answers: [f.associated, { recs: [] }], errors: [failure] }),
+  },
+  relevantContext: ({ recs }: RecommendationsContext) => recs.length,
+  requests: Object.fromEntries(recommendationCalls.map((call) => [call, call])),
+};

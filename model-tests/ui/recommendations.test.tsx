@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { categoryLabels } from '../../contract/index.ts';
+import { recommendationCalls, recommendationsMachine } from '../../machines/recommendations/recommendations.machine.ts';
+import { RecommendedView, type RecommendationsActor } from '../../src/features/recommendations/RecommendedPlans.tsx';
+import { generatePaths } from '../lib/paths.ts';
+import { recommendationsModel } from '../models/recommendations.ts';
+import { walkScreen, type ScreenWalk } from './screen-walk.tsx';
+import { coverageOf, pathsOf } from './support.tsx';
+
+afterEach(cleanup);
+
+/** The plans under /jane/recommend-list in a memory router, so their detail links resolve. */
+const routed = (actor: RecommendationsActor) => {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/recommend-list', component: () => <RecommendedView actor={actor} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/jane/recommend-list'] }) });
+  return <RouterProvider router={router as AnyRouter} />;
+};
+
+/** Every step is a call's result: there is nothing for the visitor to do. */
+const replay = async (_user: unknown, event: EventObject) => {
+  throw new Error(`no way to replay ${event.type} on recommendations`);
+};
+
+/** A spinner while the call runs; each plan with its Starting From price and category; or 'No Any Products.'. */
+const assertScreen = async (state: SnapshotFrom<typeof recommendationsMachine>) => {
+  if (state.hasTag('loading')) return void expect(await screen.findByRole('status', { name: 'Loading recommended plans' })).toBeTruthy();
+  if (state.matches('empty')) return void expect(await screen.findByText('No Any Products.')).toBeTruthy();
+  const items = within(await screen.findByRole('list', { name: 'Recommended plans' })).getAllByRole('listitem');
+  expect(items).toHaveLength(state.context.recs.length);
+  expect(state.context.recs.length).toBeLessThanOrEqual(state.context.limit ?? Infinity);
+  state.context.recs.forEach((plan, index) => {
+    const item = within(items[index]!);
+    expect(item.getByRole('link', { name: plan.plan_name })).toBeTruthy();
+    expect(item.getByText('Starting From')).toBeTruthy();
+    expect(item.getByText(`$${plan.plan_price.toFixed(2)}`)).toBeTruthy();
+    expect(item.getByText(categoryLabels[plan.plan_category])).toBeTruthy();
+  });
+};
+
+const recommendationsScreen: ScreenWalk<typeof recommendationsMachine> = {
+  machine: recommendationsMachine,
+  calls: recommendationCalls,
+  render: (actor) => routed(actor as RecommendationsActor),
+  replay,
+  assertScreen,
+};
+
+describe('recommendations: model paths covering every state and transition, replayed through the strip', () => {
+  const coverage = coverageOf(recommendationsMachine);
+  afterAll(() => console.log(coverage.report()));
+  it.each(pathsOf(recommendationsModel, generatePaths).map((path) => [path.description, path] as const))(
+    '%s',
+    async (_, path) => walkScreen(recommendationsScreen, path, coverage),
+    20_000,
+  );
+
+  it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
+});

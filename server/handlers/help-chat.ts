@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import { chatAnswers, chatQuestions, leads } from '../db/schema.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure } from '../http/failures.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type HelpChatHandlers = Pick<Handlers, 'assistGet' | 'assistAdd' | 'checkLeadInformation' | 'getLeadInformation'>;
+
+type QuestionKind = (typeof chatQuestions.$inferSelect)['kind'];
+
+/** The message for an answer its question refuses, or null when the answer will do. */
+export const chatAnswerProblem = (kind: QuestionKind, answer: string): string | null => {
+  switch (kind) {
+    case 'name':
+      return /^[A-Za-z][A-Za-z .'-]*$/.test(answer) ? null : 'Please enter valid name';
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer) ? null : 'Please enter valid email address';
+    case 'phone':
+      return answer.replace(/\D/g, '').length === 10 ? null : 'Please enter a valid 10-digit phone number';
+    case 'text':
+      return null;
+  }
+};
+
+/** The help chat's questions and answers per device, and the lead taken once all are answered. */
+export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
+  const questions = () => db.select().from(chatQuestions).orderBy(asc(chatQuestions.position));
+
+  /** The device's answers in question order, with their questions. */
+  const answersOf = async (deviceId: string) => {
+    const rows = await db
+      .select({ question_id: chatQuestions.id, question: chatQuestions.question, answer: chatAnswers.answer })
+      .from(chatAnswers)
+      .innerJoin(chatQuestions, eq(chatQuestions.id, chatAnswers.questionId))
+      .where(eq(chatAnswers.deviceId, deviceId))
+      .orderBy(asc(chatQuestions.position));
+    return rows;
+  };
+
+  const leadOf = async (deviceId: string) => (await db.select().from(leads).where(eq(leads.deviceId, deviceId)))[0];
+
+  /** Stores (or refreshes) the device's lead when every question has an answer; whether it is stored. */
+  const storeLead = async (deviceId: string, scope: { agentId: number | null; groupId: number | null; webUrl: string }) => {
+    const [all, answers] = await Promise.all([questions(), answersOf(deviceId)]);
+    if (answers.length < all.length) return false;
+    const values = { ...scope, answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.answer])) };
+    await db
+      .insert(leads)
+      .values({ deviceId, ...values })
+      .onConflictDoUpdate({ target: leads.deviceId, set: { ...values, storedAt: new Date() } });
+    return true;
+  };
+
+  return {
+    async assistGet({ device_id }) {
+      const [all, answers] = await Promise.all([questions(), answersOf(device_id)]);
+      const answered = new Set(answers.map((a) => a.question_id));
+      const next = all.find((q) => !answered.has(q.id));
+      return { question: next ? { id: next.id, question: next.question } : null, answer: answers };
+    },
+
+    async assistAdd({ device_id, question_id, answer, agent_id, web_url }) {
+      const [question] = await db.select().from(chatQuestions).where(eq(chatQuestions.id, question_id));
+      if (!question) throw fieldFailure('question_id', 'Question not found');
+      const problem = chatAnswerProblem(question.kind, answer);
+      if (problem) throw fieldFailure('answer', problem);
+      const values = { answer, agentId: agent_id ?? null, webUrl: web_url, answeredAt: new Date() };
+      await db
+        .insert(chatAnswers)
+        .values({ deviceId: device_id, questionId: question_id, ...values })
+        .onConflictDoUpdate({ target: [chatAnswers.deviceId, chatAnswers.questionId], set: values });
+      // the last answer (or an edit after it) makes the lead
+      await storeLead(device_id, { agentId: agent_id ?? null, groupId: null, webUrl: web_url });
+      return { question_id, question: question.question, answer };
+    },
+
+    async checkLeadInformation({ device_id }) {
+      const [all, answers, lead] = await Promise.all([questions(), answersOf(device_id), leadOf(device_id)]);
+      return { lead_stored: lead !== undefined, answered: answers.length, total: all.length };
+    },
+
+    async getLeadInformation({ device_id, agent_id, group_id, web_url, store_information }) {
+      if (store_information === '1') await storeLead(device_id, { agentId: agent_id ?? null, groupId: group_id ?? null, webUrl: web_url });
+      const [answers, lead] = await Promise.all([answersOf(device_id), leadOf(device_id)]);
+      return { lead_stored: lead !== undefined, answer: answers };
+    },
+  };
+};
+

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "starting_price_cents" integer;

@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
+import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
+import { provideRecommendations } from '../../adapters/recommendations.ts';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+
+export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** One recommended plan: logo, name (to its detail page), Starting From price and category. */
+function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
+  const { landing } = useParams({ strict: false });
+  return (
+    <Card.Root as="article" size="sm" height="full" aria-label={plan.plan_name}>
+      <Card.Body gap="2">
+        <Image src={plan.plan_logo} alt="" boxSize="12" borderRadius="l2" />
+        <Card.Title as="h3" textStyle="md">
+          <Link to="/{-$landing}/plan/$planId/$planName" params={{ landing, planId: String(plan.plan_id), planName: plan.plan_name }}>
+            {plan.plan_name}
+          </Link>
+        </Card.Title>
+        <Text>
+          Starting From <Text as="strong">{money.format(plan.plan_price)}</Text>
+        </Text>
+        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
+          {categoryLabels[plan.plan_category]}
+        </Badge>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * What the recommendations machine shows: a spinner, the plans (1, 2, 3 or 5 columns, spec 1 §9)
+ * or its empty message. `emptyHidden` leaves a strip out altogether when nothing is recommended.
+ */
+export function RecommendedView({ actor, emptyHidden = false }: { actor: RecommendationsActor; emptyHidden?: boolean }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const recs = useSelector(actor, (snapshot) => snapshot.context.recs);
+  const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['recommendations.empty']?.message);
+  if (loading) return <PageSpinner label="Loading recommended plans" />;
+  if (message) return emptyHidden ? null : <Text textStyle="lg">{message}</Text>;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3, xl: 5 }} gap="4" aria-label="Recommended plans">
+      {recs.map((plan) => (
+        <li key={plan.plan_id}>
+          <RecommendedCard plan={plan} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The recommended strip of the landing and the cart: at most 5 plans and View All. */
+export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: { planID?: string } }) {
+  const { landing } = useParams({ strict: false });
+  const [machine] = useState(provideRecommendations);
+  const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX } });
+  const hidden = useSelector(actor, (snapshot) => snapshot.matches('empty'));
+  if (hidden) return null;
+  return (
+    <Stack as="section" aria-labelledby="recommended-plans" gap="5">
+      <Flex justify="space-between" align="center" gap="4">
+        <Heading as="h2" id="recommended-plans" size="xl">
+          Recommended Plans
+        </Heading>
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link to="/{-$landing}/recommend-list" params={{ landing }} search={viewAllSearch}>
+            View All
+          </Link>
+        </Button>
+      </Flex>
+      <RecommendedView actor={actor} emptyHidden />
+    </Stack>
+  );
+}

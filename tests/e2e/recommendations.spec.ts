@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { at, expectAccessible } from './support.ts';
+
+test('the landing strip shows at most 5 plans with Starting From prices, and View All lists them all', async ({ page }) => {
+  await page.goto(at('localhost'));
+  const strip = page.getByRole('region', { name: 'Recommended Plans' });
+  const plans = strip.getByRole('list', { name: 'Recommended plans' }).getByRole('listitem');
+  await expect(plans).toHaveCount(5);
+  // popularity: featured plans first
+  await expect(plans.first()).toContainText('CareBridge Limited Medical');
+  await expect(plans.first()).toContainText('Starting From $89.00');
+  await expect(plans.first()).toContainText('Limited Medical');
+  await expectAccessible(page);
+
+  await strip.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/recommend-list$/);
+  await expect(page.getByRole('heading', { name: 'Recommended Products', level: 1 })).toBeVisible();
+  const all = page.getByRole('list', { name: 'Recommended plans' }).getByRole('listitem');
+  await expect(all.nth(5)).toBeVisible();
+  expect(await all.count()).toBeGreaterThan(5);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the cart recommends plans of the categories it lacks', async ({ page }) => {
+  await page.goto(at('localhost'));
+  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('tempId', 'TECART01'));
+  await page.goto(at('localhost', '/cart'));
+  const strip = page.getByRole('region', { name: 'Recommended Plans' });
+  await expect(strip.getByRole('listitem')).toHaveCount(5);
+  // the cart holds dental, medical (unless another test removed it) and the membership (lifestyle)
+  await expect(strip).not.toContainText('Dental');
+  await expect(strip).toContainText('CareBridge Limited Medical');
+  await expectAccessible(page);
+  await strip.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/recommend-list\?planID=121%2C(115%2C)?161$/);
+  await expect(page.getByRole('list', { name: 'Recommended plans' })).not.toContainText('BrightSmile');
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Cart' })).toBeVisible();
+});
+
+test('/new_membership asks the association filter first, then ADD CART of Gold puts it in the cart', async ({ page }) => {
+  await page.goto(at('localhost'));
+  await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  await page.goto(at('localhost', '/new_membership'));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Over 100,000 members nationwide' })).toBeVisible();
+  const filter = page.getByRole('region', { name: 'Tell us about you' });
+  await expect(filter).toBeVisible();
+  await expectAccessible(page);
+  await filter.getByLabel('Zip Code').fill('10001');
+  await filter.getByLabel('Gender').selectOption('1');
+  await filter.getByLabel('Tier').selectOption('IO');
+  await filter.getByLabel('Date of Birth').pressSequentially('01151980');
+  await filter.getByRole('button', { name: 'Submit' }).click();
+
+  const gold = page.getByRole('article', { name: 'Gold' });
+  await expect(gold).toContainText('$16.00/month');
+  await expect(gold).toContainText('Term Life $10,000 included');
+  await expect(page.getByRole('article', { name: 'Bronze' })).toContainText('$5.00/month');
+  await expect(page.getByRole('article', { name: 'Silver' })).toContainText('Term Life $7,000 included');
+  await expectAccessible(page);
+  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gold Membership added to your cart.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart: 1 item, $16.00' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  const table = page.getByRole('table', { name: 'Plans in your cart' });
+  await expect(table).toContainText('Gold Membership');
+  await expect(table).toContainText('$16.00');
+});
+
+test('/new-plan_details and /plan_details show the tiers and a static vet search', async ({ page }) => {
+  for (const [path, title] of [
+    ['/new-plan_details', 'Learn more about membership'],
+    ['/plan_details', 'Membership plan details'],
+  ] as const) {
+    await page.goto(at('localhost', path));
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Silver' })).toContainText('$12.00/month');
+    await expect(page.getByRole('article', { name: 'Gold' })).toContainText('Term Life $10,000 included');
+    await page.getByLabel('Vet Zip Code').fill('10001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expectAccessible(page);
+  }
+});

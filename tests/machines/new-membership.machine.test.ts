@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { newMembershipMachine } from '../../machines/new-membership/new-membership.machine.ts';
+import { apiFailure } from '../../model-tests/lib/fixtures.ts';
+import { addedToCart, newMembershipInput } from '../../model-tests/models/new-membership.ts';
+import { appActions, stubActors } from './support.ts';
+
+const open = (tempId: string | null, fails = false) => {
+  const stubs = stubActors();
+  const app = appActions();
+  const errors: unknown[] = [];
+  const machine = newMembershipMachine.provide({
+    actors: {
+      addPlanToCart: fails ? stubs.rejects('addPlanToCart', apiFailure('down', [], 500)) : stubs.resolves('addPlanToCart', addedToCart),
+      quote: fromPromise(async () => ({ tempId: 'TENEW1' })) as never,
+    },
+    actions: { refreshMenuAndCart: app.actions.refreshMenuAndCart, logFailure: (_: unknown, { error }: { error: unknown }) => void errors.push(error) },
+  });
+  return { actor: createActor(machine, { input: newMembershipInput(tempId) }).start(), stubs, app, errors };
+};
+
+describe('new membership', () => {
+  it('with a quote offers the memberships at once', () => {
+    expect(open('TE100').actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('without a quote asks the association filter first and keeps its tempId', async () => {
+    const { actor, app } = open(null);
+    expect(actor.getSnapshot().value).toBe('quoting');
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing'));
+    expect(snapshot.context.tempId).toBe('TENEW1');
+    expect(app.counts.refreshMenuAndCart).toBe(1);
+  });
+
+  it('ADD CART of Gold adds plan 167 at pricing 1671 and refreshes the badge', async () => {
+    const { actor, stubs, app } = open('TE100');
+    actor.send({ type: 'user.addToCart', membership: 'Gold' });
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing') && s.context.added !== null);
+    expect(stubs.inputsOf('addPlanToCart')).toEqual([{ enrollment_id: 'TE100', plan_id: 167, plan_pricing_id: 1671 }]);
+    expect(snapshot.context).toMatchObject({ added: 'Gold', pending: null });
+    expect(app.counts.refreshMenuAndCart).toBe(1);
+  });
+
+  it('logs a failed add and lets the visitor try again', async () => {
+    const { actor, errors } = open('TE100', true);
+    actor.send({ type: 'user.addToCart', membership: 'Bronze' });
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing') && errors.length === 1);
+    expect(snapshot.context).toMatchObject({ added: null, pending: null });
+  });
+});

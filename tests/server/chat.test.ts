@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads } from '../../server/db/schema.ts';
+import { base64, dataOf, expectFieldError, useTestServer } from './harness.ts';
+
+const server = useTestServer();
+
+const scope = (device_id: string) => ({ device_id, web_url: 'http://localhost/jane', agent_id: 5 });
+const current = async (device: string) => dataOf('assistGet', await server.call('assistGet', scope(device)));
+const answer = (device: string, question_id: number, text: string) => server.call('assistAdd', { ...scope(device), question_id, answer: text });
+
+const goodAnswers: Record<number, string> = {
+  1: 'Pat Doe',
+  2: 'pat@example.com',
+  3: '(212) 555-0199',
+  4: 'Dental and vision',
+  5: 'Weekday mornings',
+};
+
+describe('help chat (assist/get, assist/add)', () => {
+  it('asks the seeded questions in order, one at a time, listing past answers', async () => {
+    const first = await current('device-order');
+    expect(first).toEqual({ question: { id: 1, question: 'What is your name?' }, answer: [] });
+    dataOf('assistAdd', await answer('device-order', 1, 'Pat Doe'));
+    const second = await current('device-order');
+    expect(second.question).toEqual({ id: 2, question: 'What is your e-mail address?' });
+    expect(second.answer).toEqual([{ question_id: 1, question: 'What is your name?', answer: 'Pat Doe' }]);
+  });
+
+  it('refuses an answer its question does not accept, per question', async () => {
+    expectFieldError(await answer('device-invalid', 2, 'not-an-email'), 'answer', 'Please enter valid email address');
+    expectFieldError(await answer('device-invalid', 3, '555-01'), 'answer', 'Please enter a valid 10-digit phone number');
+    expectFieldError(await answer('device-invalid', 1, 'R2D2'), 'answer', 'Please enter valid name');
+    expectFieldError(await answer('device-invalid', 1, '   '), 'answer', 'Field is required');
+    expectFieldError(await answer('device-invalid', 99, 'x'), 'question_id', 'Question not found');
+    expect((await current('device-invalid')).answer).toEqual([]);
+  });
+
+  it('keeps answers per device and replaces an edited one', async () => {
+    await answer('device-a', 1, 'Ann Smith');
+    await answer('device-a', 1, 'Anna Smith');
+    expect((await current('device-a')).answer).toEqual([{ question_id: 1, question: 'What is your name?', answer: 'Anna Smith' }]);
+    expect((await current('device-b')).answer).toEqual([]);
+  });
+
+  it('stores the lead once every question is answered, and answers null for the question', async () => {
+    const device = 'device-lead';
+    expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: false, answered: 0, total: 5 });
+    for (const [id, text] of Object.entries(goodAnswers)) dataOf('assistAdd', await answer(device, Number(id), text));
+    const done = await current(device);
+    expect(done.question).toBeNull();
+    expect(done.answer.map((a) => a.answer)).toEqual(Object.values(goodAnswers));
+    expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: true, answered: 5, total: 5 });
+    const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
+    expect(lead?.answers).toEqual(Object.fromEntries(Object.entries(goodAnswers)));
+    expect(lead?.agentId).toBe(5);
+    expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('get-lead-information with store_information=1 stores the lead only when all are answered', async () => {
+    const partial = await server.call('getLeadInformation', { ...scope('device-partial'), group_id: 9, store_information: '1' });
+    expect(dataOf('getLeadInformation', partial)).toEqual({ lead_stored: false, answer: [] });
+    const device = 'device-stored';
+    for (const [id, text] of Object.entries(goodAnswers)) await answer(device, Number(id), text);
+    await server.db.delete(leads).where(eq(leads.deviceId, device));
+    const reply = dataOf('getLeadInformation', await server.call('getLeadInformation', { ...scope(device), group_id: 9, store_information: '1' }));
+    expect(reply.lead_stored).toBe(true);
+    expect(reply.answer).toHaveLength(5);
+    const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
+    expect(lead?.groupId).toBe(9);
+  });
+
+  it('refuses a request without a device id', async () => {
+    expectFieldError(await server.call('assistGet', { web_url: '' }), 'device_id', 'Field is required');
+  });
+});
+
+describe('dashboard flag', () => {
+  it('is false on the main host and true on acme', async () => {
+    const flag = async (host: string) =>
+      dataOf('getExternalSiteDynamicInformation', await server.call('getExternalSiteDynamicInformation', { site_domain: base64(host) })).find(
+        (entry) => entry.key === 'hide_dashboard_icons',
+      )?.value;
+    expect(await flag('localhost')).toBe('false');
+    expect(await flag('acme.localhost')).toBe('true');
+  });
+});
