@@ -1,14 +1,7 @@
 import { Button, IconButton, Image, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { Icon } from '../../ui/icons.tsx';
 import { money, type CartActor } from './cart-actor.ts';
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
-    </svg>
-  );
-}
 
 /** The cart's lines: logo, name (opens the plan-detail modal), price, trash only for removable lines. */
 export function CartLines({ actor }: { actor: CartActor }) {
@@ -41,7 +34,7 @@ export function CartLines({ actor }: { actor: CartActor }) {
             <Table.Cell textAlign="end">
               {line.removable === 1 && (
                 <IconButton aria-label={`Remove ${line.plan_name}`} variant="ghost" colorPalette="red" disabled={!idle} onClick={() => actor.send({ type: 'user.askRemove', planId: line.plan_id })}>
-                  <TrashIcon />
+                  <Icon name="trash" />
                 </IconButton>
               )}
             </Table.Cell>

@@ -1,11 +1,12 @@
 import { Box, Grid, Link, Text } from '@chakra-ui/react';
+import { Icon } from '../../ui/icons.tsx';
 import { useBranding } from './site-content.ts';
 
 /** The external dashboards; a site's branding may point each elsewhere (the footer's keys). */
 export const dashboardLinks = [
-  { label: 'Rep Dashboard', key: 'rep_dashboard_url', href: 'https://reps.benefits.example/', glyph: '👔' },
-  { label: 'Member Dashboard', key: 'member_dashboard_url', href: 'https://members.benefits.example/', glyph: '👤' },
-  { label: 'Group Dashboard', key: 'group_dashboard_url', href: 'https://groups.benefits.example/', glyph: '🏢' },
+  { label: 'Rep Dashboard', key: 'rep_dashboard_url', href: 'https://reps.benefits.example/', icon: 'briefcase' },
+  { label: 'Member Dashboard', key: 'member_dashboard_url', href: 'https://members.benefits.example/', icon: 'person' },
+  { label: 'Group Dashboard', key: 'group_dashboard_url', href: 'https://groups.benefits.example/', icon: 'building' },
 ] as const;
 
 /**
@@ -35,9 +36,7 @@ export function DashboardIcons() {
             borderWidth="1px"
             textDecoration="none"
           >
-            <Text as="span" aria-hidden="true" textStyle="lg">
-              {link.glyph}
-            </Text>
+            <Icon name={link.icon} />
             <Text as="span" textStyle="2xs" color="fg.muted">
               {link.label.split(' ')[0]}
             </Text>
