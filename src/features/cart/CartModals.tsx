@@ -2,14 +2,14 @@ import { Button, Spinner, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { cartMessages, effectiveAsOf } from '../../../contract/index.ts';
 import type { CartActor } from './cart-actor.ts';
-import { CartDialog } from './CartDialog.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 /** 'Do you really want to remove?' with Yes and No. */
 export function RemoveDialog({ actor }: { actor: CartActor }) {
   const line = useSelector(actor, (snapshot) => (snapshot.matches({ ready: 'confirmingRemoval' }) ? snapshot.context.pendingRemoval : null));
   const cancel = () => actor.send({ type: 'user.cancelRemove' });
   return (
-    <CartDialog
+    <ModalDialog
       open={line !== null}
       title="Remove plan"
       role="alertdialog"
@@ -27,7 +27,7 @@ export function RemoveDialog({ actor }: { actor: CartActor }) {
     >
       <Text>{cartMessages.removeQuestion}</Text>
       {line && <Text color="fg.muted">{line.plan_name}</Text>}
-    </CartDialog>
+    </ModalDialog>
   );
 }
 
@@ -36,9 +36,9 @@ export function PlanDetailDialog({ actor }: { actor: CartActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('planDetail'));
   const detail = useSelector(actor, (snapshot) => snapshot.context.planDetail);
   return (
-    <CartDialog open={open} title={detail?.plan_name ?? 'Plan details'} onClose={() => actor.send({ type: 'user.closePlan' })}>
+    <ModalDialog open={open} title={detail?.plan_name ?? 'Plan details'} onClose={() => actor.send({ type: 'user.closePlan' })}>
       {detail ? <Text whiteSpace="pre-line">{detail.plan_desc.body_text}</Text> : <Spinner aria-label="Loading plan details" />}
-    </CartDialog>
+    </ModalDialog>
   );
 }
 
@@ -48,7 +48,7 @@ export function ConfirmationDialog({ actor }: { actor: CartActor }) {
   const date = useSelector(actor, (snapshot) => snapshot.context.effectiveDate);
   const back = () => actor.send({ type: 'user.backToCart' });
   return (
-    <CartDialog
+    <ModalDialog
       open={open}
       title="Confirm your cart"
       onClose={back}
@@ -64,6 +64,6 @@ export function ConfirmationDialog({ actor }: { actor: CartActor }) {
       }
     >
       <Text>{effectiveAsOf(date)}</Text>
-    </CartDialog>
+    </ModalDialog>
   );
 }

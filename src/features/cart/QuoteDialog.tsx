@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { quoteEmailFormSchema, quoteSentTo, type QuoteEmailField, type QuoteEmailValues } from '../../../contract/index.ts';
 import { useMachineErrors } from '../quote/use-machine-errors.ts';
 import type { CartActor, QuoteEmailActor } from './cart-actor.ts';
-import { CartDialog } from './CartDialog.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 const labels: Record<QuoteEmailField, string> = { name: 'Name', email: 'Email', message: 'Message' };
 
@@ -80,8 +80,8 @@ export function QuoteDialog({ actor }: { actor: CartActor }) {
   const quote = useSelector(actor, (snapshot) => snapshot.children.quote as QuoteEmailActor | undefined);
   const title = titles[useSelector(quote, viewOf)];
   return (
-    <CartDialog open={quote !== undefined} title={title} onClose={() => actor.send({ type: 'user.closeQuote' })}>
+    <ModalDialog open={quote !== undefined} title={title} onClose={() => actor.send({ type: 'user.closeQuote' })}>
       {quote && <QuoteEmailScreen actor={quote} />}
-    </CartDialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import type { QuoteActor } from '../quote/quote-actor.ts';
 import type { PlansActor } from './plans-actor.ts';
@@ -8,21 +8,8 @@ import type { PlansActor } from './plans-actor.ts';
 export function EditFilterDialog({ actor }: { actor: PlansActor }) {
   const quote = useSelector(actor, (snapshot) => snapshot.children.editQuote as QuoteActor | undefined);
   return (
-    <Dialog.Root open={quote !== undefined} onOpenChange={(details) => details.open || actor.send({ type: 'user.cancelEdit' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit your quote</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{quote && <QuoteForm actor={quote} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={quote !== undefined} onClose={() => actor.send({ type: 'user.cancelEdit' })} title="Edit your quote">
+      {quote && <QuoteForm actor={quote} />}
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, CloseButton, Dialog, Field, Heading, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { CurrentMember } from '../../../contract/index.ts';
 import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers, type memberPickerMachine } from '../../../machines/member-picker/index.ts';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { TierField } from './TierField.tsx';
 
@@ -81,31 +82,16 @@ function TierModal({ actor }: { actor: MemberPickerActor }) {
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const form = useForm({ defaultValues: { tier: '' } });
   return (
-    <Dialog.Root open={selected !== null} onOpenChange={(details) => details.open || actor.send({ type: 'user.cancel' })} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Choose a tier for {selected?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <form noValidate onSubmit={form.handleSubmit(({ tier }) => actor.send({ type: 'user.submitTier', tier }))}>
-                <Stack gap="4">
-                  <TierField label="Tier" registered={form.register('tier')} error={error} />
-                  <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
-                    Submit
-                  </Button>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={selected !== null} onClose={() => actor.send({ type: 'user.cancel' })} title={`Choose a tier for ${selected?.name ?? ''}`} fresh>
+      <form noValidate onSubmit={form.handleSubmit(({ tier }) => actor.send({ type: 'user.submitTier', tier }))}>
+        <Stack gap="4">
+          <TierField label="Tier" registered={form.register('tier')} error={error} />
+          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </ModalDialog>
   );
 }
 

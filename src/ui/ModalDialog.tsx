@@ -1,20 +1,23 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-interface CartDialogProps {
+interface ModalDialogProps {
   open: boolean;
-  title: string;
-  /** Escape, the backdrop and the close button send this. */
+  title: ReactNode;
+  /** Escape, the backdrop and the close button send this: the owning machine decides. */
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md' | 'lg';
+  /** Mount the body on opening and drop it on closing, so each opening starts afresh. */
+  fresh?: boolean;
 }
 
-/** The cart's modals: open while the machine is in their state, closed by sending `onClose`. */
-export function CartDialog({ open, title, onClose, children, footer, role = 'dialog' }: CartDialogProps) {
+/** Every modal of the storefront: a titled dialog with a close button, open while its state is. */
+export function ModalDialog({ open, title, onClose, children, footer, role = 'dialog', size, fresh = false }: ModalDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => details.open || onClose()} placement="center" role={role}>
+    <Dialog.Root open={open} onOpenChange={(details) => details.open || onClose()} placement="center" role={role} size={size} lazyMount={fresh} unmountOnExit={fresh}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
