@@ -13,6 +13,20 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/**
+ * An additional rider the cart offers (spec 1 §2 Cart page): a plan that attaches to `rider_for`,
+ * a plan in the cart; add-plan-to-cart adds it at `plan_pricing_id`.
+ */
+export const cartRiderSchema = z.object({
+  plan_id: z.int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  price: z.number().check(z.nonnegative()),
+  plan_pricing_id: z.int(),
+  rider_for: z.int(),
+});
+export type CartRider = z.infer<typeof cartRiderSchema>;
+
 /** Cart messages, word for word from spec 1 §2, §5 and §8. */
 export const cartMessages = {
   empty: 'No items in cart.',

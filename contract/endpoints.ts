@@ -21,8 +21,18 @@ import {
   tempIdSchema,
   tierSchema,
 } from './entities.ts';
-import { zipFieldSchema, dobFieldSchema } from './quote.ts';
-import { cartLineSchema, quoteEmailFieldSchemas } from './cart.ts';
+import { zipFieldSchema, dobFieldSchema, quoteMessages } from './quote.ts';
+import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
+import {
+  aflacQuestionSchema,
+  answerItemSchema,
+  planDescriptionSchema,
+  planDetailMessages,
+  planPricingSchema,
+  planQuestionSchema,
+  questionSaveResultSchema,
+  suggestedPlanSchema,
+} from './plan-detail.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -127,7 +137,7 @@ export const endpoints = {
   validateGroup: endpoint({
     method: 'GET',
     path: '/api/v1/validate-group',
-    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
     data: z.object({ group_id: z.int(), name: z.string(), landing_url: z.string() }),
     mayBeEmpty: true,
   }),
@@ -172,7 +182,7 @@ export const endpoints = {
   validateAgent: endpoint({
     method: 'GET',
     path: '/api/v1/validate-agent',
-    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
     data: repValidationSchema,
     mayBeEmpty: true,
   }),
@@ -332,7 +342,13 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-plan-cart',
     request: enrollmentId,
-    data: z.object({ result: z.array(cartLineSchema), initial_month_cost: z.number(), recurring_month_cost: z.number() }),
+    // riders: those offered for the cart's plans and not in it yet
+    data: z.object({
+      result: z.array(cartLineSchema),
+      initial_month_cost: z.number(),
+      recurring_month_cost: z.number(),
+      riders: z.array(cartRiderSchema),
+    }),
   }),
   // offered effective dates, mm/dd/yyyy, earliest first
   getCartEffectiveDates: endpoint({ method: 'GET', path: '/api/v1/get-cart-effective-dates', request: enrollmentId, data: result(z.array(z.string())) }),
@@ -365,7 +381,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-plan-detail/:planId',
     request: z.object({ planId: idSchema }),
-    data: z.object({ plan_name: z.string(), plan_desc: z.object({ body_text: z.string() }) }),
+    data: z.object({ plan_name: z.string(), plan_category: categorySchema, plan_desc: planDescriptionSchema }),
   }),
   // the personalised quote: e-mailed (save-enrollment, tab cart_info) or previewed as plain text
   saveEnrollment: endpoint({
@@ -391,6 +407,108 @@ export const endpoints = {
     data: z.object({ saved: z.literal(true) }),
   }),
 
+  // Plan detail (spec 2 §2 Plan detail, §4 Quote flow on plan detail, §7 Plan detail calls)
+  getPlanPricingDetail: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-plan-pricing-detail',
+    // an unknown enrollment_id is an answer (errorCode enrollmentIdError), not a failure
+    request: z.extend(enrollmentId, { pid: idSchema }),
+    data: planPricingSchema,
+  }),
+  getQuestions: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-questions',
+    request: z.extend(enrollmentId, { plan_id: idSchema, type: z.literal('save') }),
+    data: z.array(planQuestionSchema),
+  }),
+  saveQuestionAnswers: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-question-answers',
+    request: z.extend(enrollmentId, { plan_id: idSchema, answers: z.array(answerItemSchema).check(z.minLength(1)) }),
+    data: questionSaveResultSchema,
+  }),
+  getAflacQuestions: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-aflac-questions',
+    // initial true_condition: what this enrollment (or the member's history) already answered
+    request: z.extend(enrollmentId, { plan_id: idSchema }),
+    data: z.array(aflacQuestionSchema),
+  }),
+  saveAflacQuestions: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-aflac-questions',
+    request: z.extend(enrollmentId, {
+      plan_id: idSchema,
+      aflac_data: z.array(z.object({ qid: idSchema, true_condition: z.union([z.literal(0), z.literal(1)]) })).check(z.minLength(1)),
+    }),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  // status: the plan is prudential-type, so the membership must be chosen first
+  checkPrudentialPlan: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-prudential-plan',
+    request: z.extend(enrollmentId, { plan_id: idSchema }),
+    data: z.object({ status: z.boolean() }),
+  }),
+  // status: the plan is a disability plan that still needs the membership
+  checkDisabilityPlan: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-disability-plan',
+    request: z.extend(enrollmentId, { plan_id: idSchema }),
+    data: z.object({ status: z.boolean() }),
+  }),
+  // status: the enrollment already has the membership (in the cart or held by the member)
+  checkPrudentialCart: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-prudential-cart',
+    request: enrollmentId,
+    data: z.object({ status: z.boolean() }),
+  }),
+  // status: this enrollment already answered the plan's questions (the card offers Enroll Now)
+  checkAlreadyAnswered: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-already-answered',
+    request: z.extend(enrollmentId, { plan_id: idSchema }),
+    data: z.object({ status: z.boolean() }),
+  }),
+  checkAlreadyInCart: endpoint({
+    method: 'POST',
+    path: '/api/v1/check-already-in-cart',
+    request: z.extend(enrollmentId, { plan_id: idSchema, plan_pricing_id: idSchema }),
+    data: z.object({ status: z.boolean() }),
+  }),
+  getRelatedPlans: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-related-plans',
+    request: z.object({ enrollment_id: z.optional(tempIdSchema), plan_id: idSchema }),
+    data: z.array(suggestedPlanSchema),
+  }),
+  // the paired add: plan_id1 is the gated plan; plan_id the membership, left out for an existing member
+  addPlanToCartPrudentials: endpoint({
+    method: 'POST',
+    path: '/api/v1/add-plan-to-cart-prudentials',
+    request: z.extend(enrollmentId, {
+      plan_id1: idSchema,
+      plan_pricing_id1: idSchema,
+      plan_id: optionalId,
+      plan_pricing_id: optionalId,
+    }),
+    data: z.object({ added: z.boolean(), count: z.int().check(z.nonnegative()) }),
+  }),
+  updateFilterPortal: endpoint({
+    method: 'POST',
+    path: '/api/v1/update-filter-portal',
+    request: z.extend(enrollmentId, { group_id: optionalId, platform_group_id: idSchema }),
+    // the spec does not show the reply: this server answers the stored portal
+    data: z.object({ platform_group_id: z.int() }),
+  }),
+  saveEnrollerCode: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-enroller-code',
+    request: z.extend(enrollmentId, { enrollerCode: z.string().check(z.trim(), z.minLength(1, planDetailMessages.enterEnrollerCode), z.maxLength(40)) }),
+    data: z.object({ enrollerCode: z.string() }),
+  }),
+
   // Help chat and leads (spec 1 §7 Benefit-service base). The spec serves these from a second,
   // benefit-service base; this server keeps one API base, so the rows sit under /api/v1.
   assistGet: endpoint({
@@ -403,7 +521,7 @@ export const endpoints = {
   assistAdd: endpoint({
     method: 'POST',
     path: '/api/v1/assist/add',
-    request: z.extend(chatScope, { question_id: idSchema, answer: z.string().check(z.trim(), z.minLength(1, 'Field is required')) }),
+    request: z.extend(chatScope, { question_id: idSchema, answer: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
     // the spec does not show the reply: this server echoes the stored answer
     data: chatAnswerSchema,
   }),

@@ -5,3 +5,4 @@ export * from './cart.ts';
 export * from './endpoints.ts';
 export * from './app-config.ts';
 export * from './membership.ts';
+export * from './plan-detail.ts';

@@ -1,6 +1,6 @@
 import { ensureChatQuestions } from './seed/chat-questions.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
-import { ensureMembershipPlans, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
+import { ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
 export const prepareDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle & { seeded: boolean }> => {
@@ -10,6 +10,7 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     const seeded = await seedIfEmpty(handle.db);
     await ensureStartingPrices(handle.db);
     await ensureMembershipPlans(handle.db);
+    await ensurePlanDetailData(handle.db);
     await ensureChatQuestions(handle.db);
     return { ...handle, seeded };
   } catch (error) {

@@ -19,6 +19,8 @@ import {
   type FilterInfo,
   type GroupLandingInfo,
   type LandingInfo,
+  type AnswerItem,
+  type PlanDescription,
 } from '../../contract/index.ts';
 
 // Enums follow the contract's lists, so the database refuses what the API would refuse.
@@ -164,6 +166,10 @@ export const plans = pgTable(
     portalIds: integer('portal_ids').array(),
     /** The lowest monthly price in cents (Starting From on recommendations); null: not priced yet. */
     startingPriceCents: integer('starting_price_cents'),
+    /** A rider attaches to this plan in the cart; riders are never listed on their own. */
+    riderFor: integer('rider_for').references((): AnyPgColumn => plans.id),
+    /** The texts of get-plan-detail; null until seeded (start-up fills them from a template). */
+    description: jsonb('description').$type<PlanDescription>(),
   },
   (table) => [index('plans_category').on(table.category)],
 );
@@ -203,6 +209,8 @@ export const tempEnrollments = pgTable('temp_enrollments', {
   filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull(),
   /** Chosen at cart checkout (mm/dd/yyyy); null until then. */
   effectiveDate: text('effective_date'),
+  /** The enroller code saved for groups that need one (upper case); null until saved. */
+  enrollerCode: text('enroller_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -223,6 +231,86 @@ export const cartItems = pgTable(
     removable: boolean('removable').notNull().default(true),
   },
   (table) => [index('cart_items_enrollment').on(table.enrollmentId)],
+);
+
+/** A plan's health questions (get-questions), asked in `position` order. */
+export const planQuestions = pgTable('plan_questions', {
+  id: integer('id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  subType: text('sub_type').$type<'text_field' | 'checkbox' | 'detail'>().notNull(),
+  /** A yes needs two treatment records. */
+  requireDetail: boolean('require_detail').notNull().default(false),
+});
+
+export const planQuestionOptions = pgTable('plan_question_options', {
+  id: integer('id').primaryKey(),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => planQuestions.id),
+  text: text('text').notNull(),
+  /** 'A. Prior to age 60' or 'B. Prior to age 75'; a yes with a group A option declines. */
+  optionGroup: text('option_group').$type<'A. Prior to age 60' | 'B. Prior to age 75'>().notNull(),
+});
+
+/** The answers an enrollment saved for a plan's questions; the last save counts. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    answers: jsonb('answers').$type<AnswerItem[]>().notNull(),
+    declined: boolean('declined').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.planId] })],
+);
+
+/** Prudential-type (aflac-type) questions of a plan: yes/no, shown before Add to Cart. */
+export const aflacQuestions = pgTable('aflac_questions', {
+  id: integer('id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+});
+
+/** An enrollment's answers to aflac-type questions (true_condition 1 yes, 0 no). */
+export const aflacAnswers = pgTable(
+  'aflac_answers',
+  {
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => aflacQuestions.id),
+    trueCondition: integer('true_condition').$type<0 | 1>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.questionId] })],
+);
+
+/** What a member answered before (their history): preset answers a later enrollment cannot undo. */
+export const memberAflacAnswers = pgTable(
+  'member_aflac_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => aflacQuestions.id),
+    trueCondition: integer('true_condition').$type<0 | 1>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
 
 /** Screenshots of screens (the cart at checkout, wizard steps), kept as PNG data URLs. */

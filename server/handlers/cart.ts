@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { cartMessages } from '../../contract/index.ts';
-import { cartItems, plans, screenshots, tempEnrollments } from '../db/schema.ts';
+import { cartItems, screenshots, tempEnrollments } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { offeredEffectiveDates, readCart } from '../queries/cart.ts';
+import { offeredRiders, removeRidersOf } from '../queries/plan-facts.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type CartHandlers = Pick<
   Handlers,
-  'getPlanCart' | 'getCartEffectiveDates' | 'getMoreRequirement' | 'removePlanFromCart' | 'cartCheckout' | 'getPlanDetail' | 'saveScreenshot'
+  'getPlanCart' | 'getCartEffectiveDates' | 'getMoreRequirement' | 'removePlanFromCart' | 'cartCheckout' | 'saveScreenshot'
 >;
 
 export const effectiveDateNotOffered = 'Please choose one of the effective dates offered';
@@ -17,9 +18,10 @@ export const lineNotRemovable = 'This plan is not in the cart or cannot be remov
 /** The cart page's calls: lines and totals, effective dates, premier check, removal, checkout. */
 export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
   async getPlanCart({ enrollment_id }) {
-    await filters.require(enrollment_id);
+    const filter = await filters.require(enrollment_id);
     const cart = await readCart(db, enrollment_id);
-    return { result: cart.lines, initial_month_cost: cart.initialCents / 100, recurring_month_cost: cart.recurringCents / 100 };
+    const riders = await offeredRiders(db, enrollment_id, filter);
+    return { result: cart.lines, initial_month_cost: cart.initialCents / 100, recurring_month_cost: cart.recurringCents / 100, riders };
   },
 
   async getCartEffectiveDates({ enrollment_id }) {
@@ -33,6 +35,7 @@ export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
   },
 
   // Only removable lines go: the membership a plan needs stays while that plan is in the cart.
+  // A plan's riders go with it.
   async removePlanFromCart({ enrollment_id, plan_id, plan_pricing_id }) {
     await filters.require(enrollment_id);
     const removed = await db
@@ -47,6 +50,7 @@ export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
       )
       .returning({ id: cartItems.id });
     if (removed.length === 0) throw fieldFailure('plan_id', lineNotRemovable);
+    await removeRidersOf(db, enrollment_id, plan_id);
     return { removed: removed.length };
   },
 
@@ -56,12 +60,6 @@ export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
     if ((await readCart(db, enrollment_id)).lines.length === 0) throw fieldFailure('enrollment_id', cartMessages.empty);
     await db.update(tempEnrollments).set({ effectiveDate: effective_date, updatedAt: new Date() }).where(eq(tempEnrollments.id, enrollment_id));
     return { effective_date };
-  },
-
-  async getPlanDetail({ planId }) {
-    const [plan] = await db.select({ name: plans.name, shortText: plans.shortText }).from(plans).where(eq(plans.id, planId));
-    if (!plan) throw fieldFailure('planId', 'Plan not found');
-    return { plan_name: plan.name, plan_desc: { body_text: plan.shortText } };
   },
 
   async saveScreenshot({ enrollment_id, name, image }) {

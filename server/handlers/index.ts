@@ -8,6 +8,7 @@ import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
 import { recommendationHandlers } from './recommendations.ts';
 import { membershipHandlers } from './membership.ts';
+import { planDetailHandlers } from './plan-detail.ts';
 import { siteChromeHandlers } from './site-chrome.ts';
 import { siteIdentityHandlers } from './site-identity.ts';
 
@@ -24,4 +25,5 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...helpChatHandlers(deps),
   ...recommendationHandlers(deps),
   ...membershipHandlers(deps),
+  ...planDetailHandlers(deps),
 });

@@ -63,6 +63,24 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getRecommendationPopularity: {},
   getRecommendationFilter: { state: 'NY', tier: 'IO', age: 30, gender: '0' },
   getRecommendationAssociation: { planID: '121,161', state: 'NY' },
+  getPlanPricingDetail: { enrollment_id: 'EL1001', pid: 121 },
+  getQuestions: { enrollment_id: 'EL1001', plan_id: 191, type: 'save' },
+  saveQuestionAnswers: {
+    enrollment_id: 'EL1001',
+    plan_id: 191,
+    answers: [1911, 1912, 1913].map((question_id) => ({ question_id, yes_no_flag: '0' as const })),
+  },
+  getAflacQuestions: { enrollment_id: 'EL1001', plan_id: 171 },
+  saveAflacQuestions: { enrollment_id: 'EL1001', plan_id: 171, aflac_data: [1, 2, 3].map((qid) => ({ qid, true_condition: 0 as const })) },
+  checkPrudentialPlan: { enrollment_id: 'EL1001', plan_id: 171 },
+  checkDisabilityPlan: { enrollment_id: 'EL1001', plan_id: 181 },
+  checkPrudentialCart: { enrollment_id: 'EL1001' },
+  checkAlreadyAnswered: { enrollment_id: 'EL1001', plan_id: 191 },
+  checkAlreadyInCart: { enrollment_id: 'TECART02', plan_id: 121, plan_pricing_id: 1211 },
+  getRelatedPlans: { enrollment_id: 'EL1001', plan_id: 131 },
+  addPlanToCartPrudentials: { enrollment_id: 'TECART02', plan_id1: 101, plan_pricing_id1: 1011, plan_id: 161, plan_pricing_id: 1611 },
+  updateFilterPortal: { enrollment_id: 'EL1001', platform_group_id: 21 },
+  saveEnrollerCode: { enrollment_id: 'TECART02', enrollerCode: 'ec2556' },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];

@@ -1,6 +1,7 @@
 import { categorySchema, type Category, type FilterInfo, type LandingInfo } from '../../../contract/index.ts';
 import { badgeUrl } from '../../assets/badges.ts';
 import type * as schema from '../schema.ts';
+import { planDescriptionOf } from './plan-descriptions.ts';
 
 /**
  * The demo data of docs/demo-data.md. Identifiers named in the shared demo-data brief (hosts,
@@ -249,7 +250,7 @@ export const plans: PlanRow[] = [
   plan(151, 'RxSaver Prescription Card', 'rx', 'Discounts on generic and brand-name prescriptions.', { featured: true }),
   plan(161, 'Association Membership', 'lifestyle', 'The $5.00 monthly membership some plans need.', { isMembership: true }),
   plan(162, 'Wellness Perks', 'lifestyle', 'Gym, telehealth and discount programmes.'),
-  plan(171, 'Prudent Term Life', 'term_life', 'Term life from 100k to 300k; needs the membership.', { prudentialType: true, requiresMembership: true, hasHealthQuestions: true }),
+  plan(171, 'Prudent Term Life', 'term_life', 'Term life from 100k to 300k; needs the membership.', { prudentialType: true, requiresMembership: true }),
   plan(172, 'Family Term Life', 'term_life', 'Level term life; rates depend on tobacco use.', { tobaccoRated: true }),
   plan(181, 'Income Shield Disability', 'di', 'Replaces part of your income if you cannot work.', { needsIncomeAndHours: true, requiresMembership: true }),
   plan(191, 'CriticalCare Protect', 'critical', 'A lump sum on diagnosis; asks health questions.', { hasHealthQuestions: true }),
@@ -257,13 +258,21 @@ export const plans: PlanRow[] = [
   plan(211, 'HospitalCash Senior', 'hospital', 'Daily hospital cash for ages 50 to 64.', { minAge: 50, maxAge: 64 }),
   plan(212, 'HospitalCash Plus', 'hospital', 'Daily hospital cash for any adult.'),
   plan(221, 'PawSafe Pet Insurance', 'pet', 'Vet bills for dogs and cats.', { featured: true }),
+  // Riders: offered in the cart beside their base plan, never listed on their own (no group_plans rows)
+  plan(124, 'Orthodontia Rider', 'dental', 'Braces and aligners for children, added to BrightSmile Dental Basic.', { riderFor: 121 }),
+  plan(173, 'Accidental Death Rider', 'term_life', 'Doubles the Family Term Life benefit for an accidental death.', { riderFor: 172 }),
+  plan(183, 'Waiver of Premium Rider', 'di', 'Income Shield Disability premiums are waived while you receive benefits.', { riderFor: 181 }),
 ];
+for (const row of plans) row.description = planDescriptionOf(row.name, row.category, row.shortText);
+
+/** Rider plans, for start-up to add to a database seeded before riders existed. */
+export const riderPlans = plans.filter((row) => row.riderFor != null);
 
 /** Starting From monthly prices in cents (recommendations); the membership's is its $5.00. */
 export const startingPrices: Record<number, number> = {
   101: 8900, 111: 21900, 112: 26900, 113: 26900, 114: 24500, 115: 18900, 121: 2450, 122: 3450, 123: 2990,
   131: 1200, 132: 1500, 141: 1850, 151: 999, 161: 500, 162: 1900, 171: 2200, 172: 1800, 181: 3100,
-  191: 2700, 201: 1100, 211: 2300, 212: 1600, 221: 2800,
+  191: 2700, 201: 1100, 211: 2300, 212: 1600, 221: 2800, 124: 650, 173: 400, 183: 750,
 };
 for (const row of plans) row.startingPriceCents = startingPrices[row.id] ?? null;
 
@@ -279,7 +288,7 @@ const groupCategories: Record<number, readonly Category[]> = {
 };
 
 export const groupPlans: Rows<typeof schema.groupPlans> = Object.entries(groupCategories).flatMap(([groupId, categories]) =>
-  plans.filter((p) => categories.includes(p.category)).map((p) => ({ groupId: Number(groupId), planId: p.id })),
+  plans.filter((p) => p.riderFor == null && categories.includes(p.category)).map((p) => ({ groupId: Number(groupId), planId: p.id })),
 );
 
 /** Plans Jane's members hold: ACTIVE and other statuses, which the pickers show in red. */
@@ -350,6 +359,31 @@ export const cartItems: Rows<typeof schema.cartItems> = [
   line('TECART02', 121, 2450),
   line('TECART02', 161, 500, false),
 ];
+
+/** CriticalCare Protect's health questions (get-questions); a yes with a group A condition declines. */
+export const planQuestions: Rows<typeof schema.planQuestions> = [
+  { id: 1911, planId: 191, position: 1, subType: 'text_field', text: 'Have you used tobacco or nicotine in the last 12 months?' },
+  { id: 1912, planId: 191, position: 2, subType: 'checkbox', text: 'Have you ever been diagnosed with or treated for any of the following conditions?' },
+  { id: 1913, planId: 191, position: 3, subType: 'detail', requireDetail: true, text: 'Have you been hospitalized in the last 5 years?' },
+];
+
+export const planQuestionOptions: Rows<typeof schema.planQuestionOptions> = [
+  { id: 19121, questionId: 1912, optionGroup: 'A. Prior to age 60', text: 'Cancer' },
+  { id: 19122, questionId: 1912, optionGroup: 'A. Prior to age 60', text: 'Heart attack' },
+  { id: 19123, questionId: 1912, optionGroup: 'A. Prior to age 60', text: 'Stroke' },
+  { id: 19124, questionId: 1912, optionGroup: 'B. Prior to age 75', text: 'Kidney failure' },
+  { id: 19125, questionId: 1912, optionGroup: 'B. Prior to age 75', text: 'Major organ transplant' },
+];
+
+/** Prudent Term Life's aflac-type questions. */
+export const aflacQuestions: Rows<typeof schema.aflacQuestions> = [
+  { id: 1, planId: 171, position: 1, question: 'Have you been diagnosed with or treated for cancer, heart disease or stroke in the last 10 years?' },
+  { id: 2, planId: 171, position: 2, question: 'Are you currently hospitalized, confined to a nursing facility or receiving disability benefits?' },
+  { id: 3, planId: 171, position: 3, question: 'Have you been declined or rated for life insurance in the last 2 years?' },
+];
+
+/** Maria's history: she answered yes to question 2 before, so it starts at 1 and stays there. */
+export const memberAflacAnswers: Rows<typeof schema.memberAflacAnswers> = [{ userId: MARIA_USER_ID, questionId: 2, trueCondition: 1 }];
 
 export const settings: Rows<typeof schema.settings> = [
   { key: 'ticket_link', value: 'https://support.example.com/tickets/new' },

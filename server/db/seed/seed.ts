@@ -5,6 +5,15 @@ import type { Database } from '../open-database.ts';
 import * as schema from '../schema.ts';
 import * as demo from './demo-data.ts';
 import { seedZips } from './zips.ts';
+import { planDescriptionOf } from './plan-descriptions.ts';
+
+/** Health and aflac-type questions and the member history; rows already there are kept. */
+const insertPlanQuestions = async (db: Database) => {
+  await db.insert(schema.planQuestions).values(demo.planQuestions).onConflictDoNothing();
+  await db.insert(schema.planQuestionOptions).values(demo.planQuestionOptions).onConflictDoNothing();
+  await db.insert(schema.aflacQuestions).values(demo.aflacQuestions).onConflictDoNothing();
+  await db.insert(schema.memberAflacAnswers).values(demo.memberAflacAnswers).onConflictDoNothing();
+};
 
 const seedDemoData = (db: Database) =>
   db.transaction(async (tx) => {
@@ -28,6 +37,7 @@ const seedDemoData = (db: Database) =>
     await tx.insert(schema.memberPlans).values(demo.memberPlans);
     await tx.insert(schema.tempEnrollments).values(demo.tempEnrollments);
     await tx.insert(schema.cartItems).values(demo.cartItems);
+    await insertPlanQuestions(tx);
     await tx.insert(schema.settings).values(demo.settings);
     await seedZips(tx);
   });
@@ -71,4 +81,26 @@ export const ensureMembershipPlans = async (db: Database): Promise<void> => {
       })),
     )
     .onConflictDoNothing();
+};
+
+/**
+ * Plan detail data a database seeded before it existed (migration 0005) lacks: the rider plans,
+ * the questions and every plan's description texts (from the per-category template).
+ */
+export const ensurePlanDetailData = async (db: Database): Promise<void> => {
+  const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
+  // the demo rows need the demo plans and members they point at
+  if (hasMaria) {
+    await db.insert(schema.plans).values(demo.riderPlans).onConflictDoNothing();
+    await insertPlanQuestions(db);
+    // prudential-type plans are gated by their aflac-type questions, not by health questions
+    await db.update(schema.plans).set({ hasHealthQuestions: false }).where(eq(schema.plans.prudentialType, true));
+  }
+  const undescribed = await db
+    .select({ id: schema.plans.id, name: schema.plans.name, category: schema.plans.category, shortText: schema.plans.shortText })
+    .from(schema.plans)
+    .where(isNull(schema.plans.description));
+  for (const plan of undescribed) {
+    await db.update(schema.plans).set({ description: planDescriptionOf(plan.name, plan.category, plan.shortText) }).where(eq(schema.plans.id, plan.id));
+  }
 };
