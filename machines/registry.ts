@@ -12,6 +12,11 @@ import { quoteMachine } from './quote/quote.machine.ts';
 import { recommendationsMachine } from './recommendations/recommendations.machine.ts';
 import { newMembershipMachine } from './new-membership/new-membership.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { planDetailMachine } from './plan-detail/plan-detail.machine.ts';
+import { planContentMachine } from './plan-detail/plan-content.machine.ts';
+import { planQuestionsMachine } from './plan-detail/plan-questions.machine.ts';
+import { aflacQuestionsMachine } from './plan-detail/aflac-questions.machine.ts';
+import { enrollerCodeMachine } from './enroller-code/enroller-code.machine.ts';
 
 export interface MachineEntry {
   /** The machine's id, also the name of its model-coverage report. */
@@ -25,6 +30,11 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: sessionMachine.id, title: 'Start-up session', machine: sessionMachine },
   { id: quoteMachine.id, title: 'Quote form and wizard', machine: quoteMachine },
   { id: plansMachine.id, title: 'Plans page', machine: plansMachine },
+  { id: planDetailMachine.id, title: 'Plan detail: quote, pricing and Add to Cart', machine: planDetailMachine },
+  { id: planContentMachine.id, title: 'Plan detail: description and suggested products', machine: planContentMachine },
+  { id: planQuestionsMachine.id, title: 'Plan health questions', machine: planQuestionsMachine },
+  { id: aflacQuestionsMachine.id, title: 'Prudential-type questions', machine: aflacQuestionsMachine },
+  { id: enrollerCodeMachine.id, title: 'Enter Enroller Code', machine: enrollerCodeMachine },
   { id: cartMachine.id, title: 'Cart page', machine: cartMachine },
   { id: quoteEmailMachine.id, title: 'Send Personalized Quote', machine: quoteEmailMachine },
   { id: accessCodeMachine.id, title: 'Access Code and Employee Enrollment modals', machine: accessCodeMachine },

@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { cartMessages, quoteMessages, type CartLine, type DataOf, type Tier } from '../../contract/index.ts';
+import { cartMessages, quoteMessages, type CartLine, type CartRider, type DataOf, type Tier } from '../../contract/index.ts';
 import { sharedActions, type ScreenshotRequest } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
+import { failureMessage } from '../shared/results.ts';
 import { effectiveDateErrorOf, maySendPersonalizedQuote, type QuoteAccess } from './cart-values.ts';
 import { quoteEmailMachine } from './quote-email.machine.ts';
 
@@ -27,6 +28,12 @@ export interface CartContext {
   pendingRemoval: CartLine | null;
   /** The plan-detail modal's content. */
   planDetail: DataOf<'getPlanDetail'> | null;
+  /** Additional riders offered for the cart's plans (not in the cart yet). */
+  riders: CartRider[];
+  /** The rider being added. */
+  pendingRider: CartRider | null;
+  /** Why the last rider could not be added (the server's message), shown at the riders. */
+  riderError: string | null;
 }
 
 export type CartEvent =
@@ -40,10 +47,16 @@ export type CartEvent =
   | { type: 'user.backToCart' }
   | { type: 'user.proceedToEnrollment' }
   | { type: 'user.openQuote' }
-  | { type: 'user.closeQuote' };
+  | { type: 'user.closeQuote' }
+  | { type: 'user.addRider'; planId: number; planPricingId: number };
 
 /** Where Proceed to Enrollment goes (a later issue builds the wizard there). */
 export const ENROLLMENT_START = '/enrollment/personal-info';
+
+/** Shown at the riders when adding one fails without a message from the server. */
+export const ADD_RIDER_FAILED = 'The rider could not be added. Please try again.';
+
+const isRider = (planId: number, planPricingId: number) => (rider: CartRider) => rider.plan_id === planId && rider.plan_pricing_id === planPricingId;
 
 const enrollmentOf = (context: CartContext) => ({ enrollment_id: context.tempId ?? '' });
 
@@ -63,6 +76,7 @@ export const cartMachine = setup({
       checkPremier: 'checkPremier';
       loadTier: 'loadTier';
       removeLine: 'removeLine';
+      addRider: 'addRider';
       loadPlanDetail: 'loadPlanDetail';
       checkout: 'checkout';
       saveScreenshot: 'saveScreenshot';
@@ -75,6 +89,7 @@ export const cartMachine = setup({
     checkPremier: endpointActor('getMoreRequirement', 'checkPremier'),
     loadTier: endpointActor('getEnrollmentTempInfo', 'loadTier'),
     removeLine: endpointActor('removePlanFromCart', 'removeLine'),
+    addRider: endpointActor('addPlanToCart', 'addRider'),
     loadPlanDetail: endpointActor('getPlanDetail', 'loadPlanDetail'),
     checkout: endpointActor('cartCheckout', 'checkout'),
     /** Captures the screen as a PNG and sends it with save-screenshot (the app's html2canvas-pro). */
@@ -87,6 +102,10 @@ export const cartMachine = setup({
     isRemovableLine: ({ context, event }) => {
       assertEvent(event, 'user.askRemove');
       return context.lines.some((line) => line.plan_id === event.planId && line.removable === 1);
+    },
+    isOfferedRider: ({ context, event }) => {
+      assertEvent(event, 'user.addRider');
+      return context.riders.some(isRider(event.planId, event.planPricingId));
     },
     isOfferedDate: ({ context, event }) => {
       assertEvent(event, 'user.selectDate');
@@ -102,6 +121,7 @@ export const cartMachine = setup({
       lines: cart.result,
       initialMonthCost: cart.initial_month_cost,
       recurringMonthCost: cart.recurring_month_cost,
+      riders: cart.riders,
     })),
     // keep the chosen date while it is still offered
     offerDates: assign(({ context }, { dates }: { dates: string[] }) => ({
@@ -119,6 +139,12 @@ export const cartMachine = setup({
       return { pendingRemoval: context.lines.find((line) => line.plan_id === event.planId) ?? null };
     }),
     forgetRemoval: assign({ pendingRemoval: null }),
+    rememberRider: assign(({ context, event }) => {
+      assertEvent(event, 'user.addRider');
+      return { pendingRider: context.riders.find(isRider(event.planId, event.planPricingId)) ?? null, riderError: null };
+    }),
+    forgetRider: assign({ pendingRider: null }),
+    showRiderError: assign((_, { error }: { error: unknown }) => ({ pendingRider: null, riderError: failureMessage(error, ADD_RIDER_FAILED) })),
     showPlanDetail: assign((_, planDetail: DataOf<'getPlanDetail'>) => ({ planDetail })),
     closePlanDetail: assign({ planDetail: null }),
     requireEffectiveDate: assign({ effectiveDateError: quoteMessages.required }),
@@ -139,6 +165,9 @@ export const cartMachine = setup({
     tier: null,
     pendingRemoval: null,
     planDetail: null,
+    riders: [],
+    pendingRider: null,
+    riderError: null,
   }),
   initial: 'choosingCart',
   states: {
@@ -231,6 +260,21 @@ export const cartMachine = setup({
             'user.viewPlan': { target: 'loadingPlan' },
             'user.proceed': [{ guard: 'hasEffectiveDate', target: 'checkingOut' }, { actions: 'requireEffectiveDate' }],
             'user.openQuote': { guard: 'maySendQuote', target: 'composingQuote' },
+            'user.addRider': { guard: 'isOfferedRider', target: 'addingRider', actions: 'rememberRider' },
+          },
+        },
+        // an additional rider (spec 1 §2): add-plan-to-cart, then the cart reloads like after a removal
+        addingRider: {
+          tags: ['addingRider'],
+          meta: { title: 'Adding a rider', shows: 'the server message at Additional Riders when it fails' },
+          invoke: {
+            id: 'addRider',
+            src: 'addRider',
+            // entered only from idle, which found the rider
+            input: ({ context }) => ({ ...enrollmentOf(context), plan_id: context.pendingRider!.plan_id, plan_pricing_id: context.pendingRider!.plan_pricing_id }),
+            onDone: { target: '#cart.loading', actions: ['forgetRider', 'refreshMenuAndCart'] },
+            // the server's message shows at the riders; the cart stays
+            onError: { target: 'idle', actions: { type: 'showRiderError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         confirmingRemoval: {

@@ -13,6 +13,7 @@ import {
   groupSessionValues,
   landingSessionValues,
   memberSessionValues,
+  pageNotFoundMessage,
   referralSessionValues,
   repLandingValues,
   summarizeSession,
@@ -392,7 +393,7 @@ export const sessionMachine = setup({
     notFound: {
       type: 'final',
       tags: ['notFound'],
-      meta: { title: 'Page not found', shows: "'OOPS! Page not found'" },
+      meta: { title: 'Page not found', shows: pageNotFoundMessage },
       entry: { type: 'navigate', params: { to: '/404' } },
     },
   },

@@ -38,6 +38,8 @@ export const sessionKeys = [
   'navto',
   /** Set by the cart's Proceed to Enrollment: the wizard starts a new enrollment. */
   'new_enrollment',
+  /** A saved enroller code (spec 2 §3): groups that need one stop asking once it is stored. */
+  'enrollerCode',
 ] as const;
 
 /** Facts about this browser rather than the session: a clear keeps them. */

@@ -5,3 +5,4 @@ export * from './coverage.ts';
 export * from './machine-shape.ts';
 export * from './fixtures.ts';
 export * from './cart-fixtures.ts';
+export * from './plan-detail-fixtures.ts';

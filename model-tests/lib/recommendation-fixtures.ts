@@ -23,11 +23,14 @@ export const recommendationFixtures = {
   six,
   popular: dataOf('getRecommendationPopularity', { recs: six }),
   filtered: dataOf('getRecommendationFilter', { recs: six.slice(1, 3) }),
+  filteredSix: dataOf('getRecommendationFilter', { recs: six }),
   associated: dataOf('getRecommendationAssociation', { recs: six.slice(2) }),
   none: dataOf('getRecommendationPopularity', { recs: [] }),
   inputs: {
     strip: { query: { kind: 'popularity', request: { groupID: 2556 } }, limit: 5 } satisfies RecommendationsInput,
     filter: { query: { kind: 'filter', request: { tier: 'IO', age: 38, state: 'NY', gender: '1' } }, limit: null } satisfies RecommendationsInput,
+    /** The plans page's strip: the quote's filter, at most 5. */
+    plans: { query: { kind: 'filter', request: { groupID: 2556, state: 'NY', tier: 'IS', age: 45, gender: '0' } }, limit: 5 } satisfies RecommendationsInput,
     cart: { query: { kind: 'association', request: { planID: '121,161', state: 'NY' } }, limit: 5 } satisfies RecommendationsInput,
   },
 };

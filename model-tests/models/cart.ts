@@ -7,6 +7,7 @@ const groupOnAcme = { eprocess: 'group', host: 'acme.localhost', mainHost: 'loca
 export const cartInput = (tempId: CartInput['tempId'], host: string = groupOnAcme.host): CartInput => ({ tempId, quoteAccess: { ...groupOnAcme, host } });
 
 const failure = apiFailure('Server error', [], 500);
+export const riderRefusal = apiFailure('This rider needs its plan in the cart', [], 422);
 export const effectiveDateRefusal = apiFailure('Please choose one of the effective dates offered', [
   { target_element: 'effective_date', error_message: 'Please choose one of the effective dates offered' },
 ]);
@@ -24,11 +25,13 @@ export const cartModel: MachineModel = {
     { name: 'no quote', input: cartInput(null) },
   ],
   events: {
-    ...actorResults('loadCart', { answers: [f.cart, f.emptyCart], errors: [failure] }),
+    // the cart with an offered rider is the one the walk adds it to
+    ...actorResults('loadCart', { answers: [f.cartWithRider, f.cart, f.emptyCart], errors: [failure] }),
     ...actorResults('loadEffectiveDates', { answers: [f.dates, f.noDates], errors: [failure] }),
     ...actorResults('checkPremier', { answers: [f.premier], errors: [failure] }),
     ...actorResults('loadTier', { answers: [f.filterIC], errors: [failure] }),
     ...actorResults('removeLine', { answers: [f.removed], errors: [failure] }),
+    ...actorResults('addRider', { answers: [f.riderAdded], errors: [riderRefusal] }),
     ...actorResults('loadPlanDetail', { answers: [f.planDetail], errors: [failure] }),
     ...actorResults('checkout', { answers: [f.checkedOut], errors: [effectiveDateRefusal, failure] }),
     ...actorResults('saveScreenshot', { answers: [undefined], errors: [failure] }),
@@ -51,15 +54,27 @@ export const cartModel: MachineModel = {
     'user.proceedToEnrollment': [{ type: 'user.proceedToEnrollment' }],
     'user.openQuote': [{ type: 'user.openQuote' }],
     'user.closeQuote': [{ type: 'user.closeQuote' }],
+    'user.addRider': [
+      { type: 'user.addRider', planId: f.riders.ortho.plan_id, planPricingId: f.riders.ortho.plan_pricing_id },
+      { type: 'user.addRider', planId: f.riders.ortho.plan_id, planPricingId: 9999 },
+    ],
   },
-  // lines decide hasNoLines and isRemovableLine; dates and the chosen one isOfferedDate and hasEffectiveDate
-  relevantContext: ({ lines, effectiveDates, effectiveDate }: CartContext) => [lines.length, effectiveDates.length, effectiveDate],
+  // lines decide hasNoLines and isRemovableLine; dates and the chosen one isOfferedDate and hasEffectiveDate;
+  // riders isOfferedRider, and the rider error is what the riders section shows
+  relevantContext: ({ lines, effectiveDates, effectiveDate, riders, riderError }: CartContext) => [
+    lines.length,
+    effectiveDates.length,
+    effectiveDate,
+    riders.length,
+    riderError,
+  ],
   requests: {
     loadCart: 'getPlanCart',
     loadEffectiveDates: 'getCartEffectiveDates',
     checkPremier: 'getMoreRequirement',
     loadTier: 'getEnrollmentTempInfo',
     removeLine: 'removePlanFromCart',
+    addRider: 'addPlanToCart',
     loadPlanDetail: 'getPlanDetail',
     checkout: 'cartCheckout',
   },

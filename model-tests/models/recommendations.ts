@@ -4,18 +4,19 @@ import { recommendationFixtures as f } from '../lib/recommendation-fixtures.ts';
 
 const failure = apiFailure('Server error', [], 500);
 
-/** The landing's strip (popularity, at most 5), a filter listing (all) and the cart's association strip. */
+/** The landing's strip (popularity, at most 5), a filter listing (all), the plans page's filter strip (at most 5) and the cart's association strip. */
 export const recommendationsModel: MachineModel = {
   id: recommendationsMachine.id,
   machine: recommendationsMachine,
   scenarios: [
     { name: 'landing strip', input: f.inputs.strip },
     { name: 'filter list', input: f.inputs.filter },
+    { name: 'plans strip', input: f.inputs.plans },
     { name: 'cart strip', input: f.inputs.cart },
   ],
   events: {
     ...actorResults('getRecommendationPopularity', { answers: [f.popular, f.none], errors: [failure] }),
-    ...actorResults('getRecommendationFilter', { answers: [f.filtered, { recs: [] }], errors: [failure] }),
+    ...actorResults('getRecommendationFilter', { answers: [f.filtered, f.filteredSix, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationAssociation', { answers: [f.associated, { recs: [] }], errors: [failure] }),
   },
   relevantContext: ({ recs }: RecommendationsContext) => recs.length,

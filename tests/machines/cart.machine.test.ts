@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { cartMessages, quoteMessages } from '../../contract/index.ts';
-import { cartMachine, ENROLLMENT_START, type CartInput } from '../../machines/cart/cart.machine.ts';
+import { ADD_RIDER_FAILED, cartMachine, ENROLLMENT_START, type CartInput } from '../../machines/cart/cart.machine.ts';
 import { quoteEmailMachine } from '../../machines/cart/quote-email.machine.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { apiFailure, cartFixtures as f } from '../../model-tests/lib/index.ts';
@@ -20,6 +20,7 @@ interface Outcomes {
   premier?: Outcome<typeof f.premier>;
   tier?: Outcome<typeof f.filterIC>;
   remove?: Outcome<typeof f.removed>;
+  addRider?: Outcome<typeof f.riderAdded>;
   planDetail?: Outcome<typeof f.planDetail>;
   checkout?: Outcome<typeof f.checkedOut>;
   screenshot?: Outcome<void>;
@@ -48,6 +49,7 @@ const startCart = (cartInput: CartInput = input(), outcomes: Outcomes = {}) => {
       checkPremier: stubs.settles('checkPremier', outcomes.premier ?? { answer: f.premier }),
       loadTier: stubs.settles('loadTier', outcomes.tier ?? { answer: f.filterIC }),
       removeLine: stubs.settles('removeLine', outcomes.remove ?? { answer: f.removed }),
+      addRider: stubs.settles('addRider', outcomes.addRider ?? { answer: f.riderAdded }),
       loadPlanDetail: stubs.settles('loadPlanDetail', outcomes.planDetail ?? { answer: f.planDetail }),
       checkout: stubs.settles('checkout', outcomes.checkout ?? { answer: f.checkedOut }),
       saveScreenshot: stubs.settles('saveScreenshot', outcomes.screenshot ?? { answer: undefined }),
@@ -240,3 +242,61 @@ describe('cart: Send Personalized Quote', () => {
   });
 });
 
+
+describe('cart: additional riders', () => {
+  const ortho = f.riders.ortho;
+  const addOrtho = { type: 'user.addRider', planId: ortho.plan_id, planPricingId: ortho.plan_pricing_id } as const;
+  const riderRefusal = apiFailure('This rider needs its plan in the cart', [], 422);
+
+  it('shows the riders the cart offers', async () => {
+    const { actor } = await openCart(input(), { carts: [{ answer: f.cartWithRider }] });
+    expect(actor.getSnapshot().context.riders).toEqual([ortho]);
+  });
+
+  it('adds only an offered rider (isOfferedRider)', async () => {
+    const { actor, stubs } = await openCart(input(), { carts: [{ answer: f.cartWithRider }] });
+    actor.send({ type: 'user.addRider', planId: ortho.plan_id, planPricingId: 9999 });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(stubs.inputsOf('addRider')).toEqual([]);
+  });
+
+  it('Add Rider adds it with add-plan-to-cart, then the cart, effective dates and premier check reload, and the badge refreshes', async () => {
+    const { actor, stubs, app } = await openCart(input(), { carts: [{ answer: f.cartWithRider }, { answer: f.cartWithAddedRider }] });
+    actor.send(addOrtho);
+    expect(actor.getSnapshot().matches({ ready: 'addingRider' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('addingRider')).toBe(true);
+    expect(actor.getSnapshot().context.pendingRider).toEqual(ortho);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.lines.length === 4);
+    expect(stubs.inputsOf('addRider')).toEqual([{ enrollment_id: 'TECART01', plan_id: 125, plan_pricing_id: 1251 }]);
+    expect(stubs.inputsOf('loadCart')).toHaveLength(2);
+    expect(stubs.inputsOf('loadEffectiveDates')).toHaveLength(2);
+    expect(stubs.inputsOf('checkPremier')).toHaveLength(2);
+    expect(app.counts.refreshMenuAndCart).toBe(1);
+    const { context } = actor.getSnapshot();
+    expect(context.riders).toEqual([]);
+    expect(context.pendingRider).toBeNull();
+    expect(context.riderError).toBeNull();
+  });
+
+  it("a refused rider shows the server's message at the riders and the cart stays; the next try clears it", async () => {
+    const { actor, stubs, app } = await openCart(input(), { carts: [{ answer: f.cartWithRider }], addRider: { error: riderRefusal } });
+    actor.send(addOrtho);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.riderError !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.riderError).toBe('This rider needs its plan in the cart');
+    expect(context.lines).toHaveLength(3);
+    expect(context.riders).toEqual([ortho]);
+    expect(context.pendingRider).toBeNull();
+    expect(stubs.inputsOf('loadCart')).toHaveLength(1);
+    expect(app.counts.refreshMenuAndCart).toBe(0);
+    actor.send(addOrtho);
+    expect(actor.getSnapshot().context.riderError).toBeNull();
+  });
+
+  it('an unknown rejection shows a fallback message', async () => {
+    const { actor } = await openCart(input(), { carts: [{ answer: f.cartWithRider }], addRider: { error: new Error('network down') } });
+    actor.send(addOrtho);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.riderError !== null);
+    expect(actor.getSnapshot().context.riderError).toBe(ADD_RIDER_FAILED);
+  });
+});

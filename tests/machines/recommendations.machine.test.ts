@@ -38,6 +38,15 @@ describe('recommendations machine', () => {
     expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([]);
   });
 
+  it("asks the filter call for the plans page's strip and shows at most 5", async () => {
+    const { snapshot, stubs } = await run(f.inputs.plans, f.filteredSix);
+    expect(snapshot.value).toBe('showing');
+    expect(snapshot.context.recs).toHaveLength(5);
+    expect(stubs.inputsOf('getRecommendationFilter')).toEqual([{ groupID: 2556, state: 'NY', tier: 'IS', age: 45, gender: '0' }]);
+    expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([]);
+    expect(stubs.inputsOf('getRecommendationAssociation')).toEqual([]);
+  });
+
   it('asks the association call for the cart', async () => {
     const { stubs } = await run(f.inputs.cart, f.associated);
     expect(stubs.inputsOf('getRecommendationAssociation')).toEqual([{ planID: '121,161', state: 'NY' }]);

@@ -1,0 +1,1 @@
+export * from './enroller-code.machine.ts';
