@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { cartTierLabel, effectiveAsOf } from '../../contract/index.ts';
-import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import { cartMachine, type CartEvent } from '../../machines/cart/cart.machine.ts';
 import { maySendPersonalizedQuote } from '../../machines/cart/cart-values.ts';
 import { CartView } from '../../src/features/cart/CartPage.tsx';
 import type { CartActor } from '../../src/features/cart/cart-actor.ts';
@@ -24,10 +24,11 @@ const cartModel: MachineModel = {
     ...machineWalkModel.events,
     'user.selectDate': [{ type: 'user.selectDate', date: '12/15/2026' }],
     'user.askRemove': [{ type: 'user.askRemove', planId: f.lines.premier.plan_id }],
+    'user.addRider': [{ type: 'user.addRider', planId: f.riders.ortho.plan_id, planPricingId: f.riders.ortho.plan_pricing_id }],
   },
 };
 
-const calls = ['loadCart', 'loadEffectiveDates', 'checkPremier', 'loadTier', 'removeLine', 'loadPlanDetail', 'checkout', 'saveScreenshot'] as const;
+const calls = ['loadCart', 'loadEffectiveDates', 'checkPremier', 'loadTier', 'removeLine', 'addRider', 'loadPlanDetail', 'checkout', 'saveScreenshot'] as const;
 const headless = cartMachine.provide({ actors: settledActors(calls).actors, actions: noopAppActions });
 
 /** The cart at /jane/cart in a memory router, so its breadcrumbs resolve as in the app. */
@@ -70,6 +71,11 @@ const replay = async (user: User, event: EventObject & { date?: string }, actor:
       return user.click(screen.getByRole('button', { name: 'Send Personalized Quote' }));
     case 'user.closeQuote':
       return user.click(dialog('Send Personalized Quote').getByRole('button', { name: 'Close' }));
+    case 'user.addRider': {
+      // a cart that does not offer the rider has no button for it: send it, so the machine's refusal is walked
+      const add = screen.queryByRole('button', { name: `Add ${f.riders.ortho.plan_name}` });
+      return add ? user.click(add) : actor.send(event as CartEvent);
+    }
     default:
       throw new Error(`no way to replay ${event.type} on the cart`);
   }
@@ -93,6 +99,23 @@ const assertScreen = async (state: SnapshotFrom<typeof cartMachine>) => {
   expect(orderInfo.queryByRole('button', { name: 'Send Personalized Quote', ...options }) !== null).toBe(maySendPersonalizedQuote(context.quoteAccess));
   if (context.effectiveDateError) expect(orderInfo.getByText(context.effectiveDateError)).toBeTruthy();
   if (state.hasTag('checkingOut')) expect(orderInfo.getByRole('button', { name: /Checking out/, ...options })).toBeTruthy();
+  // Additional Riders: each offered rider with its plan, monthly price and Add Rider; none offered, no section
+  const ridersSection = screen.queryByRole('region', { name: 'Additional Riders', ...options });
+  expect(ridersSection !== null).toBe(context.riders.length > 0);
+  if (ridersSection) {
+    const riders = within(ridersSection);
+    expect(riders.getAllByRole('listitem', options)).toHaveLength(context.riders.length);
+    for (const rider of context.riders) {
+      const base = context.lines.find((line) => line.plan_id === rider.rider_for)!;
+      expect(riders.getByText(rider.plan_name)).toBeTruthy();
+      expect(riders.getByText(`for ${base.plan_name}`)).toBeTruthy();
+      expect(riders.getByText(`$${rider.price.toFixed(2)} / month`)).toBeTruthy();
+      const add = riders.getByRole('button', { name: `Add ${rider.plan_name}`, ...options });
+      expect(add.hasAttribute('data-loading')).toBe(state.matches({ ready: 'addingRider' }));
+    }
+    if (context.riderError) expect(riders.getByText(context.riderError)).toBeTruthy();
+    else expect(riders.queryByRole('alert', options)).toBeNull();
+  }
   await waitFor(() => {
     expect(screen.queryByRole('alertdialog', { name: 'Remove plan' }) !== null).toBe(state.matches({ ready: 'confirmingRemoval' }));
     expect(screen.queryByRole('dialog', { name: 'Confirm your cart' }) !== null).toBe(state.matches({ ready: 'confirming' }));

@@ -24,6 +24,7 @@ export const provideCart = (router: AnyRouter) =>
       checkPremier: apiActor('getMoreRequirement'),
       loadTier: cachedApiActor('getEnrollmentTempInfo'),
       removeLine: apiActor('removePlanFromCart'),
+      addRider: apiActor('addPlanToCart'),
       loadPlanDetail: cachedApiActor('getPlanDetail'),
       checkout: apiActor('cartCheckout'),
       saveScreenshot: screenshotActor(CART_CAPTURE_ID),

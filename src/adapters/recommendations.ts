@@ -1,4 +1,5 @@
-import { enrollTypeSchema } from '../../contract/index.ts';
+import { ageInYears, enrollTypeSchema, parseUsDate } from '../../contract/index.ts';
+import type { FilterSummary } from '../../machines/plans/plans-values.ts';
 import { recommendationCalls, recommendationsMachine, type RecommendationQuery } from '../../machines/recommendations/recommendations.machine.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { apiActors } from './api-actors.ts';
@@ -25,3 +26,30 @@ export const recommendationQueryOf = (stored: StoredValues, cartPlanIds: readonl
   cartPlanIds.length > 0
     ? { kind: 'association', request: { ...recommendationScopeOf(stored), planID: cartPlanIds.join(',') } }
     : { kind: 'popularity', request: recommendationScopeOf(stored) };
+
+/** A state code the filter call takes (two capitals); anything else is left out. */
+const usState = /^[A-Z]{2}$/;
+
+/**
+ * The plans page's filter query (spec 1 §7 recommendation/filter): the quote's state, tier, age in
+ * years of 365.25 days on `today` (spec 1 §5) and gender. A DOB that does not parse (or lies ahead) leaves
+ * age out.
+ */
+export const filterRecommendationQueryOf = (
+  stored: StoredValues,
+  summary: Pick<FilterSummary, 'state' | 'dob' | 'tier' | 'gender'>,
+  today: Date,
+): RecommendationQuery => {
+  const dob = parseUsDate(summary.dob);
+  const age = dob === null ? null : ageInYears(dob, today);
+  return {
+    kind: 'filter',
+    request: {
+      ...recommendationScopeOf(stored),
+      ...(usState.test(summary.state) && { state: summary.state }),
+      tier: summary.tier,
+      ...(age !== null && age >= 0 && { age }),
+      gender: summary.gender,
+    },
+  };
+};

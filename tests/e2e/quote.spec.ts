@@ -44,6 +44,7 @@ test.describe('landing quote form (spec 1 §5)', () => {
 
   test('a quote creates the filter and opens the plans', async ({ page }) => {
     await fillQuote(page, {});
+    const filterCall = page.waitForRequest((request) => request.url().includes('/recommendation/filter'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/plans/);
     const summary = page.getByRole('region', { name: 'Your quote' });
@@ -53,6 +54,15 @@ test.describe('landing quote form (spec 1 §5)', () => {
     expect(await stored(page, 'tempId')).toMatch(/^TE/);
     expect(await stored(page, 'show-quotation')).toBe('true');
     expect(await stored(page, 'isFilterDataSubmitted')).toBe('true');
+    // the recommended strip under the listing asks the filter call for the quote's state, tier, age and gender
+    const asked = new URL((await filterCall).url()).searchParams;
+    expect(asked.get('state')).toBe('NY');
+    expect(asked.get('tier')).toBe('IO');
+    expect(asked.get('gender')).toBe('1');
+    expect(Number(asked.get('age'))).toBeGreaterThanOrEqual(46);
+    const strip = page.getByRole('region', { name: 'Recommended Plans' });
+    await expect(strip.getByRole('list', { name: 'Recommended plans' }).getByRole('listitem').first()).toBeVisible();
+    expect(await strip.getByRole('listitem').count()).toBeLessThanOrEqual(5);
     await expectAccessible(page);
   });
 });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expiringCache, localStorageAdapter } from '../../src/adapters/local-storage.ts';
 import { startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
+import { filterRecommendationQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { isAppleDevice } from '../../src/features/chrome/footer-links.ts';
@@ -78,5 +79,30 @@ describe('small pure adapters', () => {
     expect(isAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe(true);
     expect(isAppleDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isAppleDevice('Mozilla/5.0 (Linux; Android 14)')).toBe(false);
+  });
+});
+
+describe('recommendation queries', () => {
+  const stored = { group_id: '2556', portal_id: '12', enroll_type: 'new-group-member' };
+  const scope = { groupID: '2556', platformID: '12', enroll_type: 'new-group-member', agentID: undefined, userID: undefined };
+  const today = new Date(Date.UTC(2026, 5, 15));
+
+  it('the landing asks popularity, the cart association for its plans', () => {
+    expect(recommendationQueryOf(stored)).toEqual({ kind: 'popularity', request: scope });
+    expect(recommendationQueryOf(stored, [121, 161])).toEqual({ kind: 'association', request: { ...scope, planID: '121,161' } });
+  });
+
+  it("the plans page asks the filter call for the quote's state, tier, age in years and gender", () => {
+    const summary = { state: 'NY', dob: '06/16/1980', tier: 'IS', gender: '1' } as const;
+    // a day before the 46th birthday (years of 365.25 days, spec 1 §5)
+    expect(filterRecommendationQueryOf(stored, summary, today)).toEqual({ kind: 'filter', request: { ...scope, state: 'NY', tier: 'IS', age: 45, gender: '1' } });
+    expect(filterRecommendationQueryOf(stored, { ...summary, dob: '06/14/1980' }, today).request).toMatchObject({ age: 46 });
+  });
+
+  it('leaves out a state that is not a state code and an age it cannot count', () => {
+    const query = filterRecommendationQueryOf(stored, { state: '', dob: 'not a date', tier: 'IO', gender: '0' }, today);
+    expect(query.request).not.toHaveProperty('state');
+    expect(query.request).not.toHaveProperty('age');
+    expect(query.request).toMatchObject({ tier: 'IO', gender: '0' });
   });
 });

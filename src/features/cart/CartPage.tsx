@@ -15,6 +15,7 @@ import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import type { CartActor } from './cart-actor.ts';
 import { CartBreadcrumbs } from './CartBreadcrumbs.tsx';
 import { CartLines } from './CartLines.tsx';
+import { CartRiders } from './CartRiders.tsx';
 import { ConfirmationDialog, PlanDetailDialog, RemoveDialog } from './CartModals.tsx';
 import { OrderInfo } from './OrderInfo.tsx';
 import { QuoteDialog } from './QuoteDialog.tsx';
@@ -56,11 +57,14 @@ export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stor
       ) : message ? (
         <Text textStyle="lg">{message}</Text>
       ) : (
-        // what the checkout screenshot captures
-        <Grid id={CART_CAPTURE_ID} templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start" bg="bg" p="2">
-          <CartLines actor={actor} />
-          <OrderInfo actor={actor} />
-        </Grid>
+        <>
+          {/* what the checkout screenshot captures */}
+          <Grid id={CART_CAPTURE_ID} templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start" bg="bg" p="2">
+            <CartLines actor={actor} />
+            <OrderInfo actor={actor} />
+          </Grid>
+          <CartRiders actor={actor} />
+        </>
       )}
       <RemoveDialog actor={actor} />
       <PlanDetailDialog actor={actor} />

@@ -1,5 +1,6 @@
+import { pageNotFoundMessage } from '../../../machines/session/session-values.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export default function NotFoundPage() {
-  return <ErrorScreen title="OOPS! Page not found">The page you are looking for does not exist or has moved.</ErrorScreen>;
+  return <ErrorScreen title={pageNotFoundMessage}>The page you are looking for does not exist or has moved.</ErrorScreen>;
 }

@@ -4,9 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
 import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
+import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlans } from '../../adapters/plans.ts';
+import { filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
 import { filterScopeOf, siteScopeOf } from '../../adapters/session-scope.ts';
+import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EditFilterDialog } from './EditFilterDialog.tsx';
 import { FilterSummary } from './FilterSummary.tsx';
@@ -42,16 +45,32 @@ export function PlansView({ actor }: { actor: PlansActor }) {
   );
 }
 
+/**
+ * The recommended plans under the listing (spec 1 §2 Plans): with a quote, the filter call for its
+ * state, tier, age and gender; a new strip when the Edit popup changes the quote.
+ */
+function PlansRecommendations({ actor, stored }: { actor: PlansActor; stored: StoredValues }) {
+  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  if (summary === null) return null;
+  const query = filterRecommendationQueryOf(stored, summary, new Date());
+  return <RecommendedStrip key={JSON.stringify(query.request)} query={query} viewAllSearch={{}} />;
+}
+
 /** One plans machine per visit of a category, for the stored quote (if any) and session scope. */
 function PlansScreen({ category }: { category: Category | undefined }) {
   const router = useRouter();
   const [machine] = useState(() => providePlans(router));
-  const [input] = useState((): PlansInput => {
-    const stored = localStorageAdapter.read();
-    return { tempId: stored.tempId ?? null, scope: filterScopeOf(stored), site: siteScopeOf(stored), category: category ?? null };
-  });
+  const [stored] = useState(() => localStorageAdapter.read());
+  const [input] = useState(
+    (): PlansInput => ({ tempId: stored.tempId ?? null, scope: filterScopeOf(stored), site: siteScopeOf(stored), category: category ?? null }),
+  );
   const actor = useActorRef(machine, { input });
-  return <PlansView actor={actor} />;
+  return (
+    <Stack gap="12">
+      <PlansView actor={actor} />
+      <PlansRecommendations actor={actor} stored={stored} />
+    </Stack>
+  );
 }
 
 export default function PlansPage() {
