@@ -70,7 +70,7 @@ const plansRoute = createRoute({
 const planDetailRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'plan/$planId/$planName',
-  component: lazyRouteComponent(() => import('../features/plans/PlanDetailPage.tsx')),
+  component: lazyRouteComponent(() => import('../features/plan-detail/PlanDetailPage.tsx')),
 });
 
 const cartRoute = createRoute({

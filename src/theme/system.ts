@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breadcrumbSlotRecipe,
@@ -85,6 +86,7 @@ export const system = createSystem(
         textarea: textareaRecipe,
       },
       slotRecipes: {
+        alert: alertSlotRecipe,
         breadcrumb: breadcrumbSlotRecipe,
         card: cardSlotRecipe,
         checkbox: checkboxSlotRecipe,

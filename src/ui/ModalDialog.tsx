@@ -12,12 +12,24 @@ interface ModalDialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Mount the body on opening and drop it on closing, so each opening starts afresh. */
   fresh?: boolean;
+  /** false: no close button, and Escape and the backdrop do nothing (a popup that gates the page). */
+  dismissible?: boolean;
 }
 
 /** Every modal of the storefront: a titled dialog with a close button, open while its state is. */
-export function ModalDialog({ open, title, onClose, children, footer, role = 'dialog', size, fresh = false }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, children, footer, role = 'dialog', size, fresh = false, dismissible = true }: ModalDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => details.open || onClose()} placement="center" role={role} size={size} lazyMount={fresh} unmountOnExit={fresh}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => details.open || onClose()}
+      placement="center"
+      role={role}
+      size={size}
+      lazyMount={fresh}
+      unmountOnExit={fresh}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -27,9 +39,11 @@ export function ModalDialog({ open, title, onClose, children, footer, role = 'di
             </Dialog.Header>
             <Dialog.Body pb={footer ? undefined : '6'}>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            {dismissible && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

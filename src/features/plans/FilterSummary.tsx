@@ -13,11 +13,8 @@ const summaryRows = (summary: Summary): [string, string][] => [
   ['DOB', summary.dob],
 ];
 
-/** The search-edit summary with its Edit button (the popup is the plans machine's quote). */
-export function FilterSummary({ actor }: { actor: PlansActor }) {
-  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
-  const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.editFilter' }));
-  if (!summary) return null;
+/** The search-edit summary's panel: the rows and an Edit button (plans and plan detail). */
+export function FilterSummaryPanel({ summary, canEdit, onEdit }: { summary: Summary; canEdit: boolean; onEdit: () => void }) {
   return (
     <HStack as="section" aria-label="Your quote" gap="6" wrap="wrap" borderWidth="1px" borderRadius="l3" p="4">
       <DataList.Root orientation="horizontal" flexDirection="row" flexWrap="wrap" gap="6">
@@ -28,9 +25,17 @@ export function FilterSummary({ actor }: { actor: PlansActor }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Button size="sm" variant="outline" ms="auto" disabled={!canEdit} onClick={() => actor.send({ type: 'user.editFilter' })}>
+      <Button size="sm" variant="outline" ms="auto" disabled={!canEdit} onClick={onEdit}>
         Edit
       </Button>
     </HStack>
   );
+}
+
+/** The search-edit summary with its Edit button (the popup is the plans machine's quote). */
+export function FilterSummary({ actor }: { actor: PlansActor }) {
+  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.editFilter' }));
+  if (!summary) return null;
+  return <FilterSummaryPanel summary={summary} canEdit={canEdit} onEdit={() => actor.send({ type: 'user.editFilter' })} />;
 }

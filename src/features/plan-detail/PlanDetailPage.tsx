@@ -1,0 +1,102 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { PlanDetailInput } from '../../../machines/plan-detail/plan-detail.machine.ts';
+import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
+import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { appConfig } from '../../app-config.ts';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { FilterSummaryPanel } from '../plans/FilterSummary.tsx';
+import { PlanBreadcrumbs } from './PlanBreadcrumbs.tsx';
+import type { PlanContentActor, PlanDetailActor } from './plan-detail-actor.ts';
+import { PlanDescription } from './PlanDescription.tsx';
+import { PricingPopups } from './PricingPopups.tsx';
+import { PricingSection } from './PricingSection.tsx';
+import { EditFilterDialog, QuoteGate } from './QuoteGate.tsx';
+import { SuggestedProducts } from './SuggestedProducts.tsx';
+
+const route = getRouteApi('/{-$landing}/plan/$planId/$planName');
+
+/** The filter summary while there is a quote, with Edit (the popup is the machine's quote child). */
+function QuoteSummary({ actor }: { actor: PlanDetailActor }) {
+  const summary = useSelector(actor, (snapshot) => (snapshot.matches('pricing') || snapshot.matches('editingFilter') ? snapshot.context.summary : null));
+  const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.editFilter' }));
+  if (!summary) return null;
+  return <FilterSummaryPanel summary={summary} canEdit={canEdit} onEdit={() => actor.send({ type: 'user.editFilter' })} />;
+}
+
+/**
+ * What plan detail shows (spec 2 §2): breadcrumbs, the description (content machine), the quote
+ * summary, pricing with its notices, questions and cards (offer machine), suggested products,
+ * and the popups both machines open.
+ */
+export function PlanDetailView({
+  actor,
+  content,
+  stored,
+  onMainHost,
+  routeName,
+}: {
+  actor: PlanDetailActor;
+  content: PlanContentActor;
+  stored: StoredValues;
+  onMainHost: boolean;
+  /** The plan name of the route, shown until the description names it. */
+  routeName: string;
+}) {
+  const loading = useSelector(content, (snapshot) => snapshot.hasTag('loadingDescription'));
+  const unavailable = useSelector(content, (snapshot) => snapshot.matches({ description: 'unavailable' }));
+  const description = useSelector(content, (snapshot) => snapshot.context.description);
+  const related = useSelector(content, (snapshot) => snapshot.context.related);
+  const planName = description?.plan_name ?? routeName;
+  return (
+    <Stack gap="8">
+      <PlanBreadcrumbs stored={stored} onMainHost={onMainHost} planName={planName} />
+      {loading && <PageSpinner label="Loading plan" />}
+      {unavailable && (
+        <Stack gap="3">
+          <Heading as="h1" size="2xl">
+            Plan not found
+          </Heading>
+          <Text color="fg.muted">This plan is not available. Please choose another plan.</Text>
+        </Stack>
+      )}
+      {description && (
+        <>
+          <PlanDescription planName={description.plan_name} description={description.plan_desc} />
+          <QuoteSummary actor={actor} />
+          <PricingSection actor={actor} />
+        </>
+      )}
+      <SuggestedProducts plans={related} />
+      <QuoteGate actor={actor} />
+      <EditFilterDialog actor={actor} />
+      <PricingPopups actor={actor} />
+    </Stack>
+  );
+}
+
+/** One offer machine and one content machine per plan: a changePid or suggested plan starts afresh. */
+function PlanDetail({ planId, planName }: { planId: number; planName: string }) {
+  const router = useRouter();
+  const [machine] = useState(() => providePlanDetail(router));
+  const [contentMachine] = useState(providePlanContent);
+  const [stored] = useState(() => localStorageAdapter.read());
+  const [input] = useState((): PlanDetailInput => ({ planId, planName, stored, scope: filterScopeOf(stored) }));
+  const actor = useActorRef(machine, { input });
+  const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null } });
+  const { mainHost } = appConfig();
+  return <PlanDetailView actor={actor} content={content} stored={stored} onMainHost={window.location.hostname === mainHost} routeName={planName} />;
+}
+
+export default function PlanDetailPage() {
+  const { planId, planName } = route.useParams();
+  return (
+    <Container as="main" maxW="7xl" py="10">
+      <PlanDetail key={planId} planId={Number(planId)} planName={planName} />
+    </Container>
+  );
+}

@@ -1,0 +1,254 @@
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import {
+  TREATMENT_RECORDS,
+  questionOptionGroups,
+  type AnswerItem,
+  type PlanQuestion,
+  type TreatmentRecord,
+} from '../../../contract/index.ts';
+import type { AnswerMap } from '../../../machines/plan-detail/question-rules.ts';
+import { maskDateInput } from '../../../machines/quote/input-masks.ts';
+import { ChoicesLoading } from './QuoteGate.tsx';
+import type { PlanQuestionsActor } from './plan-detail-actor.ts';
+import { YesNoField } from './YesNoField.tsx';
+
+/** One question's entries; keyed `q{question_id}` (a numeric key would read as an array index). */
+interface QuestionValues {
+  flag: '' | '1' | '0';
+  who: string;
+  options: string[];
+  detail: TreatmentRecord[];
+}
+type AnswersForm = Record<string, QuestionValues>;
+
+const keyOf = (question: PlanQuestion) => `q${question.question_id}`;
+
+const emptyRecord = (): TreatmentRecord => ({ dot_from: '', dot_to: '', reason_for_condition: '', degree_of_recovery: '', physician_name_address: '' });
+
+const recordFields: [keyof TreatmentRecord, string][] = [
+  ['dot_from', 'From'],
+  ['dot_to', 'To'],
+  ['reason_for_condition', 'Reason for condition'],
+  ['degree_of_recovery', 'Degree of recovery'],
+  ['physician_name_address', 'Physician name and address'],
+];
+const dateFields: (keyof TreatmentRecord)[] = ['dot_from', 'dot_to'];
+
+const emptyAnswers = (questions: readonly PlanQuestion[]): AnswersForm =>
+  Object.fromEntries(
+    questions.map((question) => [
+      keyOf(question),
+      { flag: '', who: '', options: [], detail: Array.from({ length: TREATMENT_RECORDS }, emptyRecord) } satisfies QuestionValues,
+    ]),
+  );
+
+/** The form's entries as the machine takes them: unanswered questions have no entry. */
+export const answerMapOf = (questions: readonly PlanQuestion[], values: AnswersForm): AnswerMap => {
+  const answers: AnswerMap = {};
+  for (const question of questions) {
+    const entry = values[keyOf(question)];
+    if (!entry || entry.flag === '') continue;
+    const item: AnswerItem = { question_id: question.question_id, yes_no_flag: entry.flag };
+    if (entry.flag === '1') {
+      if (question.question_sub_type === 'text_field') item.who = entry.who;
+      if (question.question_sub_type === 'checkbox') item.checkbox_answers = entry.options.map(Number);
+      if (question.require_detail === 1) item.detail = entry.detail;
+    }
+    answers[question.question_id] = item;
+  }
+  return answers;
+};
+
+/**
+ * Server field errors (`answers.{index}.who`, `answers.{index}.detail.{record}.{field}`, ...) at the
+ * form's fields. The saved list holds every question in order (the machine sends only complete
+ * sets), so the index is the question's.
+ */
+const formPathOf = (questions: readonly PlanQuestion[], target: string): string | null => {
+  const match = /^answers\.(\d+)\.(.+)$/.exec(target);
+  const question = match ? questions[Number(match[1])] : undefined;
+  if (!match || !question) return null;
+  const rest = match[2]!.replace(/^checkbox_answers$/, 'options').replace(/^question_id$/, 'flag').replace(/^yes_no_flag$/, 'flag');
+  return `${keyOf(question)}.${rest}`;
+};
+
+function ErrorLine({ message }: { message: unknown }) {
+  if (typeof message !== 'string') return null;
+  return (
+    <Text textStyle="sm" color="fg.error">
+      {message}
+    </Text>
+  );
+}
+
+/** The yes-details of a checkbox question: its options under their group headings. */
+function Conditions({ question, control, error }: { question: PlanQuestion; control: Control<AnswersForm>; error?: unknown }) {
+  return (
+    <Controller
+      control={control}
+      name={`${keyOf(question)}.options`}
+      render={({ field }) => (
+        <Stack gap="3">
+          {questionOptionGroups.map((group) => {
+            const options = question.options.filter((option) => option.option_group === group);
+            if (options.length === 0) return null;
+            return (
+              <Fieldset.Root key={group}>
+                <Fieldset.Legend>{group}</Fieldset.Legend>
+                <Stack gap="2">
+                  {options.map((option) => {
+                    const id = String(option.option_id);
+                    return (
+                      <Checkbox.Root
+                        key={id}
+                        checked={field.value.includes(id)}
+                        onCheckedChange={(details) =>
+                          field.onChange(details.checked === true ? [...field.value, id] : field.value.filter((chosen) => chosen !== id))
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{option.option_text}</Checkbox.Label>
+                      </Checkbox.Root>
+                    );
+                  })}
+                </Stack>
+              </Fieldset.Root>
+            );
+          })}
+          <ErrorLine message={error} />
+        </Stack>
+      )}
+    />
+  );
+}
+
+type RecordErrors = Partial<Record<keyof TreatmentRecord, { message?: unknown }>>;
+
+/** The two treatment records of a require_detail question. */
+function TreatmentRecords({
+  question,
+  register,
+  errors,
+}: {
+  question: PlanQuestion;
+  register: UseFormRegister<AnswersForm>;
+  errors?: { message?: unknown; [index: number]: RecordErrors | undefined };
+}) {
+  return (
+    <Stack gap="4" role="group" aria-label={`Treatment records: ${question.question_text}`}>
+      <ErrorLine message={errors?.message} />
+      {Array.from({ length: TREATMENT_RECORDS }, (_, index) => (
+        <Fieldset.Root key={index}>
+          <Fieldset.Legend>Record {index + 1}</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {recordFields.map(([name, label]) => {
+              const registered = register(`${keyOf(question)}.detail.${index}.${name}`);
+              const message = errors?.[index]?.[name]?.message;
+              const isDate = dateFields.includes(name);
+              return (
+                <Field.Root key={name} invalid={typeof message === 'string'}>
+                  <Field.Label>{label}</Field.Label>
+                  <Input
+                    {...registered}
+                    {...(isDate ? { placeholder: 'mm/dd/yyyy', inputMode: 'numeric' as const, maxLength: 10 } : {})}
+                    onChange={(event) => {
+                      if (isDate) event.target.value = maskDateInput(event.target.value);
+                      return registered.onChange(event);
+                    }}
+                  />
+                  <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
+                </Field.Root>
+              );
+            })}
+          </SimpleGrid>
+        </Fieldset.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function QuestionItem({ question, form }: { question: PlanQuestion; form: ReturnType<typeof useForm<AnswersForm>> }) {
+  const key = keyOf(question);
+  const flag = useWatch({ control: form.control, name: `${key}.flag` });
+  const errors = form.formState.errors[key];
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="4">
+      <Stack gap="3">
+        <Controller
+          control={form.control}
+          name={`${key}.flag`}
+          render={({ field }) => (
+            <YesNoField name={key} label={question.question_text} value={field.value} onChange={field.onChange} error={errors?.flag?.message} />
+          )}
+        />
+        {flag === '1' && question.question_sub_type === 'text_field' && (
+          <Field.Root invalid={errors?.who !== undefined} maxW="md">
+            <Field.Label>Who?</Field.Label>
+            <Input {...form.register(`${key}.who`)} />
+            <Field.ErrorText>{errors?.who?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {flag === '1' && question.question_sub_type === 'checkbox' && <Conditions question={question} control={form.control} error={errors?.options?.message} />}
+        {flag === '1' && question.require_detail === 1 && (
+          <TreatmentRecords question={question} register={form.register} errors={errors?.detail as never} />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The related-questions panel (spec 2 §2, §4): every question at once, one `user.submitAnswers`
+ * with the answers; the entries stay in the form whatever the machine answers.
+ */
+export function QuestionsPanel({ actor }: { actor: PlanQuestionsActor }) {
+  const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
+  const form = useForm<AnswersForm>({ defaultValues: emptyAnswers(questions) });
+  const { reset, setError } = form;
+
+  // the questions arrive after the form is made
+  useEffect(() => reset(emptyAnswers(questions)), [questions, reset]);
+  useEffect(() => {
+    for (const [target, message] of Object.entries(fieldErrors)) {
+      const path = formPathOf(questions, target);
+      if (path) setError(path as never, { type: 'server', message });
+    }
+  }, [fieldErrors, questions, setError]);
+
+  if (loading) return <ChoicesLoading label="Loading questions" />;
+  if (unavailable) return null;
+  return (
+    <Box as="section" aria-labelledby="plan-questions-heading" borderWidth="1px" borderRadius="l3" p="6">
+      <form noValidate aria-label="Plan questions" onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submitAnswers', answers: answerMapOf(questions, values) }))}>
+        <Stack gap="5">
+          <Heading as="h2" size="lg" id="plan-questions-heading">
+            Please answer the following questions
+          </Heading>
+          <Stack as="ol" gap="4" listStyleType="none">
+            {questions.map((question) => (
+              <QuestionItem key={question.question_id} question={question} form={form} />
+            ))}
+          </Stack>
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

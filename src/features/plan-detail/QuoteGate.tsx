@@ -1,0 +1,133 @@
+import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { QuoteForm } from '../quote/QuoteForm.tsx';
+import { SelectField } from '../role-homes/ChoiceFields.tsx';
+import { TierField } from '../role-homes/TierField.tsx';
+import { quoteChildOf, type PlanDetailActor } from './plan-detail-actor.ts';
+
+const ignore = () => {};
+
+/** The spinner of a popup whose choices are loading. */
+export function ChoicesLoading({ label }: { label: string }) {
+  return (
+    <Center py="8" role="status" aria-label={label}>
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}
+
+/** The portal choice of the rep's quote and of the portal-only popup: one `user.submitPortal`. */
+export function PortalForm({ actor, secondary }: { actor: PlanDetailActor; secondary: { label: string; send: () => void } | null }) {
+  const platforms = useSelector(actor, (snapshot) => snapshot.context.platforms);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingChoices'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const form = useForm({ defaultValues: { portalId: '' } });
+  if (loading) return <ChoicesLoading label="Loading portals" />;
+  return (
+    <form aria-label="Choose the Enrollment Portal" noValidate onSubmit={form.handleSubmit(({ portalId }) => actor.send({ type: 'user.submitPortal', portalId }))}>
+      <Stack gap="4">
+        <SelectField
+          label="Enrollment Portal"
+          options={platforms.map((platform) => [String(platform.platform_group_id), platform.platform_name])}
+          error={error}
+          registered={form.register('portalId')}
+        />
+        <HStack gap="3">
+          {secondary && (
+            <Button variant="outline" onClick={secondary.send}>
+              {secondary.label}
+            </Button>
+          )}
+          <Button type="submit" loading={saving} loadingText="Submitting">
+            Submit
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function GroupForm({ actor }: { actor: PlanDetailActor }) {
+  const groups = useSelector(actor, (snapshot) => snapshot.context.groups);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingChoices'));
+  const form = useForm({ defaultValues: { groupId: '' } });
+  if (loading) return <ChoicesLoading label="Loading groups" />;
+  return (
+    <form aria-label="Choose the Group" noValidate onSubmit={form.handleSubmit(({ groupId }) => actor.send({ type: 'user.submitGroup', groupId }))}>
+      <Stack gap="4">
+        <SelectField label="Group" options={groups.map((group) => [String(group.gid), group.gname])} error={error} registered={form.register('groupId')} />
+        <HStack gap="3">
+          <Button variant="outline" onClick={() => actor.send({ type: 'user.back' })}>
+            Back
+          </Button>
+          <Button type="submit">Submit</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function TierForm({ actor }: { actor: PlanDetailActor }) {
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const form = useForm({ defaultValues: { tier: '' } });
+  return (
+    <form aria-label="Choose Tier" noValidate onSubmit={form.handleSubmit(({ tier }) => actor.send({ type: 'user.submitTier', tier }))}>
+      <Stack gap="4">
+        <TierField registered={form.register('tier')} error={error} />
+        <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The popups that stand before pricing (spec 2 §4): a rep's portal then group, the filter, an
+ * existing member's tier. They gate the page: only the machine's own events close them.
+ */
+export function QuoteGate({ actor }: { actor: PlanDetailActor }) {
+  const step = useSelector(actor, (snapshot) =>
+    snapshot.matches('choosingPortal')
+      ? 'portal'
+      : snapshot.matches('choosingGroup')
+        ? 'group'
+        : snapshot.matches('enteringFilter')
+          ? 'filter'
+          : snapshot.matches('askingTier') || snapshot.matches('creatingMemberFilter')
+            ? 'tier'
+            : null,
+  );
+  const quote = useSelector(actor, (snapshot) => (snapshot.matches('enteringFilter') ? quoteChildOf(snapshot) : undefined));
+  return (
+    <>
+      <ModalDialog open={step === 'portal'} title="Select Portal" onClose={ignore} dismissible={false} fresh>
+        <PortalForm actor={actor} secondary={null} />
+      </ModalDialog>
+      <ModalDialog open={step === 'group'} title="Select Group" onClose={ignore} dismissible={false} fresh>
+        <GroupForm actor={actor} />
+      </ModalDialog>
+      <ModalDialog open={step === 'filter'} title="Enter your details" onClose={ignore} dismissible={false} fresh>
+        {quote && <QuoteForm actor={quote} />}
+      </ModalDialog>
+      <ModalDialog open={step === 'tier'} title="Choose your tier" onClose={ignore} dismissible={false} fresh>
+        <TierForm actor={actor} />
+      </ModalDialog>
+    </>
+  );
+}
+
+/** The Edit popup: open while the machine edits the filter, with its quote child's form. */
+export function EditFilterDialog({ actor }: { actor: PlanDetailActor }) {
+  const quote = useSelector(actor, (snapshot) => (snapshot.matches('editingFilter') ? quoteChildOf(snapshot) : undefined));
+  return (
+    <ModalDialog open={quote !== undefined} onClose={() => actor.send({ type: 'user.cancelEdit' })} title="Edit your quote" fresh>
+      {quote && <QuoteForm actor={quote} />}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { planDetailMessages } from '../../contract/index.ts';
+import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { noopAppActions } from '../../model-tests/lib/model.ts';
+import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
+import { EnrollerCodeGate, stepsComeNext } from '../../src/features/enrollment/EnrollerCodeGate.tsx';
+import { renderWithProviders } from './render.tsx';
+
+afterEach(cleanup);
+
+describe('the Enter Enroller Code gate', () => {
+  it('holds Next for group 2556 until a code is saved, then lets the steps follow', async () => {
+    const user = userEvent.setup();
+    const storeValues = vi.fn();
+    const machine = enrollerCodeMachine.provide({
+      actors: { saveEnrollerCode: fromPromise(async () => f.codeSaved) },
+      actions: { ...noopAppActions, storeValues: (_args: unknown, values: unknown) => storeValues(values) },
+    });
+    const actor = createActor(machine, { input: { tempId: 'TE1', groupId: 2556, savedCode: undefined } }).start();
+    renderWithProviders(<EnrollerCodeGate actor={actor} />);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(planDetailMessages.enrollerCodeRequired);
+
+    await user.click(screen.getByRole('button', { name: 'Enter Enroller Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Enroller Code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(planDetailMessages.enterEnrollerCode);
+    await user.type(within(dialog).getByLabelText('Enroller Code'), 'EC2556');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enroller code: EC2556 saved')).toBeTruthy();
+    expect(storeValues).toHaveBeenCalledWith({ enrollerCode: 'EC2556' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter Enroller Code' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(stepsComeNext)).toBeTruthy();
+  });
+});
