@@ -3,7 +3,7 @@ import type { DataOf, Platform } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
-import { enrollerIdentityOf, identityValues, portalValues, repGroupValues, type AgentGroup, type EnrollerIdentity, type EnrollerKind } from './home-values.ts';
+import { enrollerIdentityOf, identityValues, portalValues, repGroupValues, chosenGroup, type AgentGroup, type EnrollerIdentity, type EnrollerKind } from './home-values.ts';
 
 export interface EnrollerHomeInput {
   kind: EnrollerKind;
@@ -213,7 +213,7 @@ export const enrollerHomeMachine = setup({
             guard: 'choseOwnGroup',
             target: 'leaving',
             actions: [
-              { type: 'storeValues', params: ({ event }) => repGroupValues(Number(event.groupId)) },
+              { type: 'storeValues', params: ({ context, event }) => repGroupValues(chosenGroup(context.groups, event.groupId)) },
               { type: 'removeStoredValues', params: { keys: ['tempId'] } },
               { type: 'navigate', params: { to: '/home' } },
             ],

@@ -40,11 +40,15 @@ export const portalValues = (platform: Platform): StoredValues => ({
   portal_code: platform.platform_code,
 });
 
-/** A rep's enrollment for one of the rep's groups (spec 1 §4). */
-export const repGroupValues = (groupId: number): StoredValues => ({
-  group_id: String(groupId),
+/** A rep's enrollment for one of the rep's groups (spec 1 §4); the name shows in the cart's selection. */
+export const repGroupValues = (group: AgentGroup): StoredValues => ({
+  group_id: String(group.gid),
+  gname: group.gname,
   enroll_type: 'new-group-member',
   eprocess: 'rep',
 });
+
+/** The rep's group of that id, which a guard has already found in `groups`. */
+export const chosenGroup = (groups: readonly AgentGroup[], groupId: string): AgentGroup => groups.find((group) => String(group.gid) === groupId)!;
 
 export type AgentGroup = DataOf<'getAgentGroups'>[number];

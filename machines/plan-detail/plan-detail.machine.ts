@@ -8,7 +8,7 @@ import {
   type Platform,
 } from '../../contract/index.ts';
 import { enrollerHomeMessages } from '../enroller-home/enroller-home.machine.ts';
-import { portalValues, repGroupValues, type AgentGroup } from '../enroller-home/home-values.ts';
+import { chosenGroup, portalValues, repGroupValues, type AgentGroup } from '../enroller-home/home-values.ts';
 import { memberPickerMessages } from '../member-picker/member-picker.machine.ts';
 import { draftOf, filterSummaryOf, type FilterSummary } from '../plans/plans-values.ts';
 import { quoteMachine } from '../quote/quote.machine.ts';
@@ -281,7 +281,7 @@ export const planDetailMachine = setup({
               {
                 guard: 'groupIsChosen',
                 target: '#planDetail.enteringFilter',
-                actions: ['chooseGroup', { type: 'storeValues', params: ({ event }) => repGroupValues(Number(event.groupId)) }],
+                actions: ['chooseGroup', { type: 'storeValues', params: ({ context, event }) => repGroupValues(chosenGroup(context.groups, event.groupId)) }],
               },
               { actions: { type: 'showError', params: { message: enrollerHomeMessages.group } } },
             ],

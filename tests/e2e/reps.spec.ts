@@ -92,7 +92,8 @@ test.describe('access codes', () => {
 });
 
 test.describe('rep home', () => {
-  test('a rep from JANE01 picks a portal and a group, gets a quote and sees the plans', async ({ page }) => {
+  test('a rep from JANE01 picks a portal and a group, gets a quote, adds a plan and a rider, and meets the enroller code', async ({ page }) => {
+    test.slow();
     await arriveAsJane(page);
     await expect.poll(() => stored(page, 'open_type')).toBeNull();
     await expectAccessible(page);
@@ -124,6 +125,77 @@ test.describe('rep home', () => {
     // Acme offers no pet plans
     await expect(page.getByRole('region', { name: 'Pet Plans' })).toHaveCount(0);
     await expect.poll(() => stored(page, 'tempId')).toMatch(/^TE/);
+    // on to a plan and into the cart, which names the group and portal the rep chose
+    await page.getByRole('region', { name: 'Dental' }).getByRole('link', { name: 'More Info: BrightSmile Dental Basic' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Basic' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+    await expect(page).toHaveURL(at('localhost', '/jane/cart'));
+    await expect(page.getByRole('table', { name: 'Plans in your cart' }).getByRole('button', { name: 'BrightSmile Dental Basic', exact: true })).toBeVisible();
+    const selection = page.getByLabel('Your selection');
+    await expect(selection).toContainText('Acme Benefits');
+    await expect(selection).toContainText('Small Business Benefits');
+    await expectAccessible(page);
+    // the dental plan's rider is offered beside the cart, and added
+    const riders = page.getByRole('region', { name: 'Additional Riders' });
+    await expect(riders).toContainText('for BrightSmile Dental Basic');
+    await riders.getByRole('button', { name: 'Add Orthodontia Rider' }).click();
+    await expect(page.getByRole('table', { name: 'Plans in your cart' }).getByRole('button', { name: 'Orthodontia Rider', exact: true })).toBeVisible();
+    await expect(riders).toBeHidden();
+    // Acme (2556) needs an enroller code before the enrollment goes on
+    await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+    const gate = page.getByRole('region', { name: 'Enroller code' });
+    await gate.getByRole('button', { name: 'Next' }).click();
+    await expect(gate.getByRole('alert')).toHaveText('Enroller code is required');
+    await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
+    const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(popup.getByRole('alert')).toHaveText('Enter Enroller Code');
+    await popup.getByRole('textbox', { name: 'Enroller Code' }).fill('NOPE');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(popup.getByRole('alert')).toHaveText('Invalid enroller code');
+    await expectAccessible(page);
+    await popup.getByRole('textbox', { name: 'Enroller Code' }).fill('ec2556');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(gate).toContainText('Enroller code: EC2556 saved');
+    await expect.poll(() => stored(page, 'enrollerCode')).toBe('EC2556');
+    await gate.getByRole('button', { name: 'Next' }).click();
+    await expect(gate).toContainText('The enrollment steps come next.');
+  });
+
+  test('a rep opening a plan without a quote chooses portal, group and details; portalError offers another portal', async ({ page }) => {
+    await arriveAsJane(page);
+    await page.goto(at('localhost', '/jane/plan/122/BrightSmile%20Dental%20Plus'));
+    const portal = page.getByRole('dialog', { name: 'Select Portal' });
+    await portal.getByRole('button', { name: 'Submit' }).click();
+    await expect(portal.getByText('Please choose a platform')).toBeVisible();
+    await expectAccessible(page);
+    await portal.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Individual Benefits' });
+    await portal.getByRole('button', { name: 'Submit' }).click();
+    const group = page.getByRole('dialog', { name: 'Select Group' });
+    await group.getByRole('button', { name: 'Submit' }).click();
+    await expect(group.getByText('Please choose a group')).toBeVisible();
+    await group.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
+    await group.getByRole('button', { name: 'Submit' }).click();
+    const details = page.getByRole('dialog', { name: 'Enter your details' });
+    await details.getByLabel('Zip Code').fill('10001');
+    await details.getByLabel('Gender').selectOption('1');
+    await details.getByLabel('Tier').selectOption('IO');
+    await details.getByLabel('Date of Birth').pressSequentially('01151980');
+    await details.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => stored(page, 'tempId')).toMatch(/^TE/);
+    await expect.poll(() => stored(page, 'group_id')).toBe('2556');
+    // Dental Plus is offered in portal 12 only
+    const notice = page.getByRole('alert').filter({ hasText: 'BrightSmile Dental Plus is not offered in the selected portal.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Choose Portal' }).click();
+    const only = page.getByRole('dialog', { name: 'Select Portal' });
+    await only.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Small Business Benefits' });
+    await only.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => stored(page, 'portal_id')).toBe('12');
+    await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+    await expect(page).toHaveURL(at('localhost', '/jane/cart'));
   });
 
   test('a rep enrolls a current member from page 2 of the picker', async ({ page }) => {

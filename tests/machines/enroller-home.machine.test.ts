@@ -128,7 +128,7 @@ describe('role homes: the steps', () => {
     const home = await atEnrollment();
     home.storage.write({ tempId: 'TE9' });
     home.send({ type: 'user.submitEnrollment', choice: 'group', groupId: '10' });
-    expect(home.storage.values).toMatchObject({ group_id: '10', enroll_type: 'new-group-member', eprocess: 'rep', portal_id: '11' });
+    expect(home.storage.values).toMatchObject({ group_id: '10', gname: 'Beacon Ltd', enroll_type: 'new-group-member', eprocess: 'rep', portal_id: '11' });
     expect(home.storage.values.tempId).toBeUndefined();
     expect(home.navigations).toEqual(['/home']);
   });

@@ -100,7 +100,7 @@ describe('plan detail: the quote gate (spec 2 §4)', () => {
     actor.send({ type: 'user.submitPortal', portalId: '12' });
     await rests((s) => s.matches({ choosingGroup: 'choosing' }));
     actor.send({ type: 'user.submitGroup', groupId: '2556' });
-    expect(stored).toContainEqual({ group_id: '2556', enroll_type: 'new-group-member', eprocess: 'rep' });
+    expect(stored).toContainEqual({ group_id: '2556', gname: 'Acme Benefits', enroll_type: 'new-group-member', eprocess: 'rep' });
     await rests((s) => s.matches('enteringFilter'));
     actor.getSnapshot().children.quote!.send({ type: 'user.submit', values: validQuote });
     await rests(ready);
