@@ -2,6 +2,7 @@ import { ageInYears, enrollTypeSchema, parseUsDate } from '../../contract/index.
 import type { FilterSummary } from '../../machines/plans/plans-values.ts';
 import { recommendationCalls, recommendationsMachine, type RecommendationQuery } from '../../machines/recommendations/recommendations.machine.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import type { RecommendListSearch } from '../routes/search.ts';
 import { apiActors } from './api-actors.ts';
 import { storedAs } from './session-scope.ts';
 
@@ -51,5 +52,23 @@ export const filterRecommendationQueryOf = (
       ...(age !== null && age >= 0 && { age }),
       gender: summary.gender,
     },
+  };
+};
+
+/** The quote a filter query asked for, as /recommend-list's search (the strip's View All). */
+export const filterListSearch = (query: RecommendationQuery): Omit<RecommendListSearch, 'planID'> => {
+  if (query.kind !== 'filter') return {};
+  const { state, tier, age, gender } = query.request;
+  return { ...(state && { state }), ...(tier && { tier }), ...(typeof age === 'number' && { age }), ...(gender && { gender }) };
+};
+
+/** /recommend-list's query: the cart's plans, else the plans page's quote, else the visitor. */
+export const recommendListQueryOf = (stored: StoredValues, search: RecommendListSearch): RecommendationQuery => {
+  if (search.planID) return recommendationQueryOf(stored, search.planID.split(',').map(Number));
+  if (!search.tier) return recommendationQueryOf(stored);
+  const { state, tier, age, gender } = search;
+  return {
+    kind: 'filter',
+    request: { ...recommendationScopeOf(stored), ...(state && { state }), tier, ...(age !== undefined && { age }), ...(gender && { gender }) },
   };
 };

@@ -64,6 +64,13 @@ test.describe('landing quote form (spec 1 §5)', () => {
     await expect(strip.getByRole('list', { name: 'Recommended plans' }).getByRole('listitem').first()).toBeVisible();
     expect(await strip.getByRole('listitem').count()).toBeLessThanOrEqual(5);
     await expectAccessible(page);
+    // View All lists the recommendations for the same quote
+    const listCall = page.waitForRequest((request) => request.url().includes('/recommendation/filter'));
+    await strip.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/recommend-list\?/);
+    const listed = new URL((await listCall).url()).searchParams;
+    expect([listed.get('state'), listed.get('tier'), listed.get('gender')]).toEqual(['NY', 'IO', '1']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended Products' })).toBeVisible();
   });
 });
 

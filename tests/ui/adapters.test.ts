@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expiringCache, localStorageAdapter } from '../../src/adapters/local-storage.ts';
 import { startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
-import { filterRecommendationQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
+import { filterListSearch, filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { isAppleDevice } from '../../src/features/chrome/footer-links.ts';
@@ -104,5 +104,15 @@ describe('recommendation queries', () => {
     expect(query.request).not.toHaveProperty('state');
     expect(query.request).not.toHaveProperty('age');
     expect(query.request).toMatchObject({ tier: 'IO', gender: '0' });
+  });
+
+  it("View All carries the strip's quote to /recommend-list, which asks the filter call again", () => {
+    const query = filterRecommendationQueryOf(stored, { state: 'NY', dob: '06/16/1980', tier: 'IS', gender: '1' }, today);
+    const search = filterListSearch(query);
+    expect(search).toEqual({ state: 'NY', tier: 'IS', age: 45, gender: '1' });
+    expect(recommendListQueryOf(stored, search)).toEqual(query);
+    expect(recommendListQueryOf(stored, { planID: '121,161' }).kind).toBe('association');
+    expect(recommendListQueryOf(stored, {}).kind).toBe('popularity');
+    expect(filterListSearch(recommendationQueryOf(stored))).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlans } from '../../adapters/plans.ts';
-import { filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
+import { filterListSearch, filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
 import { filterScopeOf, siteScopeOf } from '../../adapters/session-scope.ts';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -53,7 +53,7 @@ function PlansRecommendations({ actor, stored }: { actor: PlansActor; stored: St
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
   if (summary === null) return null;
   const query = filterRecommendationQueryOf(stored, summary, new Date());
-  return <RecommendedStrip key={JSON.stringify(query.request)} query={query} viewAllSearch={{}} />;
+  return <RecommendedStrip key={JSON.stringify(query.request)} query={query} viewAllSearch={filterListSearch(query)} />;
 }
 
 /** One plans machine per visit of a category, for the stored quote (if any) and session scope. */

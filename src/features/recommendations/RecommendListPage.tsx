@@ -4,17 +4,18 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { RecommendationsInput } from '../../../machines/recommendations/recommendations.machine.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
-import { provideRecommendations, recommendationQueryOf } from '../../adapters/recommendations.ts';
+import { provideRecommendations, recommendListQueryOf } from '../../adapters/recommendations.ts';
 import { RecommendedView } from './RecommendedPlans.tsx';
 
-/** /recommend-list: every recommended plan, for the cart's plans (planID) or the page's visitor. */
+/** /recommend-list: every recommended plan, for the cart's plans (planID), a quote (tier…) or the page's visitor. */
 export default function RecommendListPage() {
   const { landing } = useParams({ strict: false });
-  const { planID } = useSearch({ from: '/{-$landing}/recommend-list' });
+  const search = useSearch({ from: '/{-$landing}/recommend-list' });
+  const { planID } = search;
   const [machine] = useState(provideRecommendations);
   const [input] = useState(
     (): RecommendationsInput => ({
-      query: recommendationQueryOf(localStorageAdapter.read(), planID ? planID.split(',').map(Number) : []),
+      query: recommendListQueryOf(localStorageAdapter.read(), search),
       limit: null,
     }),
   );

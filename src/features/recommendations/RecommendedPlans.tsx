@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
 import { provideRecommendations } from '../../adapters/recommendations.ts';
+import type { RecommendListSearch } from '../../routes/search.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 
 export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;
@@ -57,7 +58,7 @@ export function RecommendedView({ actor, emptyHidden = false }: { actor: Recomme
 }
 
 /** The recommended strip of the landing and the cart: at most 5 plans and View All. */
-export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: { planID?: string } }) {
+export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch }) {
   const { landing } = useParams({ strict: false });
   const [machine] = useState(provideRecommendations);
   const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX } });
