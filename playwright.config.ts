@@ -8,6 +8,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // per port, so two runs (E2E_PORT) can share a machine without wiping each other's files
+  outputDir: `test-results/e2e-output-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -23,8 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf test-results/e2e-data && vite build --logLevel warn && tsx server/main.ts',
-    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
+    command: `rm -rf test-results/e2e-data-${port} && vite build --logLevel warn && tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${port}`, CLIENT_DIR: `test-results/e2e-client-${port}` },
     // the API answers 401 without credentials: Playwright counts that as up
     url: `${baseURL}/api/v1/get-ticket-link`,
     reuseExistingServer: false,

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 // so `npm start` runs both on one port.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // CLIENT_DIR lets two end-to-end runs build side by side (see playwright.config.ts)
+  build: { outDir: process.env.CLIENT_DIR || 'dist/client', emptyOutDir: true },
   test: {
     projects: [
       {

@@ -30,5 +30,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   mainHost: (env.MAIN_HOST || 'localhost').toLowerCase(),
   apiBasicAuth: env.API_BASIC_AUTH || undefined,
   exposeOutbox: env.NODE_ENV !== 'production',
-  clientDir: path.resolve('dist/client'),
+  // CLIENT_DIR: where the built storefront is (vite builds to the same env's directory)
+  clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
 });
