@@ -24,6 +24,16 @@ import {
 import { zipFieldSchema, dobFieldSchema, quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
 import {
+  continueResultSchema,
+  ethnicCategorySchema,
+  formFieldSchema,
+  stepMessages,
+  stepSavedTabSchema,
+  stepValuesSchema,
+  tabConfigSchema,
+  usStateSchema,
+} from './enrollment.ts';
+import {
   aflacQuestionSchema,
   answerItemSchema,
   planDescriptionSchema,
@@ -394,6 +404,18 @@ export const endpoints = {
     }),
     data: z.object({ sent_to: z.string() }),
   }),
+  // Save & Continue Later (spec 2 §2, spec 3 §2.6): the same call with a step's tab and data; the
+  // server keeps the data, makes an enrollment code and mails it to the alternate e-mail
+  saveEnrollmentForLater: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-enrollment',
+    request: z.extend(enrollmentId, {
+      email: z.string().check(z.trim(), z.minLength(1, stepMessages.alternateEmail), z.email(stepMessages.alternateEmail)),
+      tab: stepSavedTabSchema,
+      data: stepValuesSchema,
+    }),
+    data: z.object({ sent_to: z.string() }),
+  }),
   getQuotePreviewContent: endpoint({
     method: 'GET',
     path: '/api/v1/get-quote-preview-content',
@@ -507,6 +529,82 @@ export const endpoints = {
     path: '/api/v1/save-enroller-code',
     request: z.extend(enrollmentId, { enrollerCode: z.string().check(z.trim(), z.minLength(1, planDetailMessages.enterEnrollerCode), z.maxLength(40)) }),
     data: z.object({ enrollerCode: z.string() }),
+  }),
+
+  // Enrollment wizard (spec 2 §2, §7; spec 3 §2, §4, §7). The spec serves get-dynamic-tabs without
+  // the /api/v1 prefix; this server keeps one API base.
+  getDynamicTabs: endpoint({ method: 'GET', path: '/api/v1/get-dynamic-tabs', request: enrollmentId, data: result(z.array(tabConfigSchema)) }),
+  // each step's field definitions carry its saved values (temp info, else the filter or the member's record)
+  getFormFieldsPersonalInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-form-fields-personal-info',
+    request: enrollmentId,
+    data: result(z.array(formFieldSchema)),
+  }),
+  getFormFieldsContactInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-form-fields-contact-info',
+    request: enrollmentId,
+    data: result(z.array(formFieldSchema)),
+  }),
+  // the step's fields travel flat beside enrollment_id; the server judges them by its definitions
+  savePersonalInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-personal-info',
+    request: z.catchall(enrollmentId, z.string()),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  saveContactInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-contact-info',
+    request: z.catchall(enrollmentId, z.string()),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  getStates: endpoint({ method: 'GET', path: '/api/v1/get-states', request: none, data: result(z.array(usStateSchema)) }),
+  getEthnicCategory: endpoint({ method: 'GET', path: '/api/v1/get-ethnic-category', request: none, data: result(z.array(ethnicCategorySchema)) }),
+  // existing-user checks: is_valid false names the field and its message ('Email Already Exists.', 'Phone already exists')
+  validateMemberEmail: endpoint({
+    method: 'POST',
+    path: '/api/v1/validate-member-email',
+    request: z.extend(enrollmentId, { email: z.string() }),
+    data: z.object({ target_element: z.literal('email_address'), is_valid: z.boolean(), error_message: z.string() }),
+  }),
+  validatePhoneNumverify: endpoint({
+    method: 'GET',
+    path: '/api/v1/validate-phone-numverify',
+    request: z.extend(enrollmentId, { phone: z.string() }),
+    data: z.object({ target_element: z.literal('phone_number'), is_valid: z.boolean(), error_message: z.string() }),
+  }),
+  getEnrollmentReviewInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: z.extend(enrollmentId, { column: z.literal('review_info') }),
+    data: result(z.object({ additional_notes: z.string() })),
+  }),
+  saveReviewInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-review-info',
+    request: z.extend(enrollmentId, { additional_notes: z.string().check(z.maxLength(2000)), first_enroll: z.literal(1) }),
+    // policy_id: the confirmation number the receipt shows
+    data: z.object({ policy_id: z.string() }),
+  }),
+  deleteDependentInIO: endpoint({ method: 'POST', path: '/api/v1/delete-dependent-in-IO', request: enrollmentId, data: z.object({ deleted: z.int() }) }),
+  getReceipt: endpoint({ method: 'GET', path: '/api/v1/get-receipt', request: enrollmentId, data: z.object({ policy_id: z.string(), name: z.string() }) }),
+  continueEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/v1/continue-enrollment',
+    request: z.object({
+      code: z.string().check(z.trim(), z.minLength(1, stepMessages.required)),
+      email: z.string().check(z.trim(), z.minLength(1, stepMessages.required), z.email(stepMessages.alternateEmail)),
+    }),
+    data: continueResultSchema,
+  }),
+  // id: the enrollment id as base64url, as the save-later e-mail's link carries it
+  directContinue: endpoint({
+    method: 'GET',
+    path: '/api/v1/direct-continue/:id',
+    request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) }),
+    data: continueResultSchema,
   }),
 
   // Help chat and leads (spec 1 §7 Benefit-service base). The spec serves these from a second,

@@ -6,3 +6,4 @@ export * from './endpoints.ts';
 export * from './app-config.ts';
 export * from './membership.ts';
 export * from './plan-detail.ts';
+export * from './enrollment.ts';

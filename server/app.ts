@@ -5,6 +5,7 @@ import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { RequestFailure } from './http/failures.ts';
+import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
@@ -31,6 +32,7 @@ export const createApp = ({ db, catalogue, apiAuthorization, mainHost, outbox, e
   const app = new Hono();
   app.route('/', badgeRoutes);
   if (exposeOutbox) app.route('/', outboxRoutes(outbox));
+  if (exposeOutbox) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
 
   app.use('/api/*', requireAuthorization(apiAuthorization));
   bindEndpoints(app, createHandlers({ db, mainHost, catalogue, filters: enrollmentFilters(db), outbox }));

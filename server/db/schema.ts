@@ -21,6 +21,9 @@ import {
   type LandingInfo,
   type AnswerItem,
   type PlanDescription,
+  type FormValues,
+  type SavedTab,
+  type TabName,
 } from '../../contract/index.ts';
 
 // Enums follow the contract's lists, so the database refuses what the API would refuse.
@@ -129,6 +132,8 @@ export const members = pgTable('members', {
   /** Nine digits; the pickers show the last four only. */
   ssn: text('ssn').notNull().default(''),
   policyId: text('policy_id').notNull().default(''),
+  /** Ten digits; the contact step prefills it and validate-phone-numverify checks collisions. */
+  phone: text('phone').notNull().default(''),
 });
 
 export type MemberInsert = typeof members.$inferInsert;
@@ -211,6 +216,12 @@ export const tempEnrollments = pgTable('temp_enrollments', {
   effectiveDate: text('effective_date'),
   /** The enroller code saved for groups that need one (upper case); null until saved. */
   enrollerCode: text('enroller_code'),
+  /** The saved tab (save-enrollment spelling) of the last step save or save-later; direct-continue resumes there. */
+  lastSavedTab: text('last_saved_tab').$type<SavedTab>(),
+  /** The confirmation number, issued once by save-review-info ('POL' + 6 digits). */
+  policyId: text('policy_id').unique(),
+  /** When save-review-info submitted the enrollment; null until then. */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -383,4 +394,47 @@ export const leads = pgTable('leads', {
   /** question id → answer, as stored when the lead was taken */
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
   storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A wizard step's values per enrollment (server/queries/enrollment-steps.ts). `data` holds what
+ * the step's last validated save stored; `draft` what Save & Continue Later kept unvalidated since
+ * (it overlays `data` when the step loads, and the next validated save clears it).
+ */
+export const enrollmentTabs = pgTable(
+  'enrollment_tabs',
+  {
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    tab: text('tab').$type<TabName>().notNull(),
+    data: jsonb('data').$type<FormValues>().notNull().default({}),
+    draft: jsonb('draft').$type<FormValues>(),
+    /** The last validated save of the step; null while it only has a draft. */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.tab] })],
+);
+
+/** Enrollment codes Save & Continue Later mails: 8 upper-case letters and digits. */
+export const enrollmentCodes = pgTable(
+  'enrollment_codes',
+  {
+    code: text('code').primaryKey(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id),
+    /** The alternate e-mail the code was sent to, lower case; continue-enrollment must name it. */
+    email: text('email').notNull(),
+    savedTab: text('saved_tab').$type<SavedTab>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('enrollment_codes_enrollment').on(table.enrollmentId)],
+);
+
+/** The ethnic groups of the personal step (get-ethnic-category); id 12 is Other. */
+export const ethnicCategories = pgTable('ethnic_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
 });

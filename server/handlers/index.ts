@@ -3,6 +3,7 @@ import type { HandlerDeps } from './deps.ts';
 import { cartHandlers } from './cart.ts';
 import { personalQuoteHandlers } from './quotes.ts';
 import { enrollerHandlers } from './enrollers.ts';
+import { enrollmentHandlers } from './enrollment.ts';
 import { helpChatHandlers } from './help-chat.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
@@ -26,4 +27,5 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...recommendationHandlers(deps),
   ...membershipHandlers(deps),
   ...planDetailHandlers(deps),
+  ...enrollmentHandlers(deps),
 });

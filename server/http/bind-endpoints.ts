@@ -13,7 +13,13 @@ import {
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
 
-export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>) => Promise<ResultOf<N>>;
+/** What a handler may know of the HTTP request beyond its fields. */
+export interface RequestContext {
+  /** The request's origin (scheme, host and port), for absolute links in e-mail. */
+  origin: string;
+}
+
+export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>, context: RequestContext) => Promise<ResultOf<N>>;
 /** One handler per row of the endpoint table: a missing row is a type error. */
 export type Handlers = { [N in EndpointName]: Handler<N> };
 
@@ -61,20 +67,41 @@ const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[], raw: RawRequest): Fi
   return [...messages].map(([target_element, error_message]) => ({ target_element, error_message }));
 };
 
-const parseRequest = (schema: z.ZodMiniType, raw: RawRequest): unknown => {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw new RequestFailure(422, 'The given data was invalid.', fieldErrorsOf(parsed.error.issues, raw));
+interface Row {
+  request: z.ZodMiniType;
+  handle: (request: unknown, context: RequestContext) => Promise<unknown>;
+}
+
+/**
+ * The row a request is for, with its parsed request. Rows may share a method and path (the spec's
+ * get-enrollment-temp-info by column, save-enrollment by tab): the first row whose schema accepts
+ * the request takes it; when none does, the errors of the closest row (fewest fields wrong) answer.
+ */
+const routeRequest = (rows: readonly Row[], raw: RawRequest): { row: Row; request: unknown } => {
+  let closest: FieldError[] | null = null;
+  for (const row of rows) {
+    const parsed = row.request.safeParse(raw);
+    if (parsed.success) return { row, request: parsed.data };
+    const errors = fieldErrorsOf(parsed.error.issues, raw);
+    if (closest === null || errors.length < closest.length) closest = errors;
+  }
+  throw new RequestFailure(422, 'The given data was invalid.', closest ?? []);
 };
 
 /** Registers every endpoint of the contract: validate, call the handler, wrap the result in the envelope. */
 export const bindEndpoints = (app: Hono, handlers: Handlers) => {
+  const routes = new Map<string, { method: Method; path: string; rows: Row[] }>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const { method, path, request } = endpoints[name];
-    const handle = handlers[name] as (request: unknown) => Promise<unknown>;
+    const key = `${method} ${path}`;
+    if (!routes.has(key)) routes.set(key, { method, path, rows: [] });
+    routes.get(key)!.rows.push({ request, handle: handlers[name] as Row['handle'] });
+  }
+  for (const { method, path, rows } of routes.values()) {
     app.on(method, path, async (c) => {
       try {
-        const result = await handle(parseRequest(request, await readRequest(c, method)));
+        const { row, request } = routeRequest(rows, await readRequest(c, method));
+        const result = await row.handle(request, { origin: new URL(c.req.url).origin });
         if (isEmpty(result)) return c.body(null, 204);
         const fixedBody = fixedBodyOf(result);
         if (fixedBody !== undefined) return c.body(fixedBody, 200, { 'Content-Type': 'application/json' });

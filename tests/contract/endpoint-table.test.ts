@@ -5,9 +5,21 @@ import { apiFailureSchema, endpoints, errorEnvelopeSchema, fieldErrorsOf, isEmpt
 const rows = Object.entries(endpoints);
 
 describe('endpoint table', () => {
-  it('has one row per method and path', () => {
-    const keys = rows.map(([, e]) => `${e.method} ${e.path}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('shares a method and path only where the spec does: save-enrollment by tab, temp info by column', () => {
+    const byKey = new Map<string, string[]>();
+    for (const [name, e] of rows) byKey.set(`${e.method} ${e.path}`, [...(byKey.get(`${e.method} ${e.path}`) ?? []), name]);
+    expect(Object.fromEntries([...byKey].filter(([, names]) => names.length > 1))).toEqual({
+      'POST /api/v1/save-enrollment': ['saveEnrollment', 'saveEnrollmentForLater'],
+      'GET /api/v1/get-enrollment-temp-info': ['getEnrollmentTempInfo', 'getEnrollmentReviewInfo'],
+    });
+    // the binder gives a request to the first row that accepts it: each row refuses the other's
+    const quote = { enrollment_id: 'TE1', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', data: {} };
+    expect(endpoints.saveEnrollment.request.safeParse(quote).success).toBe(true);
+    expect(endpoints.saveEnrollmentForLater.request.safeParse(quote).success).toBe(false);
+    expect(endpoints.saveEnrollment.request.safeParse({ ...quote, tab: 'primary_info' }).success).toBe(false);
+    expect(endpoints.saveEnrollmentForLater.request.safeParse({ ...quote, tab: 'primary_info' }).success).toBe(true);
+    expect(endpoints.getEnrollmentTempInfo.request.safeParse({ enrollment_id: 'TE1', column: 'review_info' }).success).toBe(false);
+    expect(endpoints.getEnrollmentReviewInfo.request.safeParse({ enrollment_id: 'TE1', column: 'filter_info' }).success).toBe(false);
   });
 
   it.each(rows)('%s: every :param of the path is a request field', (_name, e) => {

@@ -81,6 +81,41 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   addPlanToCartPrudentials: { enrollment_id: 'TECART02', plan_id1: 101, plan_pricing_id1: 1011, plan_id: 161, plan_pricing_id: 1611 },
   updateFilterPortal: { enrollment_id: 'EL1001', platform_group_id: 21 },
   saveEnrollerCode: { enrollment_id: 'TECART02', enrollerCode: 'ec2556' },
+  // the wizard, in table order: EL1001's personal and contact steps are saved before its review
+  saveEnrollmentForLater: { enrollment_id: 'EL1001', email: 'ann@example.com', tab: 'primary_info', data: { first_name: 'Ann' } },
+  getDynamicTabs: { enrollment_id: 'EL1001' },
+  getFormFieldsPersonalInfo: { enrollment_id: 'EL1001' },
+  getFormFieldsContactInfo: { enrollment_id: 'EL1001' },
+  savePersonalInfo: {
+    enrollment_id: 'EL1001',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    height_feet: '5',
+    height_inch: '6',
+    weight: '150',
+    marital_status: '0',
+    ssn: '123456789',
+    prior_coverage_flag: '0',
+  },
+  saveContactInfo: {
+    enrollment_id: 'EL1001',
+    email_address: 'ann@example.com',
+    phone_number: '2125550100',
+    address1: '1 Main St',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+  },
+  getStates: {},
+  getEthnicCategory: {},
+  validateMemberEmail: { enrollment_id: 'EL1001', email: 'ann@example.com' },
+  validatePhoneNumverify: { enrollment_id: 'EL1001', phone: '2125550100' },
+  getEnrollmentReviewInfo: { enrollment_id: 'EL1001', column: 'review_info' },
+  saveReviewInfo: { enrollment_id: 'EL1001', additional_notes: '', first_enroll: 1 },
+  deleteDependentInIO: { enrollment_id: 'EL1001' },
+  getReceipt: { enrollment_id: 'EL1001' },
+  continueEnrollment: { code: 'RESUME01', email: 'resume@example.com' },
+  directContinue: { id: Buffer.from('EL1001').toString('base64url') },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -142,6 +177,23 @@ describe('request validation', () => {
       const failure = failureOf(await server.send('POST', endpoints.addFilterForNewUser.path, body), 400);
       expect(failure.data).toEqual([]);
     }
+  });
+});
+
+describe('rows sharing a method and path', () => {
+  it('tells save-enrollment apart by its tab: cart_info mails the quote, a step tab the enrollment code', async () => {
+    await server.call('saveEnrollment', { ...validRequests.saveEnrollment, email: 'quote-row@example.com' });
+    await server.call('saveEnrollmentForLater', { ...validRequests.saveEnrollmentForLater, email: 'later-row@example.com' });
+    const subjects = Object.fromEntries((await server.outbox.list()).map((mail) => [mail.to, mail.subject]));
+    expect(subjects['quote-row@example.com']).toBe('Your personalized benefits quote');
+    expect(subjects['later-row@example.com']).toBe('Your enrollment code');
+  });
+
+  it('tells get-enrollment-temp-info apart by its column', async () => {
+    expect(dataOf('getEnrollmentTempInfo', await server.call('getEnrollmentTempInfo', validRequests.getEnrollmentTempInfo)).result).toHaveProperty('zip');
+    expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', validRequests.getEnrollmentReviewInfo)).result).toEqual({
+      additional_notes: expect.any(String),
+    });
   });
 });
 

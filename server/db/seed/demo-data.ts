@@ -200,6 +200,8 @@ export const referrals: Rows<typeof schema.referrals> = [
 ];
 
 type MemberRow = schema.MemberInsert;
+/** Each member's phone: 212555 and the user id in four digits (Daniel Kim 502: 2125550502). */
+export const memberPhone = (userId: number) => `212555${String(userId).padStart(4, '0')}`;
 const member = (userId: number, name: string, groupId: number | null, facts: Pick<MemberRow, 'dob' | 'gender' | 'zip' | 'ssn'>): MemberRow => {
   const [firstName = '', lastName = ''] = name.split(' ');
   return {
@@ -211,6 +213,7 @@ const member = (userId: number, name: string, groupId: number | null, facts: Pic
     portalId: groupId === null ? JANE_INDIVIDUAL_PORTAL_ID : JANE_BUSINESS_PORTAL_ID,
     email: `${firstName}.${lastName}@example.com`.toLowerCase(),
     policyId: `POL${userId}`,
+    phone: memberPhone(userId),
     ...facts,
   };
 };
@@ -384,6 +387,27 @@ export const aflacQuestions: Rows<typeof schema.aflacQuestions> = [
 
 /** Maria's history: she answered yes to question 2 before, so it starts at 1 and stays there. */
 export const memberAflacAnswers: Rows<typeof schema.memberAflacAnswers> = [{ userId: MARIA_USER_ID, questionId: 2, trueCondition: 1 }];
+
+/** The ethnic groups of the personal step; 12 (Other) asks for the other text (spec 2 §9). */
+export const ethnicCategories: Rows<typeof schema.ethnicCategories> = [
+  'American Indian or Alaska Native',
+  'Asian',
+  'Black or African American',
+  'Hispanic or Latino',
+  'Middle Eastern or North African',
+  'Native Hawaiian or Other Pacific Islander',
+  'White',
+  'South Asian',
+  'East Asian',
+  'Two or More Races',
+  'Prefer not to say',
+  'Other',
+].map((name, index) => ({ id: index + 1, name }));
+
+/** A save-later code to try continue-enrollment with (docs/demo-data.md): Acme's cart TECART02, its personal step. */
+export const enrollmentCodes: Rows<typeof schema.enrollmentCodes> = [
+  { code: 'RESUME01', enrollmentId: 'TECART02', email: 'resume@example.com', savedTab: 'primary_info' },
+];
 
 export const settings: Rows<typeof schema.settings> = [
   { key: 'ticket_link', value: 'https://support.example.com/tickets/new' },

@@ -104,3 +104,19 @@ export const ensurePlanDetailData = async (db: Database): Promise<void> => {
     await db.update(schema.plans).set({ description: planDescriptionOf(plan.name, plan.category, plan.shortText) }).where(eq(schema.plans.id, plan.id));
   }
 };
+
+/**
+ * What the enrollment wizard reads that a database seeded before it (migration 0006) lacks: the
+ * ethnic groups, the demo members' phones and the demo enrollment code; values already there are kept.
+ */
+export const ensureEnrollmentWizardData = async (db: Database): Promise<void> => {
+  await db.insert(schema.ethnicCategories).values(demo.ethnicCategories).onConflictDoNothing();
+  for (const { userId } of demo.members) {
+    await db
+      .update(schema.members)
+      .set({ phone: demo.memberPhone(userId) })
+      .where(and(eq(schema.members.userId, userId), eq(schema.members.phone, '')));
+  }
+  const [hasCart] = await db.select({ id: schema.tempEnrollments.id }).from(schema.tempEnrollments).where(eq(schema.tempEnrollments.id, 'TECART02'));
+  if (hasCart) await db.insert(schema.enrollmentCodes).values(demo.enrollmentCodes).onConflictDoNothing();
+};

@@ -1,0 +1,241 @@
+import * as z from 'zod/mini';
+import { parseUsDate, quoteMessages } from './quote.ts';
+
+/**
+ * The wizard's tabs as get-dynamic-tabs names them (spec 2 §2, spec 3 §2.1), in the spec's order,
+ * with each one's title and route. Order slots 0 to 10 are scanned; only required tabs are steps.
+ */
+export const tabNameSchema = z.enum([
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'primary_health_info',
+  'dependent_info',
+  'review_info',
+  'agreement_info',
+  'billing_info',
+]);
+export type TabName = z.infer<typeof tabNameSchema>;
+
+export const tabConfigSchema = z.object({
+  tab_name: tabNameSchema,
+  required: z.union([z.literal(0), z.literal(1)]),
+  order: z.int().check(z.gte(0), z.lte(10)),
+});
+export type TabConfig = z.infer<typeof tabConfigSchema>;
+export const TAB_ORDER_SLOTS = 11;
+
+export interface StepInfo {
+  /** The step's title on the progress bar (spec 2 §2). */
+  title: string;
+  /** The path under /enrollment/. */
+  path: string;
+  /** The spec's route name. */
+  routeName: string;
+}
+
+export const steps: Record<TabName, StepInfo> = {
+  primary_info: { title: 'Personal Information', path: 'personal-info', routeName: 'personal-information' },
+  contact_info: { title: 'Contact Information', path: 'contact-info', routeName: 'contact-information' },
+  employer_info: { title: 'Employer Information', path: 'employer-info', routeName: 'employer-information' },
+  beneficiary_info: { title: 'Beneficiary Information', path: 'beneficiary-info', routeName: 'beneficiary-information' },
+  primary_health_info: { title: 'Health Questions', path: 'health-questions', routeName: 'health-questions' },
+  dependent_info: { title: 'Dependent Information', path: 'dependent-information', routeName: 'dependent-information' },
+  review_info: { title: 'Review & Confirmation', path: 'review-confirm', routeName: 'review-confirm' },
+  agreement_info: { title: 'Agreement & Signature', path: 'agreement-signature', routeName: 'agreement-signature' },
+  billing_info: { title: 'Billing Information', path: 'billing-information', routeName: 'billing-information' },
+};
+
+/**
+ * The tab names save-enrollment and continue-enrollment use (spec 3 §3, §4.6; spellings are the
+ * product's own), and where each resumes: an enrollment step, or the cart.
+ */
+export const savedTabSchema = z.enum([
+  'cart_info',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+]);
+export type SavedTab = z.infer<typeof savedTabSchema>;
+export type StepSavedTab = Exclude<SavedTab, 'cart_info'>;
+export const savedTabSteps: Record<StepSavedTab, TabName> = {
+  primary_info: 'primary_info',
+  contact_info: 'contact_info',
+  employer_info: 'employer_info',
+  benificiary_info: 'beneficiary_info',
+  health_info: 'primary_health_info',
+  dependent_info: 'dependent_info',
+  review_info: 'review_info',
+  aggrement_info: 'agreement_info',
+  payment_info: 'billing_info',
+};
+/** The saved tab a step's save-later sends. */
+export const savedTabOf = (tab: TabName): StepSavedTab => (Object.keys(savedTabSteps) as StepSavedTab[]).find((saved) => savedTabSteps[saved] === tab)!;
+export const stepSavedTabSchema = z.enum(Object.keys(savedTabSteps) as [StepSavedTab, ...StepSavedTab[]]);
+
+/** One field definition of a server-driven form (spec 2 §3): its saved value, required, read-only. */
+export const formFieldSchema = z.object({
+  field_name: z.string(),
+  value: z.nullable(z.string()),
+  required: z.union([z.literal(0), z.literal(1)]),
+  read_only: z.union([z.literal(0), z.literal(1)]),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** Form values travel as text; a checkbox is '1' or '0'. */
+export type FormValues = Record<string, string>;
+
+/** Messages of the first steps, word for word from spec 2 §5 and §8. */
+export const stepMessages = {
+  required: quoteMessages.required,
+  firstName: 'Please enter valid first name',
+  lastName: 'Please enter valid last name',
+  middleName: 'Please enter valid middle name',
+  weight: 'Weight cannot be zero or less',
+  height: 'Height cannot be zero',
+  inch: 'Inch is invalid',
+  ssn: 'Invalid Social Security Number',
+  email: 'Email is not in correct format',
+  phone: 'Invalid phone number',
+  zip: 'Enter 5 digit zip code.',
+  state: 'Enter the 2 letter state code',
+  zip4: 'Enter 4 digit zip code extension',
+  date: quoteMessages.dobFormat,
+  futureDate: 'Date cannot be in the future',
+  emailExists: 'Email Already Exists.',
+  phoneExists: 'Phone already exists',
+  alternateEmail: 'Enter valid email address',
+  saveLaterQuestion: 'Please enter the alternate email you want to send Enrollment code to?',
+  saveLaterDone: 'Information Saved!!! Check your email to continue',
+  reviewFailed: 'Something went wrong. Please save your enrollment.',
+  receiptLine: 'Enrollment Receipt',
+} as const;
+
+const NAME = /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** A history date: mm/dd/yyyy, a real date, not in the future. */
+const historyDate = (value: string, today: Date): string | null => {
+  const date = parseUsDate(value);
+  if (date === null) return stepMessages.date;
+  return date.getTime() > today.getTime() ? stepMessages.futureDate : null;
+};
+
+/** The rule of one field, given a non-empty value; null when the value is good. */
+type FieldRule = (value: string, today: Date) => string | null;
+/** When a field is in play beyond its definition (carrier fields, the other ethnic text). */
+type FieldCondition = (values: FormValues) => boolean;
+
+interface FieldSpec {
+  rule?: FieldRule;
+  when?: FieldCondition;
+}
+
+const matches = (pattern: RegExp, message: string): FieldRule => (value) => (pattern.test(value) ? null : message);
+
+/** Personal Information (spec 2 §3, §5). */
+export const personalFieldSpecs: Record<string, FieldSpec> = {
+  first_name: { rule: matches(NAME, stepMessages.firstName) },
+  middle_name: { rule: matches(NAME, stepMessages.middleName) },
+  last_name: { rule: matches(NAME, stepMessages.lastName) },
+  birthdate: {},
+  gender: { rule: matches(/^[012]$/, stepMessages.required) },
+  height_feet: { rule: (value) => (!/^\d$/.test(value) ? stepMessages.height : Number(value) === 0 ? stepMessages.height : null) },
+  height_inch: { rule: (value) => (/^\d{1,2}$/.test(value) && Number(value) <= 11 ? null : stepMessages.inch) },
+  weight: { rule: (value) => (/^\d{1,3}$/.test(value) && Number(value) > 0 ? null : stepMessages.weight) },
+  marital_status: { rule: matches(/^[0-3]$/, stepMessages.required) },
+  ssn: { rule: matches(/^\d{9}$/, stepMessages.ssn) },
+  prior_coverage_flag: { rule: matches(/^[01]$/, stepMessages.required) },
+  prior_carrier_name: { when: (values) => values.prior_coverage_flag === '1' },
+  prior_effective_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },
+  prior_term_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },
+  ethnic_category: {},
+  ethnic_category_other_type: { when: (values) => values.ethnic_category === OTHER_ETHNIC_CATEGORY },
+};
+/** The ethnic group whose choice asks for the other text (spec 2 §9). */
+export const OTHER_ETHNIC_CATEGORY = '12';
+
+/** Contact Information (spec 2 §3, §5). */
+export const contactFieldSpecs: Record<string, FieldSpec> = {
+  email_address: { rule: matches(EMAIL, stepMessages.email) },
+  phone_number: { rule: matches(/^\d{10}$/, stepMessages.phone) },
+  address1: {},
+  address2: {},
+  city: {},
+  state: { rule: matches(/^[A-Z]{2}$/, stepMessages.state) },
+  zip: { rule: matches(/^\d{5}$/, stepMessages.zip) },
+  zip4: { rule: matches(/^\d{4}$/, stepMessages.zip4) },
+  birth_state: { rule: matches(/^[A-Z]{2}$/, stepMessages.state) },
+  birth_city: {},
+  with_validation: {},
+};
+
+/** The fields of a step that are in play: defined by the server and, where a condition applies, met. */
+export const fieldsInPlay = (definitions: readonly FormField[], specs: Record<string, FieldSpec>, values: FormValues): FormField[] =>
+  definitions.filter((definition) => specs[definition.field_name]?.when?.(values) ?? true);
+
+/**
+ * Field messages of a server-driven form (one per field): a required field left empty reads
+ * 'Field is required' (conditional fields count as required once in play); a filled field must
+ * pass its rule. Read-only fields are the server's and are not judged.
+ */
+export const validateStep = (
+  definitions: readonly FormField[],
+  specs: Record<string, FieldSpec>,
+  values: FormValues,
+  today: Date = new Date(),
+): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const definition of fieldsInPlay(definitions, specs, values)) {
+    const name = definition.field_name;
+    const spec = specs[name];
+    if (!spec || definition.read_only === 1) continue;
+    const value = (values[name] ?? '').trim();
+    const required = definition.required === 1 || spec.when !== undefined;
+    if (value === '') {
+      if (required) errors[name] = stepMessages.required;
+      continue;
+    }
+    const message = spec.rule?.(value, today) ?? null;
+    if (message) errors[name] = message;
+  }
+  return errors;
+};
+
+/** What a step saves: the values of its fields in play, empty ones dropped (spec 2 §5). */
+export const stepPayload = (definitions: readonly FormField[], specs: Record<string, FieldSpec>, values: FormValues): FormValues =>
+  Object.fromEntries(
+    fieldsInPlay(definitions, specs, values)
+      .filter((definition) => definition.read_only === 0)
+      .map((definition) => [definition.field_name, (values[definition.field_name] ?? '').trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+
+/** A step's saved values as the save calls take them. */
+export const stepValuesSchema = z.record(z.string(), z.string());
+
+/** Continue-by-code result (spec 3 §3). */
+export const continueResultSchema = z.object({
+  enrollment_id: z.string(),
+  saved_tab: savedTabSchema,
+  others: z.object({
+    group_id: z.nullable(z.int()),
+    platform_group_id: z.nullable(z.int()),
+    agent_id: z.nullable(z.int()),
+    open_type: z.nullable(z.enum(['agent', 'group', 'user'])),
+    /** new-user resumes as new-member, anything else as existing-member (spec 3 §4.6). */
+    type: z.string(),
+  }),
+});
+export type ContinueResult = z.infer<typeof continueResultSchema>;
+
+/** A state of the states list (spec 2 §3). */
+export const usStateSchema = z.object({ abbrev: z.string(), name: z.string() });
+export const ethnicCategorySchema = z.object({ id: z.int(), name: z.string() });

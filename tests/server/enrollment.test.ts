@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { stepMessages, tabNameSchema, type FormField } from '../../contract/index.ts';
+import { cartItems } from '../../server/db/schema.ts';
+import { ENROLLMENT_CODE_SUBJECT, enrollmentServerMessages, RECEIPT_SUBJECT } from '../../server/handlers/enrollment.ts';
+import { tabFactsOf } from '../../server/queries/enrollment-steps.ts';
+import { dynamicTabs } from '../../server/queries/tabs.ts';
+import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+
+// The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
+
+const server = useTestServer();
+
+const DOB = '04/12/1988';
+
+/** A new applicant's enrollment with these plans in its cart (inserted as cart lines). */
+const enrollment = async (filter: Record<string, unknown>, planIds: number[] = []) => {
+  const { temp_enrollment_id } = dataOf(
+    'addFilterForNewUser',
+    await server.call('addFilterForNewUser', { zip: '10001', dob: DOB, gender: '1', tier: 'IO', ...filter }),
+  );
+  if (planIds.length > 0) {
+    await server.db.insert(cartItems).values(planIds.map((planId) => ({ enrollmentId: temp_enrollment_id, planId, planPricingId: planId * 10 + 1, priceCents: 1000 })));
+  }
+  return temp_enrollment_id;
+};
+
+const mariaEnrollment = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+
+const requiredOf = async (enrollment_id: string) =>
+  dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id }))
+    .result.filter((tab) => tab.required === 1)
+    .map((tab) => tab.tab_name);
+
+/** What the rule asks, with every step counted as built. */
+const ruleOf = async (enrollment_id: string) => {
+  const filter = dataOf('getEnrollmentTempInfo', await server.call('getEnrollmentTempInfo', { enrollment_id, column: 'filter_info' })).result;
+  return dynamicTabs(await tabFactsOf(server.db, enrollment_id, filter), tabNameSchema.options)
+    .filter((tab) => tab.required === 1)
+    .map((tab) => tab.tab_name);
+};
+
+const personalFields = async (enrollment_id: string) =>
+  dataOf('getFormFieldsPersonalInfo', await server.call('getFormFieldsPersonalInfo', { enrollment_id })).result;
+const contactFields = async (enrollment_id: string) =>
+  dataOf('getFormFieldsContactInfo', await server.call('getFormFieldsContactInfo', { enrollment_id })).result;
+const valuesOf = (fields: FormField[]) => Object.fromEntries(fields.map((field) => [field.field_name, field.value]));
+
+const personal = {
+  first_name: 'Ann',
+  middle_name: 'B',
+  last_name: 'Lee',
+  height_feet: '5',
+  height_inch: '6',
+  weight: '150',
+  marital_status: '1',
+  ssn: '123456780',
+  prior_coverage_flag: '0',
+};
+const contact = { email_address: 'ann.lee@example.com', phone_number: '3125550111', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' };
+
+const mailsTo = async (to: string) => (await server.outbox.list()).filter((mail) => mail.to === to);
+
+describe('get-dynamic-tabs', () => {
+  it('asks a dental IO cart personal, contact and review', async () => {
+    const id = await enrollment({}, [121]);
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+    expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'agreement_info', 'billing_info', 'review_info']);
+  });
+
+  it('computes employer for a disability cart of a group, but answers it required 0 until that step is built', async () => {
+    const id = await enrollment({ group_id: 2512, type: 'new-group-member', eprocess: 'group' }, [181]);
+    expect(await ruleOf(id)).toContain('employer_info');
+    const tabs = dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id: id })).result;
+    expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 0, order: 2 });
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+  });
+
+  it('computes beneficiary and dependents for a life cart at tier IF', async () => {
+    const id = await enrollment({ tier: 'IF' }, [172]);
+    expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'beneficiary_info', 'dependent_info', 'agreement_info', 'billing_info', 'review_info']);
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+  });
+
+  it('fails on enrollment_id for an unknown enrollment', async () => {
+    expectFieldError(await server.call('getDynamicTabs', { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
+  });
+});
+
+describe('field definitions', () => {
+  it('gives a new applicant the personal fields in order, empty but for the filter’s birthdate and gender', async () => {
+    const fields = await personalFields(await enrollment({}));
+    expect(fields.map((field) => field.field_name)).toEqual([
+      'first_name',
+      'middle_name',
+      'last_name',
+      'birthdate',
+      'gender',
+      'height_feet',
+      'height_inch',
+      'weight',
+      'marital_status',
+      'ssn',
+      'prior_coverage_flag',
+      'prior_carrier_name',
+      'prior_effective_date',
+      'prior_term_date',
+      'ethnic_category',
+      'ethnic_category_other_type',
+    ]);
+    expect(fields.find((field) => field.field_name === 'birthdate')).toEqual({ field_name: 'birthdate', value: DOB, required: 1, read_only: 1 });
+    expect(fields.find((field) => field.field_name === 'gender')).toEqual({ field_name: 'gender', value: '1', required: 1, read_only: 1 });
+    expect(fields.find((field) => field.field_name === 'prior_carrier_name')).toMatchObject({ required: 0, read_only: 0, value: null });
+    expect(fields.filter((field) => field.read_only === 0).every((field) => field.value === null)).toBe(true);
+  });
+
+  it('does not ask Beacon (group 2512) enrollments height and weight', async () => {
+    const names = (await personalFields(await enrollment({ group_id: 2512 }))).map((field) => field.field_name);
+    expect(names).not.toContain('height_feet');
+    expect(names).not.toContain('height_inch');
+    expect(names).not.toContain('weight');
+  });
+
+  it('asks birth state and city only when the cart holds a life plan; zip from the filter, with_validation 0', async () => {
+    const plain = await contactFields(await enrollment({}, [121]));
+    expect(plain.map((field) => field.field_name)).toEqual(['email_address', 'phone_number', 'address1', 'address2', 'city', 'state', 'zip', 'zip4', 'with_validation']);
+    expect(valuesOf(plain)).toMatchObject({ zip: '10001', with_validation: '0', email_address: null });
+    const life = await contactFields(await enrollment({}, [172]));
+    expect(life.filter((field) => field.field_name.startsWith('birth_'))).toEqual([
+      { field_name: 'birth_state', value: null, required: 1, read_only: 0 },
+      { field_name: 'birth_city', value: null, required: 1, read_only: 0 },
+    ]);
+  });
+
+  it('prefills an existing member (Maria) from her record', async () => {
+    const id = await mariaEnrollment();
+    expect(valuesOf(await personalFields(id))).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', ssn: '123456789', birthdate: '03/22/1985', gender: '1' });
+    expect(valuesOf(await contactFields(id))).toMatchObject({ email_address: 'maria.lopez@example.com', phone_number: '2125550501', zip: '10001' });
+  });
+});
+
+describe('save-personal-info and save-contact-info', () => {
+  it('answers the step’s field messages', async () => {
+    const id = await enrollment({});
+    const reply = await server.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: '', ssn: '12345', weight: '0', height_inch: '14' });
+    expect(failureOf(reply, 422).data).toEqual([
+      { target_element: 'first_name', error_message: 'Field is required' },
+      { target_element: 'height_inch', error_message: 'Inch is invalid' },
+      { target_element: 'weight', error_message: 'Weight cannot be zero or less' },
+      { target_element: 'ssn', error_message: 'Invalid Social Security Number' },
+    ]);
+    // carrier fields count once prior coverage is 1; the other ethnic text once the group is 12
+    const withPrior = await server.call('savePersonalInfo', { enrollment_id: id, ...personal, prior_coverage_flag: '1', ethnic_category: '12' });
+    expect(failureOf(withPrior, 422).data.map((error) => error.target_element)).toEqual([
+      'prior_carrier_name',
+      'prior_effective_date',
+      'prior_term_date',
+      'ethnic_category_other_type',
+    ]);
+    const contactReply = await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip: '1234', email_address: 'ann@', phone_number: '555' });
+    expect(failureOf(contactReply, 422).data).toEqual([
+      { target_element: 'email_address', error_message: 'Email is not in correct format' },
+      { target_element: 'phone_number', error_message: 'Invalid phone number' },
+      { target_element: 'zip', error_message: 'Enter 5 digit zip code.' },
+    ]);
+  });
+
+  it('stores the values (read-only ones stay the server’s) and shows them on the next load', async () => {
+    const id = await enrollment({});
+    expect(dataOf('savePersonalInfo', await server.call('savePersonalInfo', { enrollment_id: id, ...personal, birthdate: '01/01/2000', gender: '0' }))).toEqual({
+      saved: true,
+    });
+    expect(valuesOf(await personalFields(id))).toMatchObject({ ...personal, birthdate: DOB, gender: '1', prior_carrier_name: null });
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip4: '1234' }))).toEqual({ saved: true });
+    expect(valuesOf(await contactFields(id))).toMatchObject({ ...contact, zip4: '1234', address2: null });
+  });
+
+  it('requires the birth fields of a life cart', async () => {
+    const id = await enrollment({}, [172]);
+    const reply = await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    expect(failureOf(reply, 422).data).toEqual([
+      { target_element: 'birth_state', error_message: 'Field is required' },
+      { target_element: 'birth_city', error_message: 'Field is required' },
+    ]);
+  });
+});
+
+describe('existing-user checks', () => {
+  it('finds an e-mail another member uses (Daniel Kim’s), not the member’s own', async () => {
+    const id = await mariaEnrollment();
+    expect(dataOf('validateMemberEmail', await server.call('validateMemberEmail', { enrollment_id: id, email: 'Daniel.Kim@example.com' }))).toEqual({
+      target_element: 'email_address',
+      is_valid: false,
+      error_message: stepMessages.emailExists,
+    });
+    expect(dataOf('validateMemberEmail', await server.call('validateMemberEmail', { enrollment_id: id, email: 'maria.lopez@example.com' }))).toEqual({
+      target_element: 'email_address',
+      is_valid: true,
+      error_message: '',
+    });
+  });
+
+  it('checks the phone: 10 digits, not another member’s', async () => {
+    const id = await mariaEnrollment();
+    const check = async (phone: string) => dataOf('validatePhoneNumverify', await server.call('validatePhoneNumverify', { enrollment_id: id, phone }));
+    expect(await check('555')).toEqual({ target_element: 'phone_number', is_valid: false, error_message: 'Invalid phone number' });
+    expect(await check('2125550502')).toEqual({ target_element: 'phone_number', is_valid: false, error_message: 'Phone already exists' });
+    expect(await check('2125550501')).toEqual({ target_element: 'phone_number', is_valid: true, error_message: '' });
+    expect(await check('3125559999')).toEqual({ target_element: 'phone_number', is_valid: true, error_message: '' });
+  });
+});
+
+describe('states and ethnic groups', () => {
+  it('lists the states of the zips table with their names, by name', async () => {
+    const states = dataOf('getStates', await server.call('getStates', {})).result;
+    expect(states.slice(0, 2)).toEqual([
+      { abbrev: 'AL', name: 'Alabama' },
+      { abbrev: 'AK', name: 'Alaska' },
+    ]);
+    expect(states).toContainEqual({ abbrev: 'NY', name: 'New York' });
+    expect(states.map((state) => state.name)).toEqual(states.map((state) => state.name).sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('lists twelve ethnic groups, 12 being Other', async () => {
+    const groups = dataOf('getEthnicCategory', await server.call('getEthnicCategory', {})).result;
+    expect(groups).toHaveLength(12);
+    expect(groups.at(-1)).toEqual({ id: 12, name: 'Other' });
+  });
+});
+
+describe('save and continue later', () => {
+  it('keeps the draft, mails a code and a link, and resumes by code and e-mail', async () => {
+    const id = await enrollment({ group_id: 2556, agent_id: 701, eprocess: 'rep', open_type: 'agent' });
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    const reply = await server.call('saveEnrollmentForLater', {
+      enrollment_id: id,
+      email: 'later@example.com',
+      tab: 'contact_info',
+      data: { email_address: 'draft@example', city: 'Albany' },
+    });
+    expect(dataOf('saveEnrollmentForLater', reply)).toEqual({ sent_to: 'later@example.com' });
+    // a second draft of the same step merges over the first
+    await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'later@example.com', tab: 'contact_info', data: { address1: '9 Elm St' } });
+
+    const [mail] = await mailsTo('later@example.com');
+    expect(mail?.subject).toBe(ENROLLMENT_CODE_SUBJECT);
+    const code = /Enrollment code: ([A-Z0-9]{8})\n/.exec(mail!.text)?.[1];
+    expect(code).toBeDefined();
+    expect(mail!.text).toContain(`http://localhost/direct-continue/${Buffer.from(id).toString('base64url')}/contact_info`);
+
+    expectFieldError(await server.call('continueEnrollment', { code: 'NOSUCH12', email: 'later@example.com' }), 'code', 'Invalid enrollment code');
+    expectFieldError(
+      await server.call('continueEnrollment', { code: code!, email: 'someone@example.com' }),
+      'email',
+      'This e-mail does not match the enrollment code',
+    );
+    const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: code!.toLowerCase(), email: 'LATER@example.com' }));
+    expect(resumed).toEqual({
+      enrollment_id: id,
+      saved_tab: 'contact_info',
+      others: { group_id: 2556, platform_group_id: null, agent_id: 701, open_type: 'agent', type: 'new-user' },
+    });
+    expect(valuesOf(await contactFields(id))).toMatchObject({ email_address: 'draft@example', city: 'Albany', address1: '9 Elm St', zip: '10001' });
+    expect(valuesOf(await personalFields(id))).toMatchObject({ first_name: 'Ann' });
+  });
+
+  it('keeps saved values under a draft until the step is saved again', async () => {
+    const id = await enrollment({});
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'x@example.com', tab: 'contact_info', data: { city: 'Buffalo' } });
+    expect(valuesOf(await contactFields(id))).toMatchObject({ ...contact, city: 'Buffalo' });
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    expect(valuesOf(await contactFields(id))).toMatchObject({ city: 'New York' });
+  });
+
+  it('resumes an existing member as existing-user; refuses an e-mail that is not one', async () => {
+    const id = await mariaEnrollment();
+    await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'maria.alt@example.com', tab: 'primary_info', data: {} });
+    const code = /Enrollment code: ([A-Z0-9]{8})/.exec((await mailsTo('maria.alt@example.com'))[0]!.text)![1]!;
+    const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code, email: 'maria.alt@example.com' }));
+    expect(resumed.others.type).toBe('existing-user');
+    expect(resumed.saved_tab).toBe('primary_info');
+    expectFieldError(await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'nope', tab: 'primary_info', data: {} }), 'email', 'Enter valid email address');
+  });
+
+  it('continues the seeded code RESUME01', async () => {
+    const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: 'resume01', email: 'resume@example.com' }));
+    expect(resumed).toMatchObject({ enrollment_id: 'TECART02', saved_tab: 'primary_info' });
+  });
+});
+
+describe('direct-continue', () => {
+  const direct = (id: string) => server.call('directContinue', { id: Buffer.from(id).toString('base64url') });
+
+  it('resumes at the last saved tab, else at the personal step', async () => {
+    const id = await enrollment({});
+    expect(dataOf('directContinue', await direct(id)).saved_tab).toBe('primary_info');
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    expect(dataOf('directContinue', await direct(id))).toMatchObject({ enrollment_id: id, saved_tab: 'contact_info', others: { type: 'new-user' } });
+  });
+
+  it('fails on id for an unknown enrollment or text that is not base64url of one', async () => {
+    expectFieldError(await direct('TENOSUCH'), 'id', 'Enrollment not found');
+    expectFieldError(await server.call('directContinue', { id: 'AAAA' }), 'id', 'Enrollment not found');
+    expectFieldError(await server.call('directContinue', { id: '!!' }), 'id', 'Enrollment not found');
+  });
+});
+
+describe('review and receipt', () => {
+  it('refuses to submit before the personal and contact steps are saved', async () => {
+    const id = await enrollment({}, [121]);
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    expectFieldError(
+      await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: '', first_enroll: 1 }),
+      'enrollment_id',
+      enrollmentServerMessages.stepsMissing(['Contact Information']),
+    );
+    expectFieldError(await server.call('getReceipt', { enrollment_id: id }), 'enrollment_id', enrollmentServerMessages.notSubmitted);
+  });
+
+  it('submits once: a stable policy id, the receipt, one receipt e-mail', async () => {
+    const id = await enrollment({}, [121]);
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: 'receipt@example.com' });
+    expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', { enrollment_id: id, column: 'review_info' }))).toEqual({
+      result: { additional_notes: '' },
+    });
+    const { policy_id } = dataOf('saveReviewInfo', await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: 'Call after 5', first_enroll: 1 }));
+    expect(policy_id).toMatch(/^POL\d{6}$/);
+    const again = dataOf('saveReviewInfo', await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: 'Call after 6', first_enroll: 1 }));
+    expect(again.policy_id).toBe(policy_id);
+    expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', { enrollment_id: id, column: 'review_info' })).result).toEqual({
+      additional_notes: 'Call after 6',
+    });
+    expect(dataOf('getReceipt', await server.call('getReceipt', { enrollment_id: id }))).toEqual({ policy_id, name: 'Ann Lee' });
+    const mails = await mailsTo('receipt@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: RECEIPT_SUBJECT });
+    expect(mails[0]!.text).toContain(`Confirmation number: ${policy_id}`);
+    expect(mails[0]!.text).toContain('BrightSmile Dental Basic');
+  });
+
+  it('deletes no dependents: none are stored yet', async () => {
+    expect(dataOf('deleteDependentInIO', await server.call('deleteDependentInIO', { enrollment_id: await enrollment({}) }))).toEqual({ deleted: 0 });
+  });
+});
