@@ -17,6 +17,12 @@ import { planContentMachine } from './plan-detail/plan-content.machine.ts';
 import { planQuestionsMachine } from './plan-detail/plan-questions.machine.ts';
 import { aflacQuestionsMachine } from './plan-detail/aflac-questions.machine.ts';
 import { enrollerCodeMachine } from './enroller-code/enroller-code.machine.ts';
+import { enrollmentMachine } from './enrollment/enrollment.machine.ts';
+import { formStepMachine } from './enrollment/form-step.machine.ts';
+import { reviewStepMachine } from './enrollment/review-step.machine.ts';
+import { saveLaterMachine } from './enrollment/save-later.machine.ts';
+import { receiptMachine } from './enrollment/receipt.machine.ts';
+import { continueEnrollmentMachine } from './enrollment/continue-enrollment.machine.ts';
 
 export interface MachineEntry {
   /** The machine's id, also the name of its model-coverage report. */
@@ -36,6 +42,12 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: aflacQuestionsMachine.id, title: 'Prudential-type questions', machine: aflacQuestionsMachine },
   { id: enrollerCodeMachine.id, title: 'Enter Enroller Code', machine: enrollerCodeMachine },
   { id: cartMachine.id, title: 'Cart page', machine: cartMachine },
+  { id: enrollmentMachine.id, title: 'Enrollment wizard engine', machine: enrollmentMachine },
+  { id: formStepMachine.id, title: 'Server-driven form step (Personal, Contact Information)', machine: formStepMachine },
+  { id: reviewStepMachine.id, title: 'Review & Confirmation', machine: reviewStepMachine },
+  { id: saveLaterMachine.id, title: 'Save & Continue Later', machine: saveLaterMachine },
+  { id: receiptMachine.id, title: 'Receipt', machine: receiptMachine },
+  { id: continueEnrollmentMachine.id, title: 'Continue enrollment by code or link', machine: continueEnrollmentMachine },
   { id: quoteEmailMachine.id, title: 'Send Personalized Quote', machine: quoteEmailMachine },
   { id: accessCodeMachine.id, title: 'Access Code and Employee Enrollment modals', machine: accessCodeMachine },
   { id: enrollerHomeMachine.id, title: 'Rep home and group home', machine: enrollerHomeMachine },

@@ -79,7 +79,8 @@ export const enrollerCodeMachine = setup({
     editing: {
       meta: { title: 'Enter Enroller Code popup' },
       on: {
-        'user.closeCode': { target: 'closed' },
+        // the popup's own message goes with it; Next's 'Enroller code is required' comes back at Next
+        'user.closeCode': { target: 'closed', actions: 'clearError' },
         'user.saveCode': [
           { guard: 'codeIsEntered', target: 'saving', actions: 'clearError' },
           { actions: { type: 'showError', params: { message: planDetailMessages.enterEnrollerCode } } },

@@ -40,6 +40,12 @@ export const sessionKeys = [
   'new_enrollment',
   /** A saved enroller code (spec 2 §3): groups that need one stop asking once it is stored. */
   'enrollerCode',
+  /** Wizard markers of spec 2 §3 and spec 3 §3, cleared by review and the receipt. */
+  'first_track',
+  'health_track',
+  'isSpouseEnrollAccept',
+  'isPremierPlan',
+  'dep_sync_temp_id',
 ] as const;
 
 /** Facts about this browser rather than the session: a clear keeps them. */

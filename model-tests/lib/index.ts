@@ -6,3 +6,4 @@ export * from './machine-shape.ts';
 export * from './fixtures.ts';
 export * from './cart-fixtures.ts';
 export * from './plan-detail-fixtures.ts';
+export * from './enrollment-fixtures.ts';

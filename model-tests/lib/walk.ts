@@ -16,7 +16,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const actorResult = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 /** What a snapshot is, for comparing a walked one with the one the path expects. */
-export const observable = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, status: snapshot.status, context: snapshot.context });
+export const observable = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, status: snapshot.status, context: withActorIds(snapshot.context) });
+
+const isActorRef = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && 'sessionId' in value && 'send' in value;
+/** A spawned actor kept in context is the same actor in two runs when its id is: compare ids, not sessions. */
+const withActorIds = (context: unknown): unknown =>
+  typeof context === 'object' && context !== null && !Array.isArray(context)
+    ? Object.fromEntries(Object.entries(context).map(([key, value]) => [key, isActorRef(value) ? `actor:${value.id}` : value]))
+    : context;
 
 /**
  * Replays one path against the real machine: every invoked promise actor is a stub the walk settles

@@ -1,0 +1,121 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { fieldErrorsOf, savedTabSteps, type ContinueResult } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActor } from '../shared/not-provided.ts';
+import { failureMessage } from '../shared/results.ts';
+import type { StoredValues } from '../shared/storage.ts';
+import { stepPath } from './tab-list.ts';
+
+export interface ContinueInput {
+  /** /direct-continue/{id}/{tab}: the id from the link; null on /continue-enrollment's form. */
+  directId: string | null;
+}
+
+export interface ContinueContext {
+  directId: string | null;
+  errors: { code?: string; email?: string };
+  failure: string | null;
+}
+
+export type ContinueEvent = { type: 'user.continue'; code: string; email: string };
+
+/** Where a saved tab resumes (spec 3 §4.6): its step, or the cart for cart_info. */
+export const resumePath = (savedTab: ContinueResult['saved_tab']): string => (savedTab === 'cart_info' ? '/cart' : stepPath(savedTabSteps[savedTab]));
+
+/** What a resumed enrollment stores (spec 3 §4.6): its ids, and new-user resumes as new-member. */
+export const resumedValues = ({ enrollment_id, others }: ContinueResult): StoredValues => ({
+  tempId: enrollment_id,
+  enroll_type: others.type === 'new-user' ? 'new-member' : 'existing-member',
+  ...(others.group_id !== null && { group_id: String(others.group_id) }),
+  ...(others.platform_group_id !== null && { portal_id: String(others.platform_group_id) }),
+  ...(others.agent_id !== null && { agent_id: String(others.agent_id) }),
+  ...(others.open_type !== null && { open_type: others.open_type }),
+});
+
+/**
+ * Continue-by-code (spec 3 §2.8, §4.6): the code and e-mail (both required; a server error marks
+ * its field), or the direct-continue link's id; the returned ids are stored and the saved step
+ * opens with a reload.
+ */
+export const continueEnrollmentMachine = setup({
+  types: { input: {} as ContinueInput, context: {} as ContinueContext, events: {} as ContinueEvent },
+  actors: { continueEnrollment: endpointActor('continueEnrollment'), directContinue: endpointActor('directContinue') },
+  guards: {
+    isDirect: ({ context }) => context.directId !== null,
+    isFilledIn: ({ event }) => {
+      assertEvent(event, 'user.continue');
+      return event.code.trim() !== '' && event.email.trim() !== '';
+    },
+  },
+  actions: {
+    ...sharedActions,
+    showMissing: assign(({ event }) => {
+      assertEvent(event, 'user.continue');
+      return {
+        errors: { ...(event.code.trim() === '' && { code: 'Field is required' }), ...(event.email.trim() === '' && { email: 'Field is required' }) },
+        failure: null,
+      };
+    }),
+    showFailure: assign((_, { error }: { error: unknown }) => {
+      const fields = Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message]));
+      return {
+        errors: { ...(fields.code && { code: fields.code }), ...(fields.email && { email: fields.email }) },
+        failure: fields.code || fields.email ? null : failureMessage(error, 'The enrollment could not be found.'),
+      };
+    }),
+    clearErrors: assign({ errors: {}, failure: null }),
+  },
+}).createMachine({
+  id: 'continueEnrollment',
+  context: ({ input }) => ({ directId: input.directId, errors: {}, failure: null }),
+  initial: 'deciding',
+  states: {
+    deciding: { always: [{ guard: 'isDirect', target: 'resumingDirectly' }, { target: 'asking' }] },
+    asking: {
+      meta: { title: 'Continue enrollment', shows: 'code and e-mail with Continue' },
+      on: {
+        'user.continue': [
+          { guard: 'isFilledIn', target: 'resuming', actions: 'clearErrors' },
+          { actions: 'showMissing' },
+        ],
+      },
+    },
+    resuming: {
+      tags: ['loading'],
+      invoke: {
+        id: 'continueEnrollment',
+        src: 'continueEnrollment',
+        input: ({ event }) => {
+          assertEvent(event, 'user.continue');
+          return { code: event.code.trim(), email: event.email.trim() };
+        },
+        onDone: {
+          target: 'resumed',
+          actions: [
+            { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+            { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
+          ],
+        },
+        onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    resumingDirectly: {
+      tags: ['loading'],
+      invoke: {
+        id: 'directContinue',
+        src: 'directContinue',
+        input: ({ context }) => ({ id: context.directId! }),
+        onDone: {
+          target: 'resumed',
+          actions: [
+            { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+            { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
+          ],
+        },
+        // an unknown link offers the code form instead
+        onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    resumed: { type: 'final', meta: { title: 'Resumed', shows: 'nothing: the saved step opens' } },
+  },
+});

@@ -1,0 +1,226 @@
+import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { steps, type TabConfig, type TabName } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
+import type { StoredValues } from '../shared/storage.ts';
+import { saveLaterMachine } from './save-later.machine.ts';
+import { stepMachines, type StepInput, type StepSrc } from './step-registry.ts';
+import { buildStepList, startIndex, stepPath } from './tab-list.ts';
+
+export interface EnrollmentInput {
+  tempId: string;
+  /** The step the route asked for (the tab of /enrollment/{path}), if any. */
+  tab: TabName | null;
+  stored: StoredValues;
+}
+
+export interface EnrollmentContext {
+  tempId: string;
+  asked: TabName | null;
+  stored: StoredValues;
+  /** The step list (nav_array) in order. */
+  steps: TabName[];
+  index: number;
+  /** Steps saved (or passed) so far: the progress bar shows them as progressed. */
+  completed: TabName[];
+  /** The navto / review return marker: a successful save goes back to review. */
+  returnToReview: boolean;
+  /** What Save & Continue Later sends: the step's values when it was asked. */
+  draft: Record<string, string>;
+}
+
+export type EnrollmentEvent =
+  | { type: 'user.next'; values: Record<string, string> }
+  | { type: 'user.back' }
+  | { type: 'user.saveLater'; values: Record<string, string> }
+  | { type: 'user.editDetails'; tab: TabName }
+  | { type: 'route.tab'; tab: TabName }
+  | { type: 'step.rejected' }
+  /** The step machine reached its final state: saved. */
+  | { type: 'xstate.done.actor.step'; output?: unknown };
+
+/** The marker value review's Edit Details stores under navto (spec 3 §2.3). */
+export const REVIEW_MARKER = 'review';
+
+const current = (context: EnrollmentContext): TabName => context.steps[context.index]!;
+const stepInput = (context: EnrollmentContext): StepInput => ({ tempId: context.tempId, tab: current(context), stored: context.stored, steps: context.steps });
+
+/**
+ * The enrollment wizard (spec 2 §2 wrapper and progress bar; spec 3 §2.1, §2.3, §4.2): the tabs
+ * become the step list; each step is a machine of the step registry, spawned as `step`. Next
+ * asks the step to save; its success moves on (to review while the navto marker is stored, to the
+ * receipt after the last step); Back moves back, to the cart from the first step. Save & Continue
+ * Later runs the code-send modal. Review's Edit Details stores the marker and opens that step.
+ * Adding a step adds a registry entry, not a state here.
+ */
+export const enrollmentMachine = setup({
+  types: {
+    input: {} as EnrollmentInput,
+    context: {} as EnrollmentContext,
+    events: {} as EnrollmentEvent,
+  },
+  actors: {
+    getDynamicTabs: endpointActor('getDynamicTabs'),
+    saveLater: saveLaterMachine,
+    /** A best-effort PNG of the step as it was saved (save-screenshot); never rejects. */
+    saveStepScreenshot: notProvidedActor<void, { enrollment_id: string; name: string }>('saveStepScreenshot'),
+    ...stepMachines,
+  },
+  guards: {
+    hasSteps: ({ context }) => context.steps.length > 0,
+    hasStepMachine: ({ context }) => current(context) in stepMachines,
+    isFirstStep: ({ context }) => context.index === 0,
+    isLastStep: ({ context }) => context.index === context.steps.length - 1,
+    savedReview: ({ context }) => current(context) === 'review_info',
+    returnsToReview: ({ context }) => context.returnToReview && context.steps.includes('review_info'),
+    isOtherListedStep: ({ context, event }) => {
+      assertEvent(event, ['route.tab', 'user.editDetails']);
+      return event.tab !== current(context) && context.steps.includes(event.tab);
+    },
+  },
+  actions: {
+    ...sharedActions,
+    takeSteps: assign(({ context }, { tabs }: { tabs: TabConfig[] }) => {
+      const list = buildStepList(tabs);
+      const index = startIndex(list, context.asked);
+      return { steps: list, index, completed: list.slice(0, index) };
+    }),
+    // the current tab's machine, chosen from the registry as the step starts
+    spawnStep: assign(({ context, spawn }) => {
+      spawn(current(context) as StepSrc, { id: 'step', input: stepInput(context) });
+      return {};
+    }),
+    stopStep: stopChild('step'),
+    askStepToSave: sendTo('step', ({ event }) => {
+      assertEvent(event, 'user.next');
+      return { type: 'step.save', values: event.values };
+    }),
+    markCompleted: assign(({ context }) => ({ completed: context.completed.includes(current(context)) ? context.completed : [...context.completed, current(context)] })),
+    screenshotStep: spawnChild('saveStepScreenshot', { input: ({ context }) => ({ enrollment_id: context.tempId, name: steps[current(context)].routeName }) }),
+    goNext: assign(({ context }) => ({ index: context.index + 1 })),
+    goBack: assign(({ context }) => ({ index: context.index - 1 })),
+    goToReview: assign(({ context }) => ({ index: context.steps.indexOf('review_info'), returnToReview: false })),
+    goToTab: assign(({ context, event }) => {
+      assertEvent(event, ['route.tab', 'user.editDetails']);
+      return { index: context.steps.indexOf(event.tab) };
+    }),
+    markReturnToReview: assign({ returnToReview: true }),
+    keepDraft: assign(({ event }) => {
+      assertEvent(event, 'user.saveLater');
+      return { draft: event.values };
+    }),
+  },
+}).createMachine({
+  id: 'enrollment',
+  context: ({ input }) => ({
+    tempId: input.tempId,
+    asked: input.tab,
+    stored: input.stored,
+    steps: [],
+    index: 0,
+    completed: [],
+    returnToReview: input.stored.navto === REVIEW_MARKER,
+    draft: {},
+  }),
+  initial: 'loadingTabs',
+  states: {
+    loadingTabs: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getDynamicTabs',
+        src: 'getDynamicTabs',
+        input: ({ context }) => ({ enrollment_id: context.tempId }),
+        onDone: [
+          {
+            target: 'choosingStep',
+            actions: [
+              { type: 'takeSteps', params: ({ event }) => ({ tabs: event.output.result }) },
+              { type: 'storeValues', params: ({ event }) => ({ nav_array: JSON.stringify(buildStepList(event.output.result).map((tab) => steps[tab].routeName)) }) },
+            ],
+          },
+        ],
+        onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    unavailable: {
+      meta: { title: 'Enrollment unavailable', shows: 'the enrollment could not load; back to the cart' },
+    },
+    choosingStep: {
+      always: [
+        { guard: 'hasSteps', target: 'showingStep' },
+        { target: 'unavailable' },
+      ],
+    },
+    showingStep: {
+      entry: { type: 'navigate', params: ({ context }) => ({ to: stepPath(current(context)) }) },
+      // a step's machine lives as long as its step shows
+      exit: 'stopStep',
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasStepMachine', target: 'editing', actions: 'spawnStep' }, { target: 'stepMissing' }],
+        },
+        stepMissing: {
+          meta: { title: 'Step not available', shows: 'this step is not part of this build; Back only' },
+          on: {
+            'user.back': [
+              { guard: 'isFirstStep', target: '#enrollment.leaving', actions: { type: 'navigate', params: { to: '/cart' } } },
+              { target: '#enrollment.showingStep', reenter: true, actions: 'goBack' },
+            ],
+          },
+        },
+        editing: {
+          meta: { title: 'Step', shows: "the step's form, Back, Save & Continue Later, Next" },
+          on: {
+            'user.next': { target: 'saving', actions: 'askStepToSave' },
+            'user.back': [
+              { guard: 'isFirstStep', target: '#enrollment.leaving', actions: { type: 'navigate', params: { to: '/cart' } } },
+              { target: '#enrollment.showingStep', reenter: true, actions: 'goBack' },
+            ],
+            'user.saveLater': { target: 'savingLater', actions: 'keepDraft' },
+            'user.editDetails': {
+              guard: 'isOtherListedStep',
+              target: '#enrollment.showingStep',
+              reenter: true,
+              actions: ['goToTab', 'markReturnToReview', { type: 'storeValues', params: { navto: REVIEW_MARKER } }],
+            },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          on: {
+            'step.rejected': { target: 'editing' },
+            'xstate.done.actor.step': { target: '#enrollment.stepSaved', actions: ['markCompleted', 'screenshotStep'] },
+          },
+        },
+        savingLater: {
+          meta: { title: 'Save & Continue Later modal' },
+          invoke: {
+            id: 'saveLater',
+            src: 'saveLater',
+            input: ({ context }) => ({ tempId: context.tempId, tab: current(context), data: context.draft }),
+            onDone: { target: 'editing' },
+          },
+        },
+      },
+      on: {
+        'route.tab': { guard: 'isOtherListedStep', target: '#enrollment.showingStep', reenter: true, actions: 'goToTab' },
+      },
+    },
+    stepSaved: {
+      always: [
+        { guard: 'savedReview', target: 'leaving', actions: { type: 'navigate', params: { to: '/enrollment/receipt' } } },
+        {
+          guard: 'returnsToReview',
+          target: 'showingStep',
+          actions: ['goToReview', { type: 'removeStoredValues', params: { keys: ['navto'] } }],
+        },
+        { guard: 'isLastStep', target: 'leaving', actions: { type: 'navigate', params: { to: '/enrollment/receipt' } } },
+        { target: 'showingStep', actions: 'goNext' },
+      ],
+    },
+    leaving: {
+      meta: { title: 'Leaving', shows: 'nothing: the cart or the receipt opens' },
+    },
+  },
+});

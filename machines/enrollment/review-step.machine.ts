@@ -1,0 +1,162 @@
+import { assertEvent, assign, sendParent, setup } from 'xstate';
+import type { DataOf, FormField, FormValues, TabName } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
+import type { StepInput } from './step-input.ts';
+
+export interface ReviewContext {
+  tempId: string;
+  steps: TabName[];
+  cart: DataOf<'getPlanCart'> | null;
+  notes: string;
+  /** The card whose View Details modal is open, and its saved values. */
+  details: { tab: TabName; fields: FormField[] } | null;
+  detailsTab: TabName | null;
+}
+
+export type ReviewEvent =
+  | { type: 'step.save'; values: FormValues }
+  | { type: 'user.viewDetails'; tab: TabName }
+  | { type: 'user.closeDetails' }
+  | { type: 'user.dismissError' };
+
+/** The review cards (spec 3 §2.3): one per step except review itself, and Agreement always. */
+export const reviewCards = (stepList: readonly TabName[]): TabName[] => [
+  ...stepList.filter((tab) => tab !== 'review_info' && tab !== 'agreement_info'),
+  'agreement_info',
+];
+
+/**
+ * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details (the step's saved values,
+ * read-only; Edit Details goes to the engine), the cart summary and additional notes. Saving calls
+ * delete-dependent-in-IO first when the enrollment has no dependents step, then save-review-info;
+ * success clears first_track, the spouse-accept flag and the cart count; a failure opens the review
+ * error modal.
+ */
+export const reviewStepMachine = setup({
+  types: {
+    input: {} as StepInput,
+    context: {} as ReviewContext,
+    events: {} as ReviewEvent,
+  },
+  actors: {
+    getPlanCart: endpointActor('getPlanCart'),
+    getEnrollmentReviewInfo: endpointActor('getEnrollmentReviewInfo'),
+    /** A step's saved values for View Details (its field definitions). */
+    loadDetails: notProvidedActor<{ result: FormField[] }, { enrollment_id: string; tab: TabName }>('loadDetails'),
+    deleteDependentInIO: endpointActor('deleteDependentInIO'),
+    saveReviewInfo: endpointActor('saveReviewInfo'),
+  },
+  guards: {
+    hasNoDependents: ({ context }) => !context.steps.includes('dependent_info'),
+    isReviewCard: ({ context, event }) => {
+      assertEvent(event, 'user.viewDetails');
+      return reviewCards(context.steps).includes(event.tab);
+    },
+  },
+  actions: {
+    ...sharedActions,
+    showCart: assign((_, { cart }: { cart: DataOf<'getPlanCart'> }) => ({ cart })),
+    showNotes: assign((_, { notes }: { notes: string }) => ({ notes })),
+    keepNotes: assign(({ event }) => {
+      assertEvent(event, 'step.save');
+      return { notes: event.values.additional_notes ?? '' };
+    }),
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'user.viewDetails');
+      return { detailsTab: event.tab, details: null };
+    }),
+    showDetails: assign(({ context }, { fields }: { fields: FormField[] }) => ({ details: { tab: context.detailsTab!, fields } })),
+    closeDetails: assign({ details: null, detailsTab: null }),
+    tellRejected: sendParent({ type: 'step.rejected' }),
+  },
+}).createMachine({
+  id: 'reviewStep',
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', details: null, detailsTab: null }),
+  initial: 'loadingCart',
+  states: {
+    loadingCart: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getPlanCart',
+        src: 'getPlanCart',
+        input: ({ context }) => ({ enrollment_id: context.tempId }),
+        onDone: { target: 'loadingNotes', actions: { type: 'showCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'loadingNotes', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadingNotes: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getEnrollmentReviewInfo',
+        src: 'getEnrollmentReviewInfo',
+        input: ({ context }) => ({ enrollment_id: context.tempId, column: 'review_info' as const }),
+        onDone: { target: 'ready', actions: { type: 'showNotes', params: ({ event }) => ({ notes: event.output.result.additional_notes }) } },
+        onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {
+      meta: { title: 'Review & Confirmation', shows: 'the cards, the cart summary, additional notes' },
+      initial: 'idle',
+      on: {
+        'step.save': [
+          { guard: 'hasNoDependents', target: 'deletingDependents', actions: 'keepNotes' },
+          { target: 'saving', actions: 'keepNotes' },
+        ],
+      },
+      states: {
+        idle: {
+          on: { 'user.viewDetails': { guard: 'isReviewCard', target: 'loadingDetails', actions: 'openDetails' } },
+        },
+        loadingDetails: {
+          tags: ['loadingDetails'],
+          invoke: {
+            id: 'loadDetails',
+            src: 'loadDetails',
+            input: ({ context }) => ({ enrollment_id: context.tempId, tab: context.detailsTab! }),
+            onDone: { target: 'showingDetails', actions: { type: 'showDetails', params: ({ event }) => ({ fields: event.output.result }) } },
+            onError: { target: 'showingDetails', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        showingDetails: {
+          meta: { title: 'View Details modal', shows: "the step's saved values, read-only, and Edit Details" },
+          on: { 'user.closeDetails': { target: 'idle', actions: 'closeDetails' } },
+        },
+      },
+    },
+    deletingDependents: {
+      tags: ['saving'],
+      invoke: {
+        id: 'deleteDependentInIO',
+        src: 'deleteDependentInIO',
+        input: ({ context }) => ({ enrollment_id: context.tempId }),
+        onDone: { target: 'saving' },
+        onError: { target: 'failed', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        id: 'saveReviewInfo',
+        src: 'saveReviewInfo',
+        input: ({ context }) => ({ enrollment_id: context.tempId, additional_notes: context.notes, first_enroll: 1 as const }),
+        onDone: {
+          target: 'saved',
+          actions: [{ type: 'removeStoredValues', params: { keys: ['first_track', 'isSpouseEnrollAccept', 'cartCount'] } }, 'refreshMenuAndCart'],
+        },
+        onError: { target: 'failed', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+      },
+    },
+    failed: {
+      meta: { title: 'Review error modal', shows: "'Something went wrong. Please save your enrollment.' with Save and Continue Later" },
+      on: {
+        'user.dismissError': { target: 'ready' },
+        'step.save': [
+          { guard: 'hasNoDependents', target: 'deletingDependents', actions: 'keepNotes' },
+          { target: 'saving', actions: 'keepNotes' },
+        ],
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,80 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { fieldErrorsOf, savedTabOf, stepMessages, type TabName } from '../../contract/index.ts';
+import { sharedActions } from '../shared/effects.ts';
+import { endpointActor } from '../shared/not-provided.ts';
+import { failureMessage } from '../shared/results.ts';
+
+export interface SaveLaterInput {
+  tempId: string;
+  tab: TabName;
+  /** The step's values as they stood: kept as its draft. */
+  data: Record<string, string>;
+}
+
+export interface SaveLaterContext extends SaveLaterInput {
+  email: string;
+  error: string | null;
+}
+
+export type SaveLaterEvent = { type: 'user.sendCode'; email: string } | { type: 'user.back' } | { type: 'user.done' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * The code-send modal of every step (spec 2 §2, spec 3 §2.6): the alternate e-mail ('Enter valid
+ * email address'), Send Code saves the step's tab and data and mails the enrollment code; success
+ * reads 'Information Saved!!! Check your email to continue' with Done; errors show under the e-mail.
+ */
+export const saveLaterMachine = setup({
+  types: {
+    input: {} as SaveLaterInput,
+    context: {} as SaveLaterContext,
+    events: {} as SaveLaterEvent,
+  },
+  actors: { saveEnrollmentForLater: endpointActor('saveEnrollmentForLater') },
+  guards: {
+    emailIsValid: ({ event }) => {
+      assertEvent(event, 'user.sendCode');
+      return EMAIL.test(event.email.trim());
+    },
+  },
+  actions: {
+    ...sharedActions,
+    keepEmail: assign(({ event }) => {
+      assertEvent(event, 'user.sendCode');
+      return { email: event.email.trim(), error: null };
+    }),
+    showInvalidEmail: assign({ error: stepMessages.alternateEmail }),
+    showFailure: assign((_, { error }: { error: unknown }) => ({
+      error: fieldErrorsOf(error).find((fieldError) => fieldError.target_element === 'email')?.error_message ?? failureMessage(error, stepMessages.alternateEmail),
+    })),
+  },
+}).createMachine({
+  id: 'saveLater',
+  context: ({ input }) => ({ ...input, email: '', error: null }),
+  initial: 'asking',
+  states: {
+    asking: {
+      meta: { title: 'Code-send modal', shows: stepMessages.saveLaterQuestion },
+      on: {
+        'user.sendCode': [{ guard: 'emailIsValid', target: 'sending', actions: 'keepEmail' }, { actions: 'showInvalidEmail' }],
+        'user.back': { target: 'closed' },
+      },
+    },
+    sending: {
+      tags: ['saving'],
+      invoke: {
+        id: 'saveEnrollmentForLater',
+        src: 'saveEnrollmentForLater',
+        input: ({ context }) => ({ enrollment_id: context.tempId, email: context.email, tab: savedTabOf(context.tab), data: context.data }),
+        onDone: { target: 'sent' },
+        onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    sent: {
+      meta: { title: 'Information saved', shows: stepMessages.saveLaterDone },
+      on: { 'user.done': { target: 'closed' } },
+    },
+    closed: { type: 'final' },
+  },
+});

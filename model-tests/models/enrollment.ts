@@ -1,0 +1,41 @@
+import { createMachine } from 'xstate';
+import { enrollmentMachine, type EnrollmentContext, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { actorResults, apiFailure, enrollmentFixtures as f, type MachineModel } from '../lib/index.ts';
+
+/** A step for walks: it waits, and the walk finishes it (its save) or the model rejects it. */
+const walkedStep = createMachine({ initial: 'editing', states: { editing: { on: { 'walk.saved': 'saved' } }, saved: { type: 'final' } } });
+
+const input = (tab: EnrollmentInput['tab'], stored: EnrollmentInput['stored'] = {}): EnrollmentInput => ({ tempId: 'TE1', tab, stored });
+
+/**
+ * The engine over three tab configurations (minimal; every tab, some without a step machine; none
+ * required), from the first step, from review with the navto marker stored, and from a route's step.
+ */
+export const enrollmentModel: MachineModel = {
+  id: enrollmentMachine.id,
+  machine: enrollmentMachine,
+  scenarios: [
+    { name: 'from the first step', input: input(null) },
+    { name: 'at review with navto stored', input: input('review_info', { navto: 'review' }) },
+    { name: 'at contact by route', input: input('contact_info') },
+  ],
+  events: {
+    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.unbuiltFirstTabs, f.noReviewTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
+    ...actorResults('saveLater', { answers: [undefined] }),
+    'xstate.done.actor.step': [{ type: 'xstate.done.actor.step' }],
+    'user.next': [{ type: 'user.next', values: { first_name: 'Ana' } }],
+    'step.rejected': [{ type: 'step.rejected' }],
+    'user.back': [{ type: 'user.back' }],
+    'user.saveLater': [{ type: 'user.saveLater', values: { first_name: 'Ana' } }],
+    'user.editDetails': [
+      { type: 'user.editDetails', tab: 'primary_info' },
+      { type: 'user.editDetails', tab: 'billing_info' },
+    ],
+    'route.tab': [{ type: 'route.tab', tab: 'contact_info' }],
+  },
+  // where in which list, and whether a save returns to review
+  relevantContext: (context: EnrollmentContext) => [context.steps.join(','), context.index, context.returnToReview],
+  requests: { getDynamicTabs: 'getDynamicTabs' },
+  actors: { primary_info: walkedStep, contact_info: walkedStep, review_info: walkedStep },
+  settleChild: { step: (step) => step.send({ type: 'walk.saved' }) },
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { stepMessages } from '../../contract/index.ts';
+import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { resumePath, resumedValues } from '../../machines/enrollment/continue-enrollment.machine.ts';
+import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
+import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
+import { receiptHome } from '../../machines/enrollment/receipt.machine.ts';
+import { reviewCards } from '../../machines/enrollment/review-step.machine.ts';
+import { apiFailure } from '../../model-tests/lib/fixtures.ts';
+import { enrollmentFixtures as f, personalValues } from '../../model-tests/lib/enrollment-fixtures.ts';
+
+const noop = () => undefined;
+const appActions = { navigate: noop, storeValues: noop, removeStoredValues: noop, logFailure: noop, refreshMenuAndCart: noop };
+
+/** The engine with the real form step for Personal Information; the save answers `save`. */
+const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{ saved: true }>) => {
+  const saves: unknown[] = [];
+  const personal = formStepMachine.provide({
+    actors: {
+      loadFields: fromPromise(async () => f.personalFields),
+      loadOptions: fromPromise(async () => ({})),
+      checkValues: fromPromise(async () => ({})),
+      saveFields: fromPromise(async ({ input }) => {
+        saves.push(input);
+        return save();
+      }),
+      enrollerCode: enrollerCodeMachine.provide({
+        actors: { saveEnrollerCode: fromPromise(async () => ({ enrollerCode: 'EC2556' })) },
+        actions: appActions,
+      }),
+    },
+    actions: appActions,
+  });
+  const machine = enrollmentMachine.provide({
+    actors: { getDynamicTabs: fromPromise(async () => f.minimalTabs), saveStepScreenshot: fromPromise<void>(async () => {}), primary_info: personal, contact_info: personal },
+    actions: appActions,
+  });
+  const actor = createActor(machine, { input: { tempId: 'TE1', tab: null, stored } }).start();
+  const step = () => actor.getSnapshot().children.step as unknown as ReturnType<typeof createActor<typeof personal>>;
+  return { actor, step, saves };
+};
+
+const stepEditing = async (actor: ReturnType<typeof startWithPersonal>['actor'], step: ReturnType<typeof startWithPersonal>['step']) => {
+  await waitFor(actor, (s) => s.matches({ showingStep: 'editing' }));
+  await waitFor(step(), (s) => s.matches('editing'));
+};
+
+describe('Personal Information inside the engine', () => {
+  it('refused values stay on the step with their messages; good ones save and move on', async () => {
+    const { actor, step, saves } = startWithPersonal({ group_id: '1000' }, async () => f.saved);
+    await stepEditing(actor, step);
+    actor.send({ type: 'user.next', values: personalValues.invalid });
+    expect(actor.getSnapshot().matches({ showingStep: 'editing' })).toBe(true);
+    expect(step().getSnapshot().context.errors).toEqual({ marital_status: stepMessages.required, ssn: stepMessages.ssn });
+    actor.send({ type: 'user.next', values: personalValues.valid });
+    await waitFor(actor, (s) => s.context.index === 1);
+    // read-only birthdate and gender are the server's; empty fields are dropped
+    expect(saves).toEqual([{ ...personalValues.valid, enrollment_id: 'TE1' }]);
+  });
+
+  it("a server refusal shows at its field and keeps the engine on the step", async () => {
+    const refused = apiFailure('The given data was invalid.', [{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }], 422);
+    const { actor, step } = startWithPersonal({}, () => Promise.reject(refused));
+    await stepEditing(actor, step);
+    actor.send({ type: 'user.next', values: personalValues.valid });
+    await waitFor(actor, (s) => s.matches({ showingStep: 'editing' }));
+    await waitFor(step(), (s) => s.matches('editing') && s.context.errors.ssn !== undefined);
+    expect(step().getSnapshot().context.values).toEqual(personalValues.valid);
+  });
+
+  it("Acme (2556) needs the enroller code: Next reminds 'Enroller code is required' until it is saved", async () => {
+    const { actor, step } = startWithPersonal({ group_id: '2556' }, async () => f.saved);
+    await stepEditing(actor, step);
+    actor.send({ type: 'user.next', values: personalValues.valid });
+    const code = step().getSnapshot().context.enrollerCode!;
+    expect(code.getSnapshot().context.error).toBe('Enroller code is required');
+    expect(actor.getSnapshot().matches({ showingStep: 'editing' })).toBe(true);
+    code.send({ type: 'user.openCode' });
+    code.send({ type: 'user.saveCode', code: 'ec2556' });
+    await waitFor(code, (s) => s.matches('closed') && !s.context.required);
+    actor.send({ type: 'user.next', values: personalValues.valid });
+    await waitFor(actor, (s) => s.context.index === 1);
+  });
+});
+
+describe('resume, review cards and the receipt home', () => {
+  it('maps the saved tab to its route (cart_info to the cart) and stores the ids (spec 3 §4.6)', () => {
+    expect(resumePath('contact_info')).toBe('/enrollment/contact-info');
+    expect(resumePath('benificiary_info')).toBe('/enrollment/beneficiary-info');
+    expect(resumePath('payment_info')).toBe('/enrollment/billing-information');
+    expect(resumePath('cart_info')).toBe('/cart');
+    expect(resumedValues(f.resumed)).toEqual({ tempId: 'TE1A2B3C4D5E', enroll_type: 'new-member', group_id: '1000', open_type: 'user' });
+    expect(resumedValues(f.resumedToCart)).toEqual({ tempId: 'TE1A2B3C4D5E', enroll_type: 'existing-member', group_id: '2556', portal_id: '12', agent_id: '701' });
+  });
+
+  it('one card per step, review excluded, Agreement always (spec 3 §2.3)', () => {
+    expect(reviewCards(['primary_info', 'contact_info', 'review_info'])).toEqual(['primary_info', 'contact_info', 'agreement_info']);
+    expect(reviewCards(['primary_info', 'agreement_info', 'review_info'])).toEqual(['primary_info', 'agreement_info']);
+  });
+
+  it('Return to homepage follows spec 3 §2.7', () => {
+    expect(receiptHome({ open_type: 'agent', referral: 'RF1001' })).toBe('/referrals?rid=RF1001');
+    expect(receiptHome({ open_type: 'user' })).toBe('/');
+    expect(receiptHome({ eprocess: 'rep' })).toBe('/agent-home');
+    expect(receiptHome({ eprocess: 'applicant' })).toBe('/member-home');
+    expect(receiptHome({ eprocess: 'group' })).toBe('/group-home');
+    expect(receiptHome({})).toBe('/');
+  });
+});
