@@ -235,3 +235,18 @@ test('Maria already holds HospitalCash Plus: the already-active popup', async ({
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 });
+
+test("Maria's earlier yes to a prudential-type question cannot change, and blocks the plan", async ({ page }) => {
+  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans/);
+  await openPlan(page, 171, 'Prudent Term Life');
+  const form = page.getByRole('form', { name: 'Additional questions' });
+  const locked = form.getByRole('radiogroup', { name: /currently hospitalized/ });
+  await expect(locked.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(locked.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+  await expect(locked).toContainText('Answered yes earlier; this answer cannot be changed.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('An earlier answer of yes cannot be changed, so this plan cannot be added to the cart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -16,20 +16,23 @@ export const lockedNote = 'Answered yes earlier; this answer cannot be changed.'
  * before stays fixed. Save sends one `user.saveAflac` with the answers.
  */
 export function AflacPanel({ actor }: { actor: AflacQuestionsActor }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const shown = useSelector(actor, (snapshot) => snapshot.matches('answering') || snapshot.matches('saving') || snapshot.matches('blocked'));
+  if (loading) return <ChoicesLoading label="Loading questions" />;
+  // the form mounts once the questions are there, so each radio starts with its answer (a radio's
+  // hidden input takes its checked state when it mounts)
+  return shown ? <AflacForm actor={actor} /> : null;
+}
+
+function AflacForm({ actor }: { actor: AflacQuestionsActor }) {
   const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
   const locked = useSelector(actor, (snapshot) => snapshot.context.locked);
-  const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
-  const shown = useSelector(actor, (snapshot) => snapshot.matches('answering') || snapshot.matches('saving') || snapshot.matches('blocked'));
   const blocked = useSelector(actor, (snapshot) => snapshot.matches('blocked'));
   const form = useForm<AflacForm>({
-    values: Object.fromEntries(questions.map((question) => [`q${question.qid}`, String(answers[question.qid] ?? '')])),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: Object.fromEntries(questions.map((question) => [`q${question.qid}`, String(actor.getSnapshot().context.answers[question.qid] ?? '')])),
   });
-  if (loading) return <ChoicesLoading label="Loading questions" />;
-  if (!shown) return null;
   const submit = form.handleSubmit((values) => {
     const chosen: AflacAnswers = {};
     for (const question of questions) {
