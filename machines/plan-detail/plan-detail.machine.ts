@@ -50,6 +50,8 @@ export interface PlanDetailContext {
   success: string | null;
   /** The add-to-cart refusal's target (blackout, already_active), if the last add was refused. */
   refusal: string | null;
+  /** Whether the paired add sends the membership too. */
+  withMembership: boolean;
 }
 
 export type PlanDetailEvent =
@@ -184,6 +186,7 @@ export const planDetailMachine = setup({
       assertEvent(event, 'user.addToCart');
       return { card: context.pricing?.plans.find((card) => card.plan_pricing_id === event.planPricingId) ?? null, error: null, refusal: null };
     }),
+    pairMembership: assign((_, { withMembership }: { withMembership: boolean }) => ({ withMembership })),
     showSuccess: assign((_, { message }: { message: string }) => ({ success: message })),
     showError: assign((_, { message }: { message: string }) => ({ error: message })),
     keepFailure: assign((_, { error }: { error: unknown }) => {
@@ -212,6 +215,7 @@ export const planDetailMachine = setup({
       error: null,
       success: null,
       refusal: null,
+      withMembership: false,
     };
   },
   initial: 'deciding',
@@ -566,7 +570,8 @@ export const planDetailMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'isStatusTrueForMember', params: ({ event }) => ({ status: event.output.status }) },
-                    target: 'addingPairedAlone',
+                    target: 'addingPaired',
+                    actions: { type: 'pairMembership', params: { withMembership: false } },
                   },
                   { guard: { type: 'isStatusTrue', params: ({ event }) => ({ status: event.output.status }) }, target: 'checkingMembership' },
                   { target: 'checkingDisability' },
@@ -581,7 +586,11 @@ export const planDetailMachine = setup({
                 src: 'checkPrudentialCart',
                 input: ({ context }) => ({ enrollment_id: context.tempId ?? '' }),
                 onDone: [
-                  { guard: { type: 'isStatusTrue', params: ({ event }) => ({ status: event.output.status }) }, target: 'addingPairedAlone' },
+                  {
+                    guard: { type: 'isStatusTrue', params: ({ event }) => ({ status: event.output.status }) },
+                    target: 'addingPaired',
+                    actions: { type: 'pairMembership', params: { withMembership: false } },
+                  },
                   { target: 'choosingMembership' },
                 ],
                 onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -589,7 +598,10 @@ export const planDetailMachine = setup({
             },
             choosingMembership: {
               meta: { title: 'Membership choice popup', shows: 'the $5.00 a month membership; choose it or cancel' },
-              on: { 'user.chooseMembership': { target: 'addingPaired' }, 'user.cancel': { target: 'ready' } },
+              on: {
+                'user.chooseMembership': { target: 'addingPaired', actions: { type: 'pairMembership', params: { withMembership: true } } },
+                'user.cancel': { target: 'ready' },
+              },
             },
             checkingDisability: {
               tags: ['adding'],
@@ -606,7 +618,10 @@ export const planDetailMachine = setup({
             },
             membershipRequired: {
               meta: { title: 'Membership-required popup', shows: 'the plan needs the $5.00 a month membership' },
-              on: { 'user.chooseMembership': { target: 'addingPaired' }, 'user.cancel': { target: 'ready' } },
+              on: {
+                'user.chooseMembership': { target: 'addingPaired', actions: { type: 'pairMembership', params: { withMembership: true } } },
+                'user.cancel': { target: 'ready' },
+              },
             },
             addingPlan: {
               tags: ['adding'],
@@ -618,22 +633,13 @@ export const planDetailMachine = setup({
                 onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
+            // the gated plan, with the membership unless the visitor already has it
             addingPaired: {
               tags: ['adding'],
               invoke: {
                 id: 'addPlanToCartPrudentials',
                 src: 'addPlanToCartPrudentials',
-                input: ({ context }) => pairedAddRequest(context.tempId ?? '', context.card!, true),
-                onDone: { target: 'added' },
-                onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
-            addingPairedAlone: {
-              tags: ['adding'],
-              invoke: {
-                id: 'addPlanToCartPrudentials',
-                src: 'addPlanToCartPrudentials',
-                input: ({ context }) => pairedAddRequest(context.tempId ?? '', context.card!, false),
+                input: ({ context }) => pairedAddRequest(context.tempId ?? '', context.card!, context.withMembership),
                 onDone: { target: 'added' },
                 onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
               },
