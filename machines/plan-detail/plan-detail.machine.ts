@@ -218,6 +218,8 @@ export const planDetailMachine = setup({
       withMembership: false,
     };
   },
+  // the plan last opened: the cart's Plan Details crumb leads back to it
+  entry: { type: 'storeValues', params: ({ context }) => ({ planId: String(context.planId), planName: context.planName }) },
   initial: 'deciding',
   states: {
     deciding: {

@@ -33,7 +33,7 @@ const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{
     actions: appActions,
   });
   const machine = enrollmentMachine.provide({
-    actors: { getDynamicTabs: fromPromise(async () => f.minimalTabs), saveStepScreenshot: fromPromise<void>(async () => {}), primary_info: personal, contact_info: personal },
+    actors: { getDynamicTabs: fromPromise(async () => f.minimalTabs), saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}), primary_info: personal, contact_info: personal },
     actions: appActions,
   });
   const actor = createActor(machine, { input: { tempId: 'TE1', tab: null, stored } }).start();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, sendParent, waitFor } from 'xstate';
 import type { TabConfig } from '../../contract/index.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
+import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { buildStepList, startIndex, tabOfPath } from '../../machines/enrollment/tab-list.ts';
 
 const tab = (tab_name: TabConfig['tab_name'], order: number, required: 0 | 1 = 1): TabConfig => ({ tab_name, order, required });
@@ -32,9 +34,10 @@ const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal
     actors: {
       getDynamicTabs: fromPromise(async () => ({ result: tabs })),
       saveStepScreenshot: fromPromise(async ({ input }) => void screenshots.push(input)),
-      primary_info: stubStep,
-      contact_info: stubStep,
-      review_info: stubStep,
+      // the engine only sends step.save and waits for done or step.rejected: any machine doing that will do
+      primary_info: stubStep as unknown as typeof formStepMachine,
+      contact_info: stubStep as unknown as typeof formStepMachine,
+      review_info: stubStep as unknown as typeof reviewStepMachine,
     },
     actions: {
       navigate: (_: unknown, { to }: { to: string }) => void navigations.push(to),

@@ -1,0 +1,17 @@
+import { homeTarget } from '../../../machines/shared/home-target.ts';
+import type { StoredValues } from '../../../machines/shared/storage.ts';
+import type { Crumb } from '../../ui/Trail.tsx';
+
+/** Where Current Member leads: the picker of the session's process. */
+const memberPicker = (stored: StoredValues) => (stored.eprocess === 'rep' ? '/agent-select-member' : '/group-select-member');
+
+/** Home (by the home-target rule), Current Member (if available), Plans (spec 1 §2 Cart page). */
+export const shoppingCrumbs = (stored: StoredValues, onMainHost: boolean): Crumb[] => [
+  ['Home', homeTarget(stored, onMainHost)],
+  ...(stored.isCurrentMemberAvailable === 'true' ? [['Current Member', memberPicker(stored)] as Crumb] : []),
+  ['Plans', '/plans'],
+];
+
+/** The plan last opened, for the cart's Plan Details crumb. */
+export const planDetailsCrumb = (stored: StoredValues): Crumb[] =>
+  stored.planId && stored.planName ? [['Plan Details', `/plan/${stored.planId}/${encodeURIComponent(stored.planName)}`]] : [];
