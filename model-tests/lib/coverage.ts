@@ -32,12 +32,27 @@ export const createCoverage = (model: MachineModel) => {
         machineId: model.id,
         states: figure(shape.states, states),
         transitions: figure(shape.transitions, transitions),
-        paths: paths.map((path) => ({ scenario: path.scenario.name, events: path.steps.map((step) => step.event.type) })),
+        paths: paths.map((path) => ({
+          scenario: path.scenario.name,
+          events: path.steps.map((step) => step.event.type),
+          // for the studio's replay: the input, the initial state and each step's event and state
+          input: jsonSafe(path.scenario.input),
+          initial: jsonSafe(path.initial.value),
+          steps: path.steps.map((step) => ({ event: jsonSafe(step.event), state: jsonSafe(step.state.value) })),
+        })),
       };
     },
   };
 };
 export type Coverage = ReturnType<typeof createCoverage>;
+
+/** A value as plain JSON: errors keep their name, message and own fields (an ApiFailure's data). */
+const jsonSafe = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value ?? null, (_key, item: unknown) =>
+      item instanceof Error ? { ...item, name: item.name, message: item.message } : typeof item === 'bigint' ? String(item) : item,
+    ),
+  );
 export type CoverageReport = ReturnType<Coverage['report']>;
 
 const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);

@@ -4,6 +4,7 @@ import { sessionCalls, sessionMachine } from '../../machines/session/session.mac
 import { classifyStartRoute } from '../../machines/session/start-route.ts';
 import { appConfig } from '../app-config.ts';
 import { apiActors } from './api-actors.ts';
+import { inspect } from './inspection.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { startupNavigationActions } from './navigation.ts';
 import { siteDomain } from './site-domain.ts';
@@ -28,4 +29,5 @@ export const startSession = () =>
       route: classifyStartRoute(window.location.pathname, window.location.search),
       stored: localStorageAdapter.read(),
     },
+    inspect,
   }).start();

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { AccessCodeKind } from '../../../machines/access-code/index.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { provideAccessCode } from '../../adapters/access-code.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { AccessCodeView } from './AccessCodeView.tsx';
@@ -10,7 +11,7 @@ export const accessCodeTitles: Record<AccessCodeKind, string> = { rep: 'Access C
 
 function AccessCodeBody({ kind }: { kind: AccessCodeKind }) {
   const [machine] = useState(provideAccessCode);
-  const actor = useActorRef(machine, { input: { kind } });
+  const actor = useActorRef(machine, { input: { kind }, inspect });
   return <AccessCodeView actor={actor} />;
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { eprocessSchema } from '../../../contract/index.ts';
 import type { CartInput } from '../../../machines/cart/cart.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { CART_CAPTURE_ID, provideCart } from '../../adapters/cart.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { storedAs } from '../../adapters/session-scope.ts';
@@ -96,7 +97,7 @@ export default function CartPage() {
       quoteAccess: { eprocess: storedAs(eprocessSchema, stored.eprocess) ?? null, host, mainHost, showQuotation: stored['show-quotation'] ?? null },
     }),
   );
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   return (
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="12">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { siteQueries } from '../../api/queries.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { helpChatInput, provideHelpChat } from '../../adapters/help-chat.ts';
 import { useSiteContact } from '../chrome/site-content.ts';
 import { HelpChatView } from './HelpChatView.tsx';
@@ -10,7 +11,7 @@ import { HelpChatView } from './HelpChatView.tsx';
 function ContactRep() {
   const [machine] = useState(provideHelpChat);
   const [input] = useState(helpChatInput);
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   const site = useSiteContact();
   const rows = [
     ['Name', site.name],

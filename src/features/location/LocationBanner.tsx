@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { locationBannerMachine } from '../../../machines/location/index.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideLocationBanner } from '../../adapters/location.ts';
 
@@ -35,6 +36,6 @@ export function LocationBannerView({ actor }: { actor: LocationBannerActor }) {
 /** The banner with its machine, started from what is stored (a remembered choice hides it). */
 export function LocationBanner() {
   const [machine] = useState(provideLocationBanner);
-  const actor = useActorRef(machine, { input: { stored: localStorageAdapter.read() } });
+  const actor = useActorRef(machine, { input: { stored: localStorageAdapter.read() }, inspect });
   return <LocationBannerView actor={actor} />;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ASSOCIATION_MEMBERS_CLAIM, membershipTiers, type MembershipTier } from '../../../contract/index.ts';
 import type { NewMembershipInput, newMembershipMachine } from '../../../machines/new-membership/new-membership.machine.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideNewMembership } from '../../adapters/new-membership.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
@@ -103,7 +104,7 @@ export default function NewMembershipPage() {
     const stored = localStorageAdapter.read();
     return { tempId: stored.tempId ?? null, scope: filterScopeOf(stored) };
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   return (
     <Container as="main" maxW="7xl" py="10">
       <NewMembershipView actor={actor} />

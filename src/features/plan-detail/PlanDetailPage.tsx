@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PlanDetailInput } from '../../../machines/plan-detail/plan-detail.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
@@ -86,8 +87,8 @@ function PlanDetail({ planId, planName }: { planId: number; planName: string }) 
   const [contentMachine] = useState(providePlanContent);
   const [stored] = useState(() => localStorageAdapter.read());
   const [input] = useState((): PlanDetailInput => ({ planId, planName, stored, scope: filterScopeOf(stored) }));
-  const actor = useActorRef(machine, { input });
-  const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null } });
+  const actor = useActorRef(machine, { input, inspect });
+  const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null }, inspect });
   const { mainHost } = appConfig();
   return <PlanDetailView actor={actor} content={content} stored={stored} onMainHost={window.location.hostname === mainHost} routeName={planName} />;
 }

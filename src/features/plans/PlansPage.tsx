@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
 import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlans } from '../../adapters/plans.ts';
 import { filterListSearch, filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
@@ -64,7 +65,7 @@ function PlansScreen({ category }: { category: Category | undefined }) {
   const [input] = useState(
     (): PlansInput => ({ tempId: stored.tempId ?? null, scope: filterScopeOf(stored), site: siteScopeOf(stored), category: category ?? null }),
   );
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   return (
     <Stack gap="12">
       <PlansView actor={actor} />

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { QuoteInput } from '../../../machines/quote/quote.machine.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideQuote } from '../../adapters/quote.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
@@ -37,7 +38,7 @@ function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
     const stored = localStorageAdapter.read();
     return { variant, scope: filterScopeOf(stored), tempId: stored.tempId ?? null };
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect });
   return <QuoteView actor={actor} />;
 }
 

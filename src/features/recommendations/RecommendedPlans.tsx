@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { provideRecommendations } from '../../adapters/recommendations.ts';
 import type { RecommendListSearch } from '../../routes/search.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
@@ -61,7 +62,7 @@ export function RecommendedView({ actor, emptyHidden = false }: { actor: Recomme
 export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch }) {
   const { landing } = useParams({ strict: false });
   const [machine] = useState(provideRecommendations);
-  const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX } });
+  const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX }, inspect });
   const hidden = useSelector(actor, (snapshot) => snapshot.matches('empty'));
   if (hidden) return null;
   return (

@@ -6,6 +6,7 @@ import type { AnyStateMachine, InputFrom } from 'xstate';
 import { tierSchema } from '../../../contract/index.ts';
 import type { EnrollerKind } from '../../../machines/enroller-home/home-values.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
+import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideEnrollerHome, provideMemberHome, provideMemberPicker } from '../../adapters/role-homes.ts';
 import { EnrollerHomeView } from './EnrollerHomeView.tsx';
@@ -17,7 +18,7 @@ const usePageActor = <T extends AnyStateMachine>(provide: (router: AnyRouter) =>
   const router = useRouter();
   const [machine] = useState(() => provide(router));
   const [startInput] = useState(() => input(localStorageAdapter.read()));
-  return useActorRef(machine, { input: startInput });
+  return useActorRef(machine, { input: startInput, inspect });
 };
 
 function EnrollerHome({ kind }: { kind: EnrollerKind }) {

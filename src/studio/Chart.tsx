@@ -1,0 +1,146 @@
+import { forwardRef } from 'react';
+import { FONT_SIZE, LINE_HEIGHT, TITLE_SIZE, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
+
+/** What the chart highlights: the current states, the transitions just taken, a coverage heat map. */
+export interface ChartMarks {
+  active?: ReadonlySet<string>;
+  /** Coverage keys of transitions to emphasise (the step just replayed, the last event). */
+  taken?: ReadonlySet<string>;
+  /** Heat per state id (steps of the tests' paths in it); with `walked`, the heat map. */
+  heat?: ReadonlyMap<string, number>;
+  stateWalked?: (id: string) => boolean;
+  transitionWalked?: (key: string) => boolean;
+}
+
+const FONT = "'DejaVu Sans Mono', Menlo, Consolas, monospace";
+const colors = {
+  text: '#1a202c',
+  muted: '#4a5568',
+  edge: '#4a5568',
+  box: '#ffffff',
+  compound: '#f7fafc',
+  border: '#718096',
+  active: '#2b6cb0',
+  activeFill: '#e6f0fb',
+  missing: '#c53030',
+  missingFill: '#fff5f5',
+};
+
+/** White to orange: how often the tests' paths were in a state. */
+const heatColor = (heat: number, max: number) => {
+  const t = max > 0 ? Math.min(1, heat / max) : 0;
+  const mix = (from: number, to: number) => Math.round(from + (to - from) * Math.sqrt(t));
+  return `rgb(${mix(255, 246)}, ${mix(255, 173)}, ${mix(255, 85)})`;
+};
+
+const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+
+const StateBox = ({ drawn, marks, maxHeat }: { drawn: DrawnNode; marks: ChartMarks; maxHeat: number }) => {
+  const { node } = drawn;
+  const compound = node.children.length > 0;
+  const active = marks.active?.has(node.id) ?? false;
+  const walked = marks.stateWalked?.(node.id) ?? true;
+  const heat = marks.heat?.get(node.id);
+  const fill = active ? colors.activeFill : !walked ? colors.missingFill : heat !== undefined ? heatColor(heat, maxHeat) : compound ? colors.compound : colors.box;
+  const stroke = active ? colors.active : !walked ? colors.missing : colors.border;
+  return (
+    <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat}>
+      <rect
+        x={drawn.x}
+        y={drawn.y}
+        width={drawn.width}
+        height={drawn.height}
+        rx={node.type === 'final' ? 4 : 8}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={active ? 3 : 1.2}
+        strokeDasharray={!walked ? '6 3' : node.region ? '4 3' : undefined}
+      />
+      {node.type === 'final' && <rect x={drawn.x + 3} y={drawn.y + 3} width={drawn.width - 6} height={drawn.height - 6} rx={3} fill="none" stroke={stroke} strokeWidth={1} />}
+      {node.initial && (
+        <g>
+          <circle cx={drawn.x - 6} cy={drawn.y - 6} r={4} fill={colors.text} />
+          <line x1={drawn.x - 3} y1={drawn.y - 3} x2={drawn.x + 4} y2={drawn.y + 4} stroke={colors.text} strokeWidth={1.5} />
+        </g>
+      )}
+      <text x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE} style={{ fontFamily: FONT, fontSize: TITLE_SIZE, fontWeight: 'bold' }} fill={colors.text}>
+        {drawn.title}
+      </text>
+      {drawn.details.map((line, index) => (
+        <text key={index} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + (index + 1) * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
+          {line}
+        </text>
+      ))}
+      {heat !== undefined && heat > 0 && !compound && (
+        <text x={drawn.x + drawn.width - 6} y={drawn.y + drawn.height - 6} textAnchor="end" style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.muted}>
+          {heat}×
+        </text>
+      )}
+    </g>
+  );
+};
+
+const Transition = ({ drawn, marks }: { drawn: DrawnEdge; marks: ChartMarks }) => {
+  const taken = marks.taken?.has(drawn.edge.key) ?? false;
+  const walked = marks.transitionWalked?.(drawn.edge.key) ?? true;
+  const stroke = taken ? colors.active : !walked ? colors.missing : colors.edge;
+  const marker = taken ? 'url(#studio-arrow-active)' : !walked ? 'url(#studio-arrow-missing)' : 'url(#studio-arrow)';
+  return (
+    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked}>
+      <path d={path(drawn)} fill="none" stroke={stroke} strokeWidth={taken ? 2.5 : 1.2} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker} />
+      {drawn.label && (
+        <g>
+          <rect x={drawn.label.x} y={drawn.label.y} width={drawn.label.width} height={drawn.label.height} rx={3} fill="#ffffff" fillOpacity={0.92} stroke={taken ? colors.active : 'none'} />
+          {drawn.label.lines.map((line, index) => (
+            <text
+              key={index}
+              x={drawn.label!.x + 4}
+              y={drawn.label!.y + 2 + FONT_SIZE + index * LINE_HEIGHT}
+              style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: index === 0 ? 'bold' : 'normal' }}
+              fill={!walked ? colors.missing : index === 0 ? colors.text : colors.muted}
+            >
+              {line}
+            </text>
+          ))}
+        </g>
+      )}
+    </g>
+  );
+};
+
+const Arrow = ({ id, color }: { id: string; color: string }) => (
+  <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+    <path d="M0,0 L10,5 L0,10 z" fill={color} />
+  </marker>
+);
+
+/** The statechart drawn from ELK's layout: boxes by depth (containers first), then edges on top. */
+export const Chart = forwardRef<SVGSVGElement, { drawing: Drawing; marks: ChartMarks; scale: number; title: string }>(function Chart({ drawing, marks, scale, title }, ref) {
+  const maxHeat = Math.max(0, ...(marks.heat?.values() ?? []));
+  const byDepth = [...drawing.nodes].sort((a, b) => a.depth - b.depth);
+  return (
+    <svg
+      ref={ref}
+      role="img"
+      aria-label={title}
+      data-testid="statechart"
+      viewBox={`0 0 ${Math.ceil(drawing.width)} ${Math.ceil(drawing.height)}`}
+      width={Math.ceil(drawing.width * scale)}
+      height={Math.ceil(drawing.height * scale)}
+      style={{ display: 'block', background: '#ffffff' }}
+    >
+      <defs>
+        <Arrow id="studio-arrow" color={colors.edge} />
+        <Arrow id="studio-arrow-active" color={colors.active} />
+        <Arrow id="studio-arrow-missing" color={colors.missing} />
+      </defs>
+      <rect x={0} y={0} width={drawing.width} height={drawing.height} fill="#ffffff" />
+      {byDepth.map((drawn) => (
+        <StateBox key={drawn.id} drawn={drawn} marks={marks} maxHeat={maxHeat} />
+      ))}
+      {drawing.edges.map((drawn) => (
+        <Transition key={drawn.id} drawn={drawn} marks={marks} />
+      ))}
+    </svg>
+  );
+});

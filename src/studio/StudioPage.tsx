@@ -1,0 +1,509 @@
+import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
+import { Chart, type ChartMarks } from './Chart.tsx';
+import { coverageOf, fetchReport, stateHeat, type CoverageReport, type ReportState } from './coverage.ts';
+import { download, machineJson, pngBlob, svgText, toMermaid } from './export.ts';
+import { machineGraph, type StudioGraph } from './graph.ts';
+import { layoutGraph, type Drawing } from './layout.ts';
+import { activeStateIds, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
+import { useLive, valueText } from './use-live.ts';
+
+type Mode = 'simulate' | 'live' | 'paths' | 'coverage';
+
+const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
+
+/** Transitions an event of this type may have taken from the states active before it. */
+const takenKeys = (graph: StudioGraph, before: readonly string[], eventType: string): Set<string> => {
+  const active = new Set(before);
+  return new Set(graph.edges.filter((edge) => active.has(edge.source) && edge.eventType === eventType).map((edge) => edge.key));
+};
+
+/** The statechart studio: every machine of the registry drawn, simulated, watched live, its test paths and coverage. */
+export default function StudioPage() {
+  const search = useSearch({ strict: false }) as { machine?: string };
+  const navigate = useNavigate();
+  const entry = machineRegistry.find((candidate) => candidate.id === search.machine) ?? machineRegistry[0]!;
+  const [mode, setMode] = useState<Mode>('simulate');
+  const live = useLive();
+  return (
+    <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
+      <Box as="nav" aria-label="Machines" w={{ base: 'full', lg: '270px' }} flexShrink={0} borderRightWidth="1px" bg="white" p="4" overflowY="auto" maxH={{ lg: '100vh' }}>
+        <Heading as="h1" size="md" mb="1">
+          Statechart studio
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {machineRegistry.length} machines from the registry
+        </Text>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {machineRegistry.map((candidate) => (
+            <li key={candidate.id}>
+              <Button
+                variant={candidate.id === entry.id ? 'solid' : 'ghost'}
+                size="sm"
+                w="full"
+                h="auto"
+                justifyContent="flex-start"
+                aria-current={candidate.id === entry.id ? 'page' : undefined}
+                onClick={() => void navigate({ to: '/studio', search: { machine: candidate.id } })}
+              >
+                <Box as="span" textAlign="left" whiteSpace="normal" lineHeight="short" py="1">
+                  <Box as="span" display="block" fontWeight="semibold">
+                    {candidate.id}
+                  </Box>
+                  <Box as="span" display="block" fontSize="xs" fontWeight="normal">
+                    {candidate.title}
+                  </Box>
+                </Box>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Box as="main" flex="1" minW="0" p="4">
+        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} live={live} />
+      </Box>
+    </Flex>
+  );
+}
+
+function MachineView({ entry, mode, onMode, live }: { entry: MachineEntry; mode: Mode; onMode: (mode: Mode) => void; live: ReturnType<typeof useLive> }) {
+  const graph = useMemo(() => machineGraph(entry.machine), [entry]);
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const [report, setReport] = useState<ReportState>({ status: 'loading' });
+  const [marks, setMarks] = useState<ChartMarks>({});
+  const [scale, setScale] = useState(1);
+  const svg = useRef<SVGSVGElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    layoutGraph(graph).then(
+      (laid) => current && setDrawing(laid),
+      (error: unknown) => current && setLayoutError(String(error)),
+    );
+    void fetchReport(entry.id).then((loaded) => current && setReport(loaded));
+    return () => {
+      current = false;
+    };
+  }, [graph, entry.id]);
+
+  const ready = report.status === 'ready' ? report.report : null;
+  const exportAs = (kind: 'SVG' | 'PNG' | 'JSON' | 'Mermaid') => {
+    const drawn = svg.current;
+    if (kind === 'JSON') return download(`${entry.id}.json`, machineJson(entry.machine), 'application/json');
+    if (kind === 'Mermaid') return download(`${entry.id}.mmd`, toMermaid(graph), 'text/plain');
+    if (!drawn) return;
+    if (kind === 'SVG') download(`${entry.id}.svg`, svgText(drawn), 'image/svg+xml');
+    else void pngBlob(drawn).then((blob) => download(`${entry.id}.png`, blob));
+  };
+
+  return (
+    <Stack gap="3">
+      <Flex wrap="wrap" gap="3" align="baseline" justify="space-between">
+        <Box>
+          <Heading as="h2" size="lg">
+            {entry.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" data-testid="machine-figures">
+            <code>{entry.id}</code> · {graph.nodes.length} states · {graph.edges.length} transitions
+          </Text>
+        </Box>
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Export">
+          {(['SVG', 'PNG', 'JSON', 'Mermaid'] as const).map((kind) => (
+            <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawing}>
+              Export {kind}
+            </Button>
+          ))}
+        </Flex>
+      </Flex>
+      <Tabs.Root value={mode} onValueChange={(details) => onMode(details.value as Mode)} variant="line" lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="simulate">Simulate</Tabs.Trigger>
+          <Tabs.Trigger value="live">Live</Tabs.Trigger>
+          <Tabs.Trigger value="paths">Test paths</Tabs.Trigger>
+          <Tabs.Trigger value="coverage">Coverage</Tabs.Trigger>
+        </Tabs.List>
+        <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
+          <Box flex="1" minW="0" w="full">
+            <Flex gap="2" mb="2" align="center">
+              <Button size="xs" variant="outline" onClick={() => setScale((s) => Math.min(2, s * 1.25))}>
+                Zoom in
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setScale((s) => Math.max(0.2, s / 1.25))}>
+                Zoom out
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setScale(1)}>
+                Actual size
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                {Math.round(scale * 100)}%
+              </Text>
+            </Flex>
+            <Box borderWidth="1px" bg="white" overflow="auto" maxH="78vh" tabIndex={0} aria-label={`Drawing of ${entry.id}`} role="region">
+              {drawing ? (
+                <Chart ref={svg} drawing={drawing} marks={marks} scale={scale} title={`Statechart of ${entry.id}`} />
+              ) : (
+                <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
+              )}
+            </Box>
+          </Box>
+          <Box w={{ base: 'full', xl: '380px' }} flexShrink={0} bg="white" borderWidth="1px" p="3" maxH="82vh" overflowY="auto">
+            <Tabs.Content value="simulate" p="0">
+              <SimulatePanel key={report.status} entry={entry} graph={graph} report={ready} onMarks={setMarks} />
+            </Tabs.Content>
+            <Tabs.Content value="live" p="0">
+              <LivePanel entry={entry} graph={graph} live={live} onMarks={setMarks} />
+            </Tabs.Content>
+            <Tabs.Content value="paths" p="0">
+              <PathsPanel graph={graph} report={report} onMarks={setMarks} />
+            </Tabs.Content>
+            <Tabs.Content value="coverage" p="0">
+              <CoveragePanel graph={graph} report={report} onMarks={setMarks} />
+            </Tabs.Content>
+          </Box>
+        </Flex>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: Array<{ value: string; label: string }> }) {
+  return (
+    <Box>
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block" mb="1">
+        {label}
+        <NativeSelect.Root size="sm" mt="1">
+          <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Text>
+    </Box>
+  );
+}
+
+/** Click an enabled event to take it; actor results are done or error choices with the tests' payloads. */
+function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry; graph: StudioGraph; report: CoverageReport | null; onMarks: (marks: ChartMarks) => void }) {
+  const scenarios = useMemo(() => {
+    const seen = new Map<string, { name: string; input: unknown }>();
+    for (const path of report?.paths ?? []) {
+      const key = JSON.stringify(path.input ?? null);
+      if (!seen.has(key)) seen.set(key, { name: path.scenario, input: path.input });
+    }
+    return seen.size > 0 ? [...seen.values()] : [{ name: 'no input', input: {} }];
+  }, [report]);
+  const known = useMemo(() => eventChoicesFrom(report), [report]);
+  const [scenarioIndex, setScenarioIndex] = useState(0);
+  const scenario = scenarios[Math.min(scenarioIndex, scenarios.length - 1)]!;
+  const start = useMemo((): { snapshot: AnyMachineSnapshot | null; error: string | null } => {
+    try {
+      return { snapshot: initialSnapshot(entry.machine, scenario.input), error: null };
+    } catch (error) {
+      return { snapshot: null, error: `This input does not start the machine: ${String(error)}` };
+    }
+  }, [entry, scenario]);
+  const [history, setHistory] = useState<Array<{ snapshot: AnyMachineSnapshot; event: EventObject }>>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = history.at(-1)?.snapshot ?? start.snapshot;
+  const previous = history.length > 1 ? history.at(-2)!.snapshot : start.snapshot;
+  const last = history.at(-1)?.event;
+
+  useEffect(() => {
+    if (!current) return onMarks({});
+    onMarks({
+      active: new Set(activeStateIds(current, graph.rootId)),
+      taken: last && previous ? takenKeys(graph, activeStateIds(previous, graph.rootId), last.type) : new Set(),
+    });
+  }, [current, previous, last, graph, onMarks]);
+
+  if (!current) return <Text color="fg.error">{start.error}</Text>;
+  const choices = enabledChoices(current, known);
+  const send = (event: EventObject) => {
+    try {
+      setHistory((steps) => [...steps, { snapshot: nextSnapshot(entry.machine, current, event), event }]);
+      setProblem(null);
+    } catch (error) {
+      setProblem(`${event.type} could not be taken: ${String(error)}`);
+    }
+  };
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        Simulate
+      </Heading>
+      <Select
+        label="Start from (the model tests' inputs)"
+        value={String(scenarioIndex)}
+        onChange={(value) => {
+          setScenarioIndex(Number(value));
+          setHistory([]);
+        }}
+        options={scenarios.map((item, index) => ({ value: String(index), label: item.name }))}
+      />
+      <Box data-testid="sim-state">
+        <Text fontSize="sm" fontWeight="medium">
+          State
+        </Text>
+        <Text fontFamily="mono" fontSize="sm">
+          {valueText(current.value)}
+        </Text>
+        {current.status === 'done' && (
+          <Badge colorPalette="green" mt="1">
+            Final state reached
+          </Badge>
+        )}
+      </Box>
+      <Flex gap="2">
+        <Button size="xs" variant="outline" onClick={() => setHistory((steps) => steps.slice(0, -1))} disabled={history.length === 0}>
+          Step back
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setHistory([])} disabled={history.length === 0}>
+          Reset
+        </Button>
+      </Flex>
+      {problem && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Box>
+        <Text fontSize="sm" fontWeight="medium" mb="1">
+          Enabled events
+        </Text>
+        {choices.length === 0 && <Text fontSize="sm">{current.status === 'done' ? 'None: the machine is done.' : 'None.'}</Text>}
+        <Stack gap="1" role="group" aria-label="Enabled events">
+          {choices.map((choice, index) => (
+            <Button key={`${choice.label}-${index}`} size="xs" variant="subtle" justifyContent="flex-start" whiteSpace="normal" textAlign="left" h="auto" py="1" onClick={() => send(choice.event)}>
+              {choice.label}
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+      {history.length > 0 && (
+        <Box>
+          <Text fontSize="sm" fontWeight="medium">
+            Steps taken
+          </Text>
+          <Stack as="ol" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="decimal">
+            {history.map((step, index) => (
+              <li key={index}>
+                {step.event.type} → {valueText(step.snapshot.value)}
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The running storefront's actors of this machine, the one followed highlighted, and the event log. */
+function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph: StudioGraph; live: ReturnType<typeof useLive>; onMarks: (marks: ChartMarks) => void }) {
+  const sessions = [...live.actors.values()].filter((actor) => actor.machineId === entry.id).sort((a, b) => b.at - a.at);
+  const [followed, setFollowed] = useState<string | null>(null);
+  const actor = sessions.find((candidate) => candidate.sessionId === followed) ?? sessions[0];
+  const lastEvent = live.log.find((line) => line.sessionId === actor?.sessionId);
+  const valueKey = JSON.stringify(actor?.value ?? null);
+  useEffect(() => {
+    if (!actor) return onMarks({});
+    onMarks({ active: new Set(stateIdsOfValue(graph.rootId, JSON.parse(valueKey))), taken: lastEvent ? new Set(graph.edges.filter((edge) => edge.eventType === lastEvent.eventType).map((edge) => edge.key)) : new Set() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valueKey, actor?.sessionId, lastEvent?.seq, graph, onMarks]);
+  const others = [...new Set([...live.actors.values()].map((item) => item.machineId))].filter((id) => id !== entry.id);
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        Live
+      </Heading>
+      <Text fontSize="sm">Open the storefront in another tab of this browser: its actors report here, with personal data redacted.</Text>
+      {sessions.length === 0 ? (
+        <Text fontSize="sm" data-testid="live-status">
+          No running {entry.id} actor yet.
+          {others.length > 0 && ` Running now: ${others.join(', ')}.`}
+        </Text>
+      ) : (
+        <>
+          <Select
+            label="Follow"
+            value={actor?.sessionId ?? ''}
+            onChange={setFollowed}
+            options={sessions.map((item) => ({ value: item.sessionId, label: `${item.page} · ${item.sessionId} (${item.status})` }))}
+          />
+          <Box data-testid="live-state">
+            <Text fontSize="sm" fontWeight="medium">
+              Current state
+            </Text>
+            <Text fontFamily="mono" fontSize="sm">
+              {valueText(actor?.value)}
+            </Text>
+          </Box>
+        </>
+      )}
+      <Flex justify="space-between" align="center">
+        <Text fontSize="sm" fontWeight="medium">
+          Event log
+        </Text>
+        <Button size="xs" variant="ghost" onClick={live.clear}>
+          Clear
+        </Button>
+      </Flex>
+      <Table.Root size="sm" data-testid="event-log">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Machine</Table.ColumnHeader>
+            <Table.ColumnHeader>Event</Table.ColumnHeader>
+            <Table.ColumnHeader>Then</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {live.log.slice(0, 100).map((line) => (
+            <Table.Row key={line.seq} title={JSON.stringify(line.event)}>
+              <Table.Cell fontSize="xs">{line.machineId}</Table.Cell>
+              <Table.Cell fontSize="xs" fontFamily="mono" wordBreak="break-all">
+                {line.eventType}
+              </Table.Cell>
+              <Table.Cell fontSize="xs" fontFamily="mono" wordBreak="break-all">
+                {line.value === undefined ? '' : valueText(line.value)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
+const Missing = ({ report }: { report: ReportState }) =>
+  report.status === 'loading' ? <Text fontSize="sm">Reading the model tests' report…</Text> : report.status === 'missing' ? <Text fontSize="sm">{report.message}</Text> : null;
+
+/** The paths the model tests generate and walk, each replayed step by step on the chart. */
+function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
+  const [pathIndex, setPathIndex] = useState(0);
+  const [step, setStep] = useState(0);
+  const paths = report.status === 'ready' ? report.report.paths : [];
+  const path = paths[pathIndex];
+  const steps = useMemo(() => path?.steps ?? [], [path]);
+  useEffect(() => {
+    if (!path) return onMarks({});
+    const valueAt = (index: number) => (index === 0 ? path.initial : steps[index - 1]?.state);
+    const before = stateIdsOfValue(graph.rootId, valueAt(step - 1));
+    onMarks({
+      active: new Set(stateIdsOfValue(graph.rootId, valueAt(step))),
+      taken: step > 0 ? takenKeys(graph, before, steps[step - 1]!.event.type) : new Set(),
+    });
+  }, [path, steps, step, graph, onMarks]);
+  if (report.status !== 'ready') return <Missing report={report} />;
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        Test paths
+      </Heading>
+      <Text fontSize="sm">{paths.length} paths generated by the model tests (generatePaths), as their last run wrote them.</Text>
+      <Select
+        label="Path"
+        value={String(pathIndex)}
+        onChange={(value) => {
+          setPathIndex(Number(value));
+          setStep(0);
+        }}
+        options={paths.map((item, index) => ({ value: String(index), label: `${index + 1}. ${item.scenario}: ${item.events.length} steps` }))}
+      />
+      <Flex gap="2" align="center">
+        <Button size="xs" variant="outline" onClick={() => setStep(0)} disabled={step === 0}>
+          Start
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setStep((at) => at - 1)} disabled={step === 0}>
+          Previous step
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setStep((at) => at + 1)} disabled={step >= steps.length}>
+          Next step
+        </Button>
+      </Flex>
+      <Text fontSize="sm" data-testid="path-step">
+        Step {step} of {steps.length}
+        {step > 0 ? `: ${steps[step - 1]!.event.type}` : ': the initial state'}
+      </Text>
+      <Text fontFamily="mono" fontSize="sm">
+        {valueText(step === 0 ? path?.initial : steps[step - 1]?.state)}
+      </Text>
+      <Stack as="ol" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="decimal">
+        {steps.map((item, index) => (
+          <Box as="li" key={index} fontWeight={index === step - 1 ? 'bold' : undefined}>
+            {item.event.type} → {valueText(item.state)}
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The model tests' coverage: figures, a heat map on the chart, and what was never walked. */
+function CoveragePanel({ graph, report, onMarks }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
+  const ready = report.status === 'ready' ? report.report : null;
+  useEffect(() => {
+    if (!ready) return onMarks({});
+    const walked = coverageOf(ready);
+    onMarks({ heat: stateHeat(ready, graph.rootId, (value) => stateIdsOfValue(graph.rootId, value), graph.nodes.map((node) => node.id)), stateWalked: walked.stateWalked, transitionWalked: walked.transitionWalked });
+  }, [ready, graph, onMarks]);
+  if (!ready) return <Missing report={report} />;
+  const defined = new Set(graph.edges.map((edge) => edge.key));
+  const stale = ready.transitions.missing.filter((key) => !defined.has(key)).length + (ready.transitions.total !== graph.edges.length ? 1 : 0);
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm">
+        Coverage
+      </Heading>
+      <Table.Root size="sm" data-testid="coverage-figures">
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell>States walked</Table.Cell>
+            <Table.Cell data-testid="states-covered">
+              {ready.states.covered}/{ready.states.total} ({percent(ready.states)}%)
+            </Table.Cell>
+          </Table.Row>
+          <Table.Row>
+            <Table.Cell>Transitions walked</Table.Cell>
+            <Table.Cell data-testid="transitions-covered">
+              {ready.transitions.covered}/{ready.transitions.total} ({percent(ready.transitions)}%)
+            </Table.Cell>
+          </Table.Row>
+          <Table.Row>
+            <Table.Cell>Paths</Table.Cell>
+            <Table.Cell>{ready.paths.length}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+      <Text fontSize="xs" color="fg.muted">
+        Report written {ready.generatedAt ?? 'at an unknown time'}. A state's shade and its figure say how many steps of the paths were in it; anything
+        never walked is drawn red and dashed.
+      </Text>
+      {stale > 0 && (
+        <Text fontSize="sm" color="fg.error">
+          The report was written for another version of this machine: run the model tests again.
+        </Text>
+      )}
+      <Box data-testid="never-walked">
+        <Text fontSize="sm" fontWeight="medium">
+          Never walked
+        </Text>
+        {ready.states.missing.length + ready.transitions.missing.length === 0 ? (
+          <Text fontSize="sm">Nothing: every state and transition was walked.</Text>
+        ) : (
+          <Stack as="ul" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="disc">
+            {[...ready.states.missing.map((id) => `state ${id}`), ...ready.transitions.missing.map((key) => `transition ${key}`)].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { EventObject } from 'xstate';
+
+/** One path the model tests generate and walk (model-tests/lib/coverage.ts writes them). */
+export interface ReportPath {
+  scenario: string;
+  events: string[];
+  input?: unknown;
+  initial?: unknown;
+  steps?: Array<{ event: EventObject; state: unknown }>;
+}
+
+interface Figure {
+  covered: number;
+  total: number;
+  missing: string[];
+}
+
+/** test-results/model-coverage/<machine-id>.json, served in development at /dev/model-coverage/:id. */
+export interface CoverageReport {
+  machineId: string;
+  states: Figure;
+  transitions: Figure;
+  paths: ReportPath[];
+  generatedAt?: string;
+}
+
+export type ReportState = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'ready'; report: CoverageReport };
+
+export const fetchReport = async (machineId: string): Promise<ReportState> => {
+  try {
+    const response = await fetch(`/dev/model-coverage/${encodeURIComponent(machineId)}`, { cache: 'no-store' });
+    if (!response.ok) return { status: 'missing', message: `No model-coverage report for ${machineId} (run npm run test:model; the server serves reports outside production).` };
+    return { status: 'ready', report: (await response.json()) as CoverageReport };
+  } catch (error) {
+    return { status: 'missing', message: `The model-coverage report could not be read: ${String(error)}` };
+  }
+};
+
+/** The heat of each state: how many steps of the tests' paths are in it (initial states included). */
+export const stateHeat = (report: CoverageReport, rootId: string, idsOf: (value: unknown) => string[], stateIds: readonly string[] = []): Map<string, number> => {
+  // a transient state (left by `always` at once) is walked but never rests in a step: 0
+  const heat = new Map<string, number>(stateIds.map((id) => [id, 0]));
+  const add = (value: unknown) => {
+    for (const id of idsOf(value)) heat.set(id, (heat.get(id) ?? 0) + 1);
+  };
+  for (const path of report.paths) {
+    if (path.initial !== undefined) add(path.initial);
+    for (const step of path.steps ?? []) add(step.state);
+  }
+  heat.delete(rootId);
+  return heat;
+};
+
+/** Whether the tests walked a state or a transition, by the report's missing lists. */
+export const coverageOf = (report: CoverageReport) => {
+  const missingStates = new Set(report.states.missing);
+  const missingTransitions = new Set(report.transitions.missing);
+  return {
+    stateWalked: (id: string) => !missingStates.has(id),
+    transitionWalked: (key: string) => !missingTransitions.has(key),
+  };
+};

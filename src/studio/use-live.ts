@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { HEARTBEAT_MS, STUDIO_CHANNEL, type AppMessage, type StudioMessage } from './protocol.ts';
+
+/** One actor of a storefront tab as the studio last heard of it. */
+export interface LiveActor {
+  tab: string;
+  page: string;
+  sessionId: string;
+  machineId: string;
+  parentSessionId: string | null;
+  value: unknown;
+  status: string;
+  context: unknown;
+  at: number;
+}
+
+/** One line of the event log: the event (redacted) an actor received and the state it went to. */
+export interface LogEntry {
+  seq: number;
+  at: number;
+  tab: string;
+  sessionId: string;
+  machineId: string;
+  event: unknown;
+  eventType: string;
+  value?: unknown;
+}
+
+const LOG_LIMIT = 300;
+let seq = 0;
+
+/** Says hello to the storefront tabs of this browser and collects what they report while open. */
+export const useLive = () => {
+  const [actors, setActors] = useState<ReadonlyMap<string, LiveActor>>(new Map());
+  const [log, setLog] = useState<readonly LogEntry[]>([]);
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(STUDIO_CHANNEL);
+    const hello = () => channel.postMessage({ kind: 'studio.hello' } satisfies StudioMessage);
+    channel.onmessage = ({ data }: MessageEvent<AppMessage>) => {
+      if (!data || !data.machineId) return;
+      const machineId = data.machineId;
+      if (data.kind === 'actor' || data.kind === 'snapshot') {
+        setActors((known) => {
+          const next = new Map(known);
+          const before = known.get(data.sessionId);
+          next.set(data.sessionId, {
+            tab: data.tab,
+            page: data.page,
+            sessionId: data.sessionId,
+            machineId,
+            parentSessionId: data.kind === 'actor' ? data.parentSessionId : (before?.parentSessionId ?? null),
+            value: data.value,
+            status: data.status,
+            context: data.context,
+            at: data.at,
+          });
+          return next;
+        });
+        if (data.kind === 'snapshot') {
+          // the state an event led to completes its log line
+          setLog((lines) => {
+            const index = lines.findIndex((line) => line.sessionId === data.sessionId);
+            if (index < 0 || lines[index]!.value !== undefined) return lines;
+            const copy = [...lines];
+            copy[index] = { ...copy[index]!, value: data.value };
+            return copy;
+          });
+        }
+      } else if (data.kind === 'event') {
+        const event = data.event as { type?: unknown } | null;
+        const eventType = typeof event?.type === 'string' ? event.type : '?';
+        setLog((lines) => [{ seq: ++seq, at: data.at, tab: data.tab, sessionId: data.sessionId, machineId, event: data.event, eventType }, ...lines].slice(0, LOG_LIMIT));
+      }
+    };
+    hello();
+    const timer = setInterval(hello, HEARTBEAT_MS);
+    return () => {
+      clearInterval(timer);
+      channel.postMessage({ kind: 'studio.bye' } satisfies StudioMessage);
+      channel.close();
+    };
+  }, []);
+  return { actors, log, clear: () => setLog([]) };
+};
+
+/** A state value as one line: "offer.pricing" or "{loading: {lines: done}}". */
+export const valueText = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value ?? null).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ');

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/registry.ts';
+import { machineShape } from '../../model-tests/lib/machine-shape.ts';
+import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
+import { helpChatMachine } from '../../machines/help-chat/help-chat.machine.ts';
+import { edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
+import { layoutGraph, wrap } from '../../src/studio/layout.ts';
+import { parseMermaid, toMermaid } from '../../src/studio/export.ts';
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+
+describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s drawn', (_, { machine }) => {
+  const graph = machineGraph(machine);
+  const shape = machineShape(machine);
+
+  it('has every state node and every transition the machine defines, keyed as the coverage report keys them', () => {
+    expect(graph.nodes.map((node) => node.id).sort()).toEqual([...shape.states].sort());
+    expect(graph.edges.map((edge) => edge.key).sort()).toEqual([...shape.transitions].sort());
+  });
+
+  it('lays every state out inside its parent, siblings apart, and routes every transition', async () => {
+    const drawing = await layoutGraph(graph);
+    const byId = new Map(drawing.nodes.map((node) => [node.id, node]));
+    expect(drawing.nodes).toHaveLength(graph.nodes.length);
+    expect(drawing.edges).toHaveLength(graph.edges.reduce((sum, edge) => sum + edge.targets.length, 0));
+    for (const drawn of drawing.nodes) {
+      expect(drawn.width).toBeGreaterThan(0);
+      if (drawn.node.parentId) expect(inside(drawn, byId.get(drawn.node.parentId)!), `${drawn.id} inside its parent`).toBe(true);
+    }
+    for (const a of drawing.nodes) {
+      for (const b of drawing.nodes) {
+        const related = a === b || b.id.startsWith(`${a.id}.`) || a.id.startsWith(`${b.id}.`);
+        if (!related) expect(overlap(a, b), `${a.id} and ${b.id} overlap`).toBe(false);
+      }
+    }
+    for (const edge of drawing.edges) {
+      expect(edge.points.length, `${edge.edge.key} routed`).toBeGreaterThanOrEqual(2);
+      expect(edge.label?.lines).toEqual(edgeLabelLines(edge.edge).flatMap((line) => wrap(line, 34)));
+      // a label never covers a state's box (containers aside)
+      for (const node of drawing.nodes) if (node.node.children.length === 0) expect(overlap(edge.label!, node), `${edge.edge.key} label over ${node.id}`).toBe(false);
+    }
+  });
+
+  it('exports Mermaid stateDiagram-v2 with every state and transition', () => {
+    const parsed = parseMermaid(toMermaid(graph));
+    expect(parsed.states).toHaveLength(graph.nodes.length);
+    expect(parsed.transitions).toHaveLength(graph.edges.reduce((sum, edge) => sum + edge.targets.length, 0));
+  });
+});
+
+describe('labels', () => {
+  it('reads transitions as event, [guard] and / actions; states with their invokes, tags and meta title', () => {
+    const graph = machineGraph(locationBannerMachine);
+    const byKey = new Map(graph.edges.map((edge) => [edge.key, edge]));
+    expect(edgeLabelLines(byKey.get('locationBanner.deciding —always[0]→ locationBanner.hidden')!)).toEqual(['always', '[choiceRemembered]']);
+    expect(edgeLabelLines(byKey.get('locationBanner.asking —user.allow[0]→ locationBanner.locating')!)).toEqual(['user.allow', '/ assign, storeValues']);
+    expect(edgeLabelLines(byKey.get('locationBanner.locating —xstate.error.actor.requestLocation[0]→ locationBanner.hidden')!)).toEqual([
+      'error: requestLocation',
+      '/ logFailure',
+    ]);
+    const node = (id: string) => graph.nodes.find((candidate) => candidate.id === id)!;
+    expect(node('locationBanner.deciding').initial).toBe(true);
+    expect(node('locationBanner.hidden').type).toBe('final');
+    expect(nodeDetailLines(node('locationBanner.asking'))).toEqual(['“The banner”', 'tags: shown']);
+    expect(nodeDetailLines(node('locationBanner.locating'))).toEqual(['invoke requestLocation']);
+  });
+
+  it('shows delays on their state and names the delayed transition', () => {
+    const graph = machineGraph(helpChatMachine);
+    const delayed = graph.edges.filter((edge) => edge.eventType.startsWith('xstate.after.'));
+    expect(delayed.length).toBeGreaterThan(0);
+    for (const edge of delayed) {
+      expect(edge.event).toBe('after chatErrorDisplay');
+      expect(graph.nodes.find((node) => node.id === edge.source)!.delays).toContain('after chatErrorDisplay');
+    }
+  });
+
+  it('marks parallel regions and compound states', () => {
+    const cart = machineRegistry.find((entry) => entry.id === 'cart')!.machine;
+    const graph = machineGraph(cart);
+    const parallel = graph.nodes.filter((node) => node.type === 'parallel');
+    expect(parallel.length).toBeGreaterThan(0);
+    for (const node of parallel) for (const child of node.children) expect(graph.nodes.find((candidate) => candidate.id === child)!.region).toBe(true);
+  });
+});
+
+describe('higher-order guards', () => {
+  it('are named by what they are, not by their (minifiable) function names', () => {
+    const quote = machineRegistry.find((entry) => entry.id === 'quote')!.machine;
+    const guards = machineGraph(quote).edges.map((edge) => edge.guard);
+    expect(guards).toContain('not(isWizard)');
+  });
+});
