@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
+import { steps } from '../../contract/index.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { enrollTypeParam, externalSearch, plansSearch, recommendListSearch, referralsSearch, websitesSearch } from './search.ts';
@@ -97,13 +98,26 @@ const planDetailsPages = () => import('../features/membership/PlanDetailsPages.t
 const newPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'new-plan_details', component: lazyRouteComponent(planDetailsPages, 'NewPlanDetailsPage') });
 const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'plan_details', component: lazyRouteComponent(planDetailsPages, 'PlanDetailsPage') });
 
-// The cart's Proceed to Enrollment lands here; TanStack sends unknown paths to /404, so until the
-// wizard exists (a later issue) this route shows a placeholder.
-const enrollmentStartRoute = createRoute({
+// The enrollment wizard (spec 2 §2, spec 3 §2.1): one layout holds the engine; each step's path is
+// a child so the URL names the step (the engine renders the step itself); the receipt is a child
+// the layout renders without the engine.
+const enrollmentRoute = createRoute({
   getParentRoute: () => landingRoute,
-  path: 'enrollment/personal-info',
-  component: lazyRouteComponent(() => import('../features/enrollment/EnrollmentComingSoon.tsx')),
+  path: 'enrollment',
+  component: lazyRouteComponent(() => import('../features/enrollment/EnrollmentPage.tsx')),
 });
+const enrollmentIndexRoute = createRoute({ getParentRoute: () => enrollmentRoute, path: '/' });
+const enrollmentStepRoutes = Object.values(steps).map((step) => createRoute({ getParentRoute: () => enrollmentRoute, path: step.path }));
+const receiptRoute = createRoute({
+  getParentRoute: () => enrollmentRoute,
+  path: 'receipt',
+  component: lazyRouteComponent(() => import('../features/enrollment/ReceiptPage.tsx')),
+});
+
+// Resume by code or by the e-mailed link (spec 3 §2.8, §4.6); start-up clears the session on these.
+const continuePage = lazyRouteComponent(() => import('../features/enrollment/ContinueEnrollmentPage.tsx'));
+const continueEnrollmentRoute = createRoute({ getParentRoute: () => landingRoute, path: 'continue-enrollment', component: continuePage });
+const directContinueRoute = createRoute({ getParentRoute: () => landingRoute, path: 'direct-continue/$id/$tab', component: continuePage });
 
 // Role pages: the rep and group homes, their current-member pickers, the member home and store.
 const rolePages = () => import('../features/role-homes/RoleHomePages.tsx');
@@ -122,10 +136,20 @@ const memberBenefitStoreRoute = createRoute({
   component: lazyRouteComponent(rolePages, 'MemberBenefitStorePage'),
 });
 
+/** The statechart studio for analysts (docs/studio.md): its own chunk, with elkjs, loaded only here. */
+const studioRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/studio',
+  staticData: { bare: true },
+  validateSearch: (raw: Record<string, unknown>): { machine?: string } => (typeof raw.machine === 'string' ? { machine: raw.machine } : {}),
+  component: lazyRouteComponent(() => import('../studio/StudioPage.tsx')),
+});
+
 export const routeTree = rootRoute.addChildren([
   notFoundRoute,
+  studioRoute,
   landingConfigErrorRoute,
-  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentStartRoute, ...roleRoutes, memberBenefitStoreRoute]),
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([enrollmentIndexRoute, ...enrollmentStepRoutes, receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

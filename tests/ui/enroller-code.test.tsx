@@ -7,13 +7,13 @@ import { planDetailMessages } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
 import { noopAppActions } from '../../model-tests/lib/model.ts';
 import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
-import { EnrollerCodeGate, stepsComeNext } from '../../src/features/enrollment/EnrollerCodeGate.tsx';
+import { EnrollerCodeGate } from '../../src/features/enrollment/EnrollerCodeGate.tsx';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(cleanup);
 
 describe('the Enter Enroller Code gate', () => {
-  it('holds Next for group 2556 until a code is saved, then lets the steps follow', async () => {
+  it("shows the step Next's reminder for group 2556 until a code is saved, then lets the step go on", async () => {
     const user = userEvent.setup();
     const storeValues = vi.fn();
     const machine = enrollerCodeMachine.provide({
@@ -23,7 +23,8 @@ describe('the Enter Enroller Code gate', () => {
     const actor = createActor(machine, { input: { tempId: 'TE1', groupId: 2556, savedCode: undefined } }).start();
     renderWithProviders(<EnrollerCodeGate actor={actor} />);
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Personal Information's Next reminds the popup (the form step sends user.next)
+    actor.send({ type: 'user.next' });
     expect((await screen.findByRole('alert')).textContent).toBe(planDetailMessages.enrollerCodeRequired);
 
     await user.click(screen.getByRole('button', { name: 'Enter Enroller Code' }));
@@ -36,7 +37,7 @@ describe('the Enter Enroller Code gate', () => {
     expect(await screen.findByText('Enroller code: EC2556 saved')).toBeTruthy();
     expect(storeValues).toHaveBeenCalledWith({ enrollerCode: 'EC2556' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter Enroller Code' })).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(stepsComeNext)).toBeTruthy();
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

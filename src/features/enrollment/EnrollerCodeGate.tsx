@@ -7,9 +7,6 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 export type EnrollerCodeActor = ActorRefFrom<typeof enrollerCodeMachine>;
 
-/** What shows once the code is given or not needed (the steps are a later issue). */
-export const stepsComeNext = 'The enrollment steps come next.';
-
 function CodeForm({ actor }: { actor: EnrollerCodeActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
@@ -40,31 +37,26 @@ function CodeForm({ actor }: { actor: EnrollerCodeActor }) {
 }
 
 /**
- * The Enter Enroller Code gate of Personal Information (spec 2 §2, §4): the popup, the saved code,
- * and Next, which the machine holds back with 'Enroller code is required' for groups that need one.
+ * The Enter Enroller Code popup of Personal Information (spec 2 §2, §4, §5): the button, the saved
+ * code, the popup, and the message the step's Next brings back ('Enroller code is required') for
+ * groups that need a code. The step's own Next drives the machine; this shows it.
  */
 export function EnrollerCodeGate({ actor }: { actor: EnrollerCodeActor }) {
   const code = useSelector(actor, (snapshot) => snapshot.context.code);
   const editing = useSelector(actor, (snapshot) => snapshot.matches('editing') || snapshot.matches('saving'));
   const error = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? snapshot.context.error : null));
-  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   return (
-    <Stack as="section" aria-label="Enroller code" gap="4">
-      {code && <Text>Enroller code: {code} saved</Text>}
-      {done ? (
-        <Text>{stepsComeNext}</Text>
-      ) : (
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" onClick={() => actor.send({ type: 'user.openCode' })}>
-            Enter Enroller Code
-          </Button>
-          <Button onClick={() => actor.send({ type: 'user.next' })}>Next</Button>
-          {error && (
-            <Text role="alert" color="fg.error">
-              {error}
-            </Text>
-          )}
-        </HStack>
+    <Stack as="section" aria-label="Enroller code" gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" onClick={() => actor.send({ type: 'user.openCode' })}>
+          Enter Enroller Code
+        </Button>
+        {code && <Text>Enroller code: {code} saved</Text>}
+      </HStack>
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
       )}
       <ModalDialog open={editing} title="Enter Enroller Code" onClose={() => actor.send({ type: 'user.closeCode' })} fresh>
         <CodeForm actor={actor} />

@@ -1,0 +1,56 @@
+import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { steps as stepInfo, type TabName } from '../../../contract/index.ts';
+
+/** The step's number in a small circle, when the site's branding has no icon for it. */
+function NumberBadge({ number, done, current }: { number: number; done: boolean; current: boolean }) {
+  const fill = done || current ? 'var(--chakra-colors-brand-solid)' : 'var(--chakra-colors-bg)';
+  const ink = done || current ? 'white' : 'var(--chakra-colors-fg-muted)';
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="15" fill={fill} stroke="var(--chakra-colors-brand-solid)" strokeWidth="2" />
+      <text x="16" y="21" textAnchor="middle" fontSize="14" fontWeight="600" fill={ink}>
+        {done && !current ? '✓' : number}
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * The progress bar above the step (spec 2 §2): the step list in order with titles, completed steps
+ * shown as progressed, the current one marked; icons from the cached branding (`step_icon_{tab}`).
+ */
+export function ProgressBar({ steps, completed, current, branding }: { steps: TabName[]; completed: TabName[]; current: TabName | null; branding: Record<string, string> }) {
+  return (
+    <Box as="nav" aria-label="Enrollment progress" overflowX="auto">
+      <Flex as="ol" gap="2" listStyleType="none" m="0" p="0">
+        {steps.map((tab, index) => {
+          const done = completed.includes(tab);
+          const isCurrent = tab === current;
+          const icon = branding[`step_icon_${tab}`];
+          return (
+            <Flex
+              as="li"
+              key={tab}
+              aria-current={isCurrent ? 'step' : undefined}
+              data-completed={done ? '' : undefined}
+              direction="column"
+              align="center"
+              gap="1"
+              flex="1"
+              minW="24"
+              pb="2"
+              borderBottomWidth="4px"
+              borderColor={done || isCurrent ? 'brand.solid' : 'border'}
+            >
+              {icon ? <Image src={icon} alt="" boxSize="8" /> : <NumberBadge number={index + 1} done={done} current={isCurrent} />}
+              <Text textStyle="sm" textAlign="center" fontWeight={isCurrent ? 'semibold' : 'normal'} color={done || isCurrent ? 'fg' : 'fg.muted'}>
+                {stepInfo[tab].title}
+                {done && <VisuallyHidden> (completed)</VisuallyHidden>}
+              </Text>
+            </Flex>
+          );
+        })}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { stepMessages } from '../../../contract/index.ts';
+import type { ReceiptInput, receiptMachine } from '../../../machines/enrollment/receipt.machine.ts';
+import { provideReceipt } from '../../adapters/enrollment.ts';
+import { inspect } from '../../adapters/inspection.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { navigationActions } from '../../adapters/navigation.ts';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+
+export type ReceiptActor = ActorRefFrom<typeof receiptMachine>;
+
+/** The receipt line (spec 3 §2.7), with the subject word for word. */
+export const receiptSentLine = `A receipt has been sent to the member and the client with the subject '${stepMessages.receiptLine}'.`;
+export const completionNote = 'You will receive an email confirming the completion of your enrollment within 10 minutes.';
+
+/**
+ * The receipt (spec 3 §2.7, §4.5): a greeting by name, the confirmation number (policy_id), the
+ * receipt line, the completion e-mail note and Return to homepage (the machine's home).
+ */
+export function ReceiptView({ actor, onHome }: { actor: ReceiptActor; onHome: (to: string) => void }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const receipt = useSelector(actor, (snapshot) => snapshot.context.receipt);
+  const home = useSelector(actor, (snapshot) => snapshot.context.home);
+  if (loading) return <PageSpinner label="Loading your receipt" />;
+  return (
+    <Stack gap="5" maxW="3xl">
+      {receipt ? (
+        <>
+          <Heading as="h1" size="2xl">
+            Thank you, {receipt.name}!
+          </Heading>
+          <Text textStyle="lg">Your enrollment is complete.</Text>
+          <Text textStyle="lg" fontWeight="semibold">
+            Confirmation number: {receipt.policy_id}
+          </Text>
+          <Text>{receiptSentLine}</Text>
+          <Text>{completionNote}</Text>
+        </>
+      ) : (
+        <>
+          <Heading as="h1" size="2xl">
+            Receipt
+          </Heading>
+          <Text>There is no enrollment receipt to show.</Text>
+        </>
+      )}
+      <div>
+        <Button onClick={() => onHome(home)}>Return to homepage</Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** /enrollment/receipt: one receipt machine per visit, for the stored enrollment. */
+export default function ReceiptPage() {
+  const router = useRouter();
+  const [machine] = useState(provideReceipt);
+  const [input] = useState((): ReceiptInput => {
+    const stored = localStorageAdapter.read();
+    return { tempId: stored.tempId ?? null, stored };
+  });
+  const actor = useActorRef(machine, { input, inspect });
+  const [{ navigate }] = useState(() => navigationActions(router));
+  return (
+    <Container as="main" maxW="7xl" py="10">
+      <ReceiptView actor={actor} onHome={(to) => navigate(undefined, { to })} />
+    </Container>
+  );
+}

@@ -1,0 +1,184 @@
+import { Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { stepMessages, type TabName } from '../../../contract/index.ts';
+import { reviewCards } from '../../../machines/enrollment/review-step.machine.ts';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { STEP_FORM_ID, type EnrollmentActor, type ReviewStepActor, type StepHandle } from './enrollment-actors.ts';
+import { displayValue, reviewCardTitles, uiOf } from './field-ui.ts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** One card per step of the enrollment, Agreement always (spec 3 §2.3). */
+function ReviewCard({ tab, image, onView }: { tab: TabName; image: string | undefined; onView: () => void }) {
+  const title = reviewCardTitles[tab];
+  return (
+    <Card.Root as="article" aria-label={title} size="sm">
+      {image && <Image src={image} alt="" height="24" objectFit="contain" mt="4" />}
+      <Card.Body gap="3">
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+      </Card.Body>
+      <Card.Footer>
+        <Button variant="outline" size="sm" aria-label={`View Details: ${title}`} onClick={onView}>
+          View Details
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** The read-only View Details modal, with Edit Details (the engine opens that step). */
+function DetailsDialog({ actor, engine }: { actor: ReviewStepActor; engine: EnrollmentActor }) {
+  const tab = useSelector(actor, (snapshot) => snapshot.context.detailsTab);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingDetails'));
+  const details = useSelector(actor, (snapshot) => snapshot.context.details);
+  const canEdit = useSelector(engine, (snapshot) => (tab ? snapshot.can({ type: 'user.editDetails', tab }) : false));
+  const fields = (details?.fields ?? []).filter((field) => (field.value ?? '').trim() !== '');
+  return (
+    <ModalDialog
+      open={tab !== null}
+      title={tab ? reviewCardTitles[tab] : ''}
+      onClose={() => actor.send({ type: 'user.closeDetails' })}
+      size="lg"
+      fresh
+      footer={
+        tab &&
+        canEdit && (
+          <Button onClick={() => engine.send({ type: 'user.editDetails', tab })} disabled={loading}>
+            Edit Details
+          </Button>
+        )
+      }
+    >
+      {loading ? (
+        <PageSpinner label="Loading details" />
+      ) : fields.length === 0 ? (
+        <Text>Nothing saved yet</Text>
+      ) : (
+        <DataList.Root orientation="horizontal" aria-label="Saved details">
+          {fields.map((field) => (
+            <DataList.Item key={field.field_name}>
+              <DataList.ItemLabel>{uiOf(field.field_name).label}</DataList.ItemLabel>
+              <DataList.ItemValue>{displayValue(field)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** The side summary: each plan with its price, the first month and recurring totals. */
+function CartSummary({ actor }: { actor: ReviewStepActor }) {
+  const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
+  if (!cart) return null;
+  return (
+    <Box as="aside" aria-label="Cart summary" borderWidth="1px" borderRadius="md" p="5">
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Your plans
+        </Heading>
+        <DataList.Root orientation="horizontal" aria-label="Plans in your cart">
+          {cart.result.map((line) => (
+            <DataList.Item key={`${line.plan_id}-${line.plan_pricing_id}`}>
+              <DataList.ItemLabel>{line.plan_name}</DataList.ItemLabel>
+              <DataList.ItemValue>{money.format(line.price)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Separator />
+        <DataList.Root orientation="horizontal" aria-label="Totals">
+          <DataList.Item>
+            <DataList.ItemLabel>First Month Total Cost</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">{money.format(cart.initial_month_cost)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Recurring Monthly Cost</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">{money.format(cart.recurring_month_cost)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The review error modal (spec 3 §2.3): save for later instead. Its Save and Continue Later closes
+ * it first (one modal at a time) and opens the engine's code-send modal with the notes.
+ */
+function ReviewErrorDialog({ actor, engine, handleRef }: { actor: ReviewStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const saveLater = () => {
+    const additional_notes = handleRef.current?.values().additional_notes ?? '';
+    actor.send({ type: 'user.dismissError' });
+    engine.send({ type: 'user.saveLater', values: { additional_notes } });
+  };
+  return (
+    <ModalDialog open={failed} role="alertdialog" title={stepMessages.reviewFailed} onClose={() => actor.send({ type: 'user.dismissError' })}>
+      <HStack justify="flex-end">
+        <Button onClick={saveLater}>Save and Continue Later</Button>
+      </HStack>
+    </ModalDialog>
+  );
+}
+
+/** The notes form: the wrapper's Next sends them as values.additional_notes. */
+function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onSubmit: (values: Record<string, string>) => void; handleRef: RefObject<StepHandle | null> }) {
+  const [notes] = useState(() => actor.getSnapshot().context.notes);
+  const form = useForm({ defaultValues: { additional_notes: notes } });
+  useEffect(() => {
+    handleRef.current = { values: () => ({ additional_notes: form.getValues('additional_notes') ?? '' }) };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef, form]);
+  return (
+    <form id={STEP_FORM_ID} noValidate aria-label="Additional notes" onSubmit={form.handleSubmit(({ additional_notes }) => onSubmit({ additional_notes: additional_notes ?? '' }))}>
+      <Field.Root>
+        <Field.Label>Additional Notes</Field.Label>
+        <Textarea rows={4} maxLength={2000} {...form.register('additional_notes')} />
+      </Field.Root>
+    </form>
+  );
+}
+
+/**
+ * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details, the cart summary, the
+ * additional notes and the review error modal. The review step machine is the engine's `step`.
+ */
+export function ReviewStep({
+  actor,
+  engine,
+  branding,
+  handleRef,
+}: {
+  actor: ReviewStepActor;
+  engine: EnrollmentActor;
+  branding: Record<string, string>;
+  handleRef: RefObject<StepHandle | null>;
+}) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const stepList = useSelector(actor, (snapshot) => snapshot.context.steps);
+  if (loading) return <PageSpinner label="Loading review" />;
+  return (
+    <Stack gap="8">
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start">
+        <Stack gap="6">
+          <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
+            {reviewCards(stepList).map((tab) => (
+              <ReviewCard key={tab} tab={tab} image={branding[`review_card_${tab}`]} onView={() => actor.send({ type: 'user.viewDetails', tab })} />
+            ))}
+          </Grid>
+          <NotesForm actor={actor} handleRef={handleRef} onSubmit={(values) => engine.send({ type: 'user.next', values })} />
+        </Stack>
+        <CartSummary actor={actor} />
+      </Grid>
+      <DetailsDialog actor={actor} engine={engine} />
+      <ReviewErrorDialog actor={actor} engine={engine} handleRef={handleRef} />
+    </Stack>
+  );
+}

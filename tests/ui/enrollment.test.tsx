@@ -1,0 +1,344 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { planDetailMessages, stepMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
+import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
+import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
+import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
+import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { enrollmentFixtures as f } from '../../model-tests/lib/enrollment-fixtures.ts';
+import { apiFailure } from '../../model-tests/lib/fixtures.ts';
+import { noopAppActions } from '../../model-tests/lib/model.ts';
+import { ContinueEnrollmentView } from '../../src/features/enrollment/ContinueEnrollmentPage.tsx';
+import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
+import { ReceiptView, receiptSentLine } from '../../src/features/enrollment/ReceiptPage.tsx';
+import { renderWithProviders } from './render.tsx';
+
+afterEach(cleanup);
+
+/** Renders `ui` under a router (the wrapper's cart link needs one). */
+const renderRouted = (ui: () => ReactNode, path = '/enrollment/personal-info') => {
+  const root = createRootRoute({ component: ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
+  return renderWithProviders(<RouterProvider router={router as AnyRouter} />);
+};
+
+interface Options {
+  tab?: TabName | null;
+  stored?: StoredValues;
+  savePersonal?: () => Promise<{ saved: true }>;
+  saveReview?: () => Promise<{ policy_id: string }>;
+  personalFields?: FormField[];
+}
+
+/** The engine with every call stubbed by a fixture: Personal, Contact and Review. */
+const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000' }, savePersonal = async () => f.saved, saveReview = async () => f.reviewSaved, personalFields = f.personalFields.result }: Options = {}) => {
+  const navigate = vi.fn();
+  const calls = {
+    savePersonal: vi.fn((_input: unknown) => savePersonal()),
+    saveContact: vi.fn(async (_input: unknown) => f.saved),
+    saveLater: vi.fn(async (_input: unknown) => f.codeSent),
+    saveReview: vi.fn((_input: unknown) => saveReview()),
+  };
+  const formStep = (fields: FormField[], options: Record<string, FieldOption[]>, save: (args: { input: FormValues }) => Promise<{ saved: true }>) =>
+    formStepMachine.provide({
+      actors: {
+        loadFields: fromPromise(async () => ({ result: fields })),
+        loadOptions: fromPromise(async () => options),
+        checkValues: fromPromise(async () => ({})),
+        saveFields: fromPromise<{ saved: true }, FormValues & { enrollment_id: string }>(save),
+        enrollerCode: enrollerCodeMachine.provide({ actors: { saveEnrollerCode: fromPromise(async () => ({ enrollerCode: 'EC2556' })) }, actions: noopAppActions }),
+      },
+      actions: noopAppActions,
+    });
+  const machine = enrollmentMachine.provide({
+    actors: {
+      getDynamicTabs: fromPromise(async () => f.minimalTabs),
+      saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}),
+      saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise(({ input }) => calls.saveLater(input)) }, actions: noopAppActions }),
+      primary_info: formStep(personalFields, { ethnic_category: f.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) }, ({ input }) =>
+        calls.savePersonal(input),
+      ),
+      contact_info: formStep(f.contactFields.result, { state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })) }, ({ input }) => calls.saveContact(input)),
+      review_info: reviewStepMachine.provide({
+        actors: {
+          getPlanCart: fromPromise(async () => f.cart),
+          getEnrollmentReviewInfo: fromPromise(async () => f.reviewInfo),
+          loadDetails: fromPromise<{ result: FormField[] }, { enrollment_id: string; tab: TabName }>(async ({ input }) => {
+            if (input.tab === 'primary_info') return f.personalFields;
+            throw new Error('nothing saved yet');
+          }),
+          deleteDependentInIO: fromPromise(async () => f.dependentsDeleted),
+          saveReviewInfo: fromPromise(({ input }) => calls.saveReview(input)),
+        },
+        actions: noopAppActions,
+      }),
+    },
+    actions: { ...noopAppActions, navigate: (_args: unknown, params: { to: string }) => navigate(params.to) },
+  });
+  const engine = createActor(machine, { input: { tempId: 'TE1', tab, stored } }).start();
+  renderRouted(() => <EnrollmentView engine={engine} branding={{}} />);
+  return { engine, navigate, calls };
+};
+
+/** The message shown at a labelled field. */
+const fieldGroup = (label: string) => screen.getByLabelText(label).closest('[role="group"]') as HTMLElement;
+
+/** Fills Personal Information's empty required fields with good values. */
+const fillPersonal = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Height (feet)'), '5');
+  await user.type(screen.getByLabelText('Height (inches)'), '6');
+  await user.type(screen.getByLabelText('Weight (lbs)'), '140');
+  await user.selectOptions(screen.getByLabelText('Marital Status'), 'Married');
+  await user.type(screen.getByLabelText('SSN'), '123456789');
+};
+
+describe('the enrollment wrapper', () => {
+  it('shows the progress bar with the step titles, the current step marked', async () => {
+    startEnrollment();
+    const progress = await screen.findByRole('navigation', { name: 'Enrollment progress' });
+    const items = within(progress).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1Personal Information', '2Contact Information', '3Review & Confirmation']);
+    expect(items[0]!.getAttribute('aria-current')).toBe('step');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save & Continue Later' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it("Personal Information: the form's rules speak at their fields and nothing typed is lost", async () => {
+    const user = userEvent.setup();
+    const { calls, engine } = startEnrollment();
+    const firstName = await screen.findByLabelText('First Name');
+    expect((firstName as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Gender') as HTMLSelectElement).disabled).toBe(true);
+    await user.clear(firstName);
+    await user.type(screen.getByLabelText('Weight (lbs)'), '140');
+    await user.type(screen.getByLabelText('SSN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await within(fieldGroup('First Name')).findByText(stepMessages.required)).toBeTruthy();
+    expect(within(fieldGroup('SSN')).getByText(stepMessages.ssn)).toBeTruthy();
+    expect(within(fieldGroup('Marital Status')).getByText(stepMessages.required)).toBeTruthy();
+    expect((screen.getByLabelText('Weight (lbs)') as HTMLInputElement).value).toBe('140');
+    expect((screen.getByLabelText('SSN') as HTMLInputElement).value).toBe('1234');
+    expect(calls.savePersonal).not.toHaveBeenCalled();
+    expect(engine.getSnapshot().matches({ showingStep: 'editing' })).toBe(true);
+  });
+
+  it('shows the carrier fields once prior coverage is 1 and the other ethnic text for group 12', async () => {
+    const user = userEvent.setup();
+    startEnrollment();
+    await screen.findByLabelText('First Name');
+    expect(screen.queryByLabelText('Prior Carrier Name')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Prior Coverage'), 'Had a carrier');
+    expect(await screen.findByLabelText('Prior Carrier Name')).toBeTruthy();
+    expect(screen.queryByLabelText('Other Ethnic Group')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Ethnic Group'), 'Other');
+    expect(await screen.findByLabelText('Other Ethnic Group')).toBeTruthy();
+  });
+
+  it('Next sends the values and moves to Contact Information; the server refusal shows at its field', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { calls, navigate } = startEnrollment({
+      savePersonal: async () => {
+        if (refuse) {
+          refuse = false;
+          throw apiFailure('Invalid data', [{ target_element: 'ssn', error_message: 'SSN already enrolled' }]);
+        }
+        return f.saved;
+      },
+    });
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(fieldGroup('SSN')).findByText('SSN already enrolled')).toBeTruthy();
+    expect((screen.getByLabelText('SSN') as HTMLInputElement).value).toBe('123456789');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
+    expect(calls.savePersonal).toHaveBeenLastCalledWith(
+      expect.objectContaining({ enrollment_id: 'TE1', first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', marital_status: '1', ssn: '123456789' }),
+    );
+    expect(navigate).toHaveBeenLastCalledWith('/enrollment/contact-info');
+    const items = within(screen.getByRole('navigation', { name: 'Enrollment progress' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('(completed)');
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    expect(await screen.findByLabelText('Email Address')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Validate my address with USPS' })).toBeTruthy();
+    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'New York' })).toBeTruthy();
+  });
+
+  it('holds Next for a group that needs an enroller code until one is saved', async () => {
+    const user = userEvent.setup();
+    const { calls } = startEnrollment({ stored: { tempId: 'TE1', group_id: '2556' } });
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const gate = screen.getByRole('region', { name: 'Enroller code' });
+    expect((await within(gate).findByRole('alert')).textContent).toBe(planDetailMessages.enrollerCodeRequired);
+    expect(calls.savePersonal).not.toHaveBeenCalled();
+
+    await user.click(within(gate).getByRole('button', { name: 'Enter Enroller Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Enroller Code' });
+    await user.type(within(dialog).getByLabelText('Enroller Code'), 'EC2556');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(gate).findByText('Enroller code: EC2556 saved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter Enroller Code' })).toBeNull());
+    // the popup's own form did not submit the step
+    expect(calls.savePersonal).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
+  });
+
+  it('Save & Continue Later: an invalid e-mail is refused; Send Code saves the typed values and says so', async () => {
+    const user = userEvent.setup();
+    const { calls, engine } = startEnrollment({ tab: 'contact_info' });
+    const email = await screen.findByLabelText('Email Address');
+    await user.type(email, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue Later' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save & Continue Later' });
+    expect(within(dialog).getByText(stepMessages.saveLaterQuestion)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Alternate Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(stepMessages.alternateEmail);
+
+    await user.clear(within(dialog).getByLabelText('Alternate Email'));
+    await user.type(within(dialog).getByLabelText('Alternate Email'), 'ana.alt@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText(stepMessages.saveLaterDone)).toBeTruthy();
+    expect(calls.saveLater).toHaveBeenCalledWith(
+      expect.objectContaining({ enrollment_id: 'TE1', email: 'ana.alt@example.com', tab: 'contact_info', data: expect.objectContaining({ email_address: 'ana@example.com', zip: '10001' }) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' })).toBeNull());
+    expect(engine.getSnapshot().matches({ showingStep: 'editing' })).toBe(true);
+    expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('ana@example.com');
+  });
+});
+
+describe('Review & Confirmation', () => {
+  it('shows the cards, View Details read-only with Edit Details, and the cart totals', async () => {
+    const user = userEvent.setup();
+    const { engine } = startEnrollment({ tab: 'review_info' });
+    expect(await screen.findByRole('article', { name: 'Personal Info' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Contact Info' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Agreement & Signature' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Employer Info' })).toBeNull();
+
+    const summary = screen.getByRole('complementary', { name: 'Cart summary' });
+    for (const line of f.cart.result) expect(within(summary).getByText(line.plan_name)).toBeTruthy();
+    expect(within(summary).getByText('First Month Total Cost')).toBeTruthy();
+    expect(within(summary).getByText('Recurring Monthly Cost')).toBeTruthy();
+    expect(within(summary).getAllByText('$218.50')).toHaveLength(2);
+    expect((screen.getByLabelText('Additional Notes') as HTMLTextAreaElement).value).toBe('Call after 5 pm');
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Agreement & Signature' }));
+    const agreement = await screen.findByRole('dialog', { name: 'Agreement & Signature' });
+    expect(await within(agreement).findByText('Nothing saved yet')).toBeTruthy();
+    await user.click(within(agreement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Personal Info' }));
+    const details = await screen.findByRole('dialog', { name: 'Personal Info' });
+    expect(await within(details).findByText('Ana')).toBeTruthy();
+    expect(within(details).getByText('Female')).toBeTruthy();
+    await user.click(within(details).getByRole('button', { name: 'Edit Details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
+    expect(engine.getSnapshot().context.returnToReview).toBe(true);
+  });
+
+  it('Next saves the notes and opens the receipt; a failed save offers Save and Continue Later', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { calls, navigate } = startEnrollment({
+      tab: 'review_info',
+      saveReview: async () => {
+        if (fail) {
+          fail = false;
+          throw apiFailure('Server error', [], 500);
+        }
+        return f.reviewSaved;
+      },
+    });
+    const notes = await screen.findByLabelText('Additional Notes');
+    await user.clear(notes);
+    await user.type(notes, 'Weekends only');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const error = await screen.findByRole('alertdialog', { name: stepMessages.reviewFailed });
+    await user.click(within(error).getByRole('button', { name: 'Save and Continue Later' }));
+    const saveLater = await screen.findByRole('dialog', { name: 'Save & Continue Later' });
+    await user.click(within(saveLater).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/enrollment/receipt'));
+    expect(calls.saveReview).toHaveBeenLastCalledWith({ enrollment_id: 'TE1', additional_notes: 'Weekends only', first_enroll: 1 });
+  });
+});
+
+describe('the receipt', () => {
+  it('greets by name with the confirmation number; Return to homepage goes by the process', async () => {
+    const user = userEvent.setup();
+    const removeStoredValues = vi.fn();
+    const machine = receiptMachine.provide({
+      actors: { getReceipt: fromPromise(async () => f.receipt) },
+      actions: { ...noopAppActions, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
+    });
+    const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
+    const onHome = vi.fn();
+    renderRouted(() => <ReceiptView actor={actor} onHome={onHome} />, '/enrollment/receipt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Ana Reyes!' })).toBeTruthy();
+    expect(screen.getByText('Confirmation number: POL123456')).toBeTruthy();
+    expect(screen.getByText(receiptSentLine).textContent).toContain(stepMessages.receiptLine);
+    expect(screen.getByText(/within 10 minutes/)).toBeTruthy();
+    expect(removeStoredValues).toHaveBeenCalledWith({ keys: ['tempId', 'dep_sync_temp_id'] });
+    await user.click(screen.getByRole('button', { name: 'Return to homepage' }));
+    expect(onHome).toHaveBeenCalledWith('/member-home');
+  });
+});
+
+describe('continue enrollment', () => {
+  it('asks for both fields, shows a server error at its field, and resumes', async () => {
+    const user = userEvent.setup();
+    const navigateAndReload = vi.fn();
+    let refuse = true;
+    const machine = continueEnrollmentMachine.provide({
+      actors: {
+        continueEnrollment: fromPromise(async () => {
+          if (refuse) {
+            refuse = false;
+            throw apiFailure('Not found', [{ target_element: 'code', error_message: 'Invalid enrollment code' }], 404);
+          }
+          return f.resumed;
+        }),
+        directContinue: fromPromise(async () => f.resumedToCart),
+      },
+      actions: { ...noopAppActions, navigateAndReload: (_args: unknown, params: { to: string }) => navigateAndReload(params.to) },
+    });
+    const actor = createActor(machine, { input: { directId: null } }).start();
+    renderRouted(() => <ContinueEnrollmentView actor={actor} />, '/continue-enrollment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue Enrollment' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await within(fieldGroup('Enrollment Code')).findByText(stepMessages.required)).toBeTruthy();
+    expect(within(fieldGroup('Email')).getByText(stepMessages.required)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Enrollment Code'), 'ABC123');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await within(fieldGroup('Enrollment Code')).findByText('Invalid enrollment code')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/enrollment/contact-info'));
+  });
+});
