@@ -10,6 +10,7 @@ import {
   type TabName,
 } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../enroller-code/enroller-code.machine.ts';
+import { needsEnrollerCode } from '../plan-detail/plan-detail-values.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -45,6 +46,10 @@ export interface FormStepContext {
 export type FormStepEvent = { type: 'step.save'; values: FormValues };
 
 const specsOf = (tab: TabName) => formStepSpecs[tab] ?? {};
+const groupIdOf = (input: StepInput) => Number(input.stored.group_id) || null;
+/** Spec 2 §2: Personal Information offers the popup to reps; groups 2556 and 2512 require a code. */
+const offersEnrollerCode = (input: StepInput) =>
+  input.tab === 'primary_info' && (input.stored.eprocess === 'rep' || needsEnrollerCode(groupIdOf(input), input.stored.enrollerCode));
 const valuesOf = (fields: readonly FormField[]): FormValues => Object.fromEntries(fields.map((field) => [field.field_name, field.value ?? '']));
 
 /**
@@ -110,11 +115,10 @@ export const formStepMachine = setup({
     values: {},
     errors: {},
     failure: null,
-    // Personal Information holds the Enter Enroller Code popup (only its tab asks for one)
-    enrollerCode:
-      input.tab === 'primary_info'
-        ? spawn('enrollerCode', { id: 'enrollerCode', input: { tempId: input.tempId, groupId: Number(input.stored.group_id) || null, savedCode: input.stored.enrollerCode } })
-        : null,
+    // Personal Information's Enter Enroller Code popup: for reps, and where the group needs a code
+    enrollerCode: offersEnrollerCode(input)
+      ? spawn('enrollerCode', { id: 'enrollerCode', input: { tempId: input.tempId, groupId: groupIdOf(input), savedCode: input.stored.enrollerCode } })
+      : null,
   }),
   initial: 'loading',
   states: {

@@ -146,8 +146,17 @@ test.describe('rep home', () => {
     await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
     await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
     const gate = page.getByRole('region', { name: 'Enroller code' });
-    await gate.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('First Name', { exact: true }).fill('Lena');
+    await page.getByLabel('Last Name', { exact: true }).fill('Park');
+    await page.getByLabel('Height (feet)').fill('5');
+    await page.getByLabel('Height (inches)').fill('4');
+    await page.getByLabel('Weight (lbs)').fill('130');
+    await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
+    await page.getByLabel('SSN').fill('987654321');
+    await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(gate.getByRole('alert')).toHaveText('Enroller code is required');
+    await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
     await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
     const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });
     await popup.getByRole('button', { name: 'Save' }).click();
@@ -160,8 +169,8 @@ test.describe('rep home', () => {
     await popup.getByRole('button', { name: 'Save' }).click();
     await expect(gate).toContainText('Enroller code: EC2556 saved');
     await expect.poll(() => stored(page, 'enrollerCode')).toBe('EC2556');
-    await gate.getByRole('button', { name: 'Next' }).click();
-    await expect(gate).toContainText('The enrollment steps come next.');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   });
 
   test('a rep opening a plan without a quote chooses portal, group and details; portalError offers another portal', async ({ page }) => {

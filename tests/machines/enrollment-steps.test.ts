@@ -84,6 +84,22 @@ describe('Personal Information inside the engine', () => {
   });
 });
 
+describe('the Enter Enroller Code popup of Personal Information (spec 2 §2)', () => {
+  it('is offered to reps and where the group needs a code, not to an applicant of the main site', async () => {
+    for (const [stored, offered] of [
+      [{ group_id: '1000' }, false],
+      [{ group_id: '1000', eprocess: 'rep' }, true],
+      [{ group_id: '2512' }, true],
+      [{ group_id: '2512', enrollerCode: 'EC2512' }, false],
+    ] as const) {
+      const { actor, step } = startWithPersonal(stored, async () => f.saved);
+      await stepEditing(actor, step);
+      expect(step().getSnapshot().context.enrollerCode !== null).toBe(offered);
+      actor.stop();
+    }
+  });
+});
+
 describe('resume, review cards and the receipt home', () => {
   it('maps the saved tab to its route (cart_info to the cart) and stores the ids (spec 3 §4.6)', () => {
     expect(resumePath('contact_info')).toBe('/enrollment/contact-info');

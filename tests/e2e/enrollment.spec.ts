@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { at, expectAccessible, stored } from './support.ts';
+
+// The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
+// cart through Personal, Contact and Review to the receipt; Edit Details from review; save later,
+// the code from the outbox, and the enrollment resumed in a fresh browser.
+
+/** A dental quote (IO) in the cart, checked out: the wizard opens at Personal Information. */
+const startEnrollment = async (page: Page) => {
+  await page.goto(at('localhost'));
+  await page.getByLabel('Zip Code').fill('10001');
+  await page.getByLabel('Gender').selectOption('1');
+  await page.getByLabel('Tier').selectOption('IO');
+  await page.getByLabel('Date of Birth').pressSequentially('04121988');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+  await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+  await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+};
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+
+const fillPersonal = async (page: Page, lastName = 'Reyes') => {
+  await page.getByLabel('First Name', { exact: true }).fill('Ana');
+  await page.getByLabel('Last Name', { exact: true }).fill(lastName);
+  await page.getByLabel('Height (feet)').fill('5');
+  await page.getByLabel('Height (inches)').fill('6');
+  await page.getByLabel('Weight (lbs)').fill('140');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
+  await page.getByLabel('SSN').fill('123456789');
+  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+};
+
+const fillContact = async (page: Page, email: string) => {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('2125550199');
+  await page.getByLabel('Address 1').fill('1 Main St');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State', { exact: true }).selectOption('NY');
+};
+
+/** The mail the outbox holds for `to` whose subject matches. */
+const mailTo = async (request: APIRequestContext, to: string, subject: RegExp) => {
+  const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; subject: string; text: string }[];
+  return outbox.find((message) => message.to === to && subject.test(message.subject));
+};
+
+test('a new applicant goes from the cart through Personal, Contact and Review (with an Edit Details round trip) to the receipt', async ({ page, request }) => {
+  test.slow();
+  const email = `ana.reyes+${Date.now()}@example.com`;
+  await startEnrollment(page);
+  const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Review & Confirmation/]);
+  await expect(page.getByLabel('Date of Birth')).toHaveValue('04/12/1988');
+
+  // the form's rules speak first, at their fields; nothing typed is lost
+  await page.getByLabel('First Name', { exact: true }).fill('Ana');
+  await page.getByLabel('SSN').fill('1234');
+  await next(page);
+  await expect(fieldGroup(page, 'Last Name')).toContainText('Field is required');
+  await expect(fieldGroup(page, 'SSN')).toContainText('Invalid Social Security Number');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Ana');
+  await page.screenshot({ path: 'test-results/screens/enrollment-personal.png', fullPage: true });
+  await expectAccessible(page);
+  await fillPersonal(page);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+  await expect(page.getByLabel('Zip', { exact: true })).toHaveValue('10001');
+  await page.getByLabel('Email Address').fill('ana@');
+  await next(page);
+  await expect(fieldGroup(page, 'Email Address')).toContainText('Email is not in correct format');
+  await fillContact(page, email);
+  await expectAccessible(page);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const summary = page.getByRole('complementary', { name: 'Cart summary' });
+  await expect(summary).toContainText('BrightSmile Dental Basic');
+  await expect(summary).toContainText('First Month Total Cost');
+  await expect(summary).toContainText('$24.50');
+  await page.getByRole('button', { name: 'View Details: Personal Info' }).click();
+  const details = page.getByRole('dialog', { name: 'Personal Info' });
+  await expect(details).toContainText('Reyes');
+  await expect(details).toContainText('***-**-6789');
+  await page.screenshot({ path: 'test-results/screens/enrollment-review.png', fullPage: true });
+  await expectAccessible(page);
+  await details.getByRole('button', { name: 'Edit Details' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect.poll(() => stored(page, 'navto')).toBe('review');
+  await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue('Reyes');
+  await page.getByLabel('Last Name', { exact: true }).fill('Reyes-Ortiz');
+  await next(page);
+  // the save returns to review, not to Contact
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect.poll(() => stored(page, 'navto')).toBeNull();
+  await page.getByRole('button', { name: 'View Details: Personal Info' }).click();
+  await expect(page.getByRole('dialog', { name: 'Personal Info' })).toContainText('Reyes-Ortiz');
+  await page.getByRole('dialog', { name: 'Personal Info' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('textbox', { name: 'Additional Notes' }).fill('Please call after 5 pm.');
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/receipt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ana Reyes-Ortiz!' })).toBeVisible();
+  await expect(page.getByText(/Confirmation number: POL\d{6}/)).toBeVisible();
+  await expect(page.getByText("A receipt has been sent to the member and the client with the subject 'Enrollment Receipt'.")).toBeVisible();
+  await expect.poll(() => stored(page, 'tempId')).toBeNull();
+  await page.screenshot({ path: 'test-results/screens/enrollment-receipt.png', fullPage: true });
+  await expectAccessible(page);
+  expect(await mailTo(request, email, /Enrollment Receipt/)).toBeTruthy();
+  await page.getByRole('button', { name: 'Return to homepage' }).click();
+  await expect(page).toHaveURL(at('localhost', '/'));
+});
+
+test('save later on Contact: the code from the outbox resumes the enrollment in a fresh browser with every value saved', async ({ page, browser, request }) => {
+  test.slow();
+  const alternate = `ana.alt+${Date.now()}@example.com`;
+  await startEnrollment(page);
+  await fillPersonal(page);
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await page.getByLabel('Email Address').fill('ana.draft@example.com');
+  await page.getByLabel('Phone Number').fill('2125550199');
+
+  await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save & Continue Later' });
+  await expect(modal).toContainText('Please enter the alternate email you want to send Enrollment code to?');
+  await modal.getByRole('textbox', { name: 'Alternate Email' }).fill('ana@');
+  await modal.getByRole('button', { name: 'Send Code' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Enter valid email address');
+  await expectAccessible(page);
+  await modal.getByRole('textbox', { name: 'Alternate Email' }).fill(alternate);
+  await modal.getByRole('button', { name: 'Send Code' }).click();
+  await expect(modal).toContainText('Information Saved!!! Check your email to continue');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toBeHidden();
+
+  const mail = await mailTo(request, alternate, /enrollment code/i);
+  const code = /Enrollment code: ([A-Z0-9]{8})/.exec(mail?.text ?? '')?.[1];
+  expect(code).toBeTruthy();
+
+  // someone else's browser: nothing stored
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(at('localhost', '/continue-enrollment'));
+  const form = other.getByRole('form', { name: 'Continue Enrollment' });
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Field is required')).toHaveCount(2);
+  await form.getByLabel('Enrollment Code').fill('NOPE1234');
+  await form.getByLabel('Email').fill(alternate);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Invalid enrollment code')).toBeVisible();
+  await expectAccessible(other);
+  await form.getByLabel('Enrollment Code').fill(code!.toLowerCase());
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(other.getByLabel('Email Address')).toHaveValue('ana.draft@example.com');
+  await expect(other.getByLabel('Phone Number')).toHaveValue('2125550199');
+  await other.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(other).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(other.getByLabel('First Name', { exact: true })).toHaveValue('Ana');
+  await expect(other.getByLabel('SSN')).toHaveValue('123456789');
+  await expect(other.getByLabel('Marital Status')).toHaveValue('1');
+  await fresh.close();
+});
