@@ -99,9 +99,10 @@ export const reviewStepMachine = setup({
       meta: { title: 'Review & Confirmation', shows: 'the cards, the cart summary, additional notes' },
       initial: 'idle',
       on: {
+        // an open View Details closes as the review is sent
         'step.save': [
-          { guard: 'hasNoDependents', target: 'deletingDependents', actions: 'keepNotes' },
-          { target: 'saving', actions: 'keepNotes' },
+          { guard: 'hasNoDependents', target: 'deletingDependents', actions: ['keepNotes', 'closeDetails'] },
+          { target: 'saving', actions: ['keepNotes', 'closeDetails'] },
         ],
       },
       states: {

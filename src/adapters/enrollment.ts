@@ -40,24 +40,36 @@ const frozenCopy = (element: HTMLElement): HTMLElement => {
   copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
   copy.setAttribute('aria-hidden', 'true');
   Object.assign(copy.style, { position: 'fixed', left: '-10000px', top: '0', width: `${element.offsetWidth || 1024}px` });
-  document.body.appendChild(copy);
   return copy;
 };
+
+/**
+ * Resolves after the next step has had time to load and paint, once the browser is idle: the
+ * capture is a long task and must not hold up the step the visitor moves on to.
+ */
+const CAPTURE_DELAY_MS = 1000;
+const afterNextStep = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()), CAPTURE_DELAY_MS),
+  );
 
 /**
  * saveStepScreenshot: a best-effort PNG of the step (html2canvas-pro, loaded on first use) sent
  * with save-screenshot. It never rejects: a failure is logged and changes nothing (issue 5 §6).
  */
 export const stepScreenshotActor = (elementId: string = STEP_CAPTURE_ID) =>
-  fromPromise<void, ScreenshotRequest>(async ({ input, signal }) => {
+  // not cancelled with the engine: review's capture still goes out after the receipt opens
+  fromPromise<void, ScreenshotRequest>(async ({ input }) => {
     let copy: HTMLElement | null = null;
     try {
       const element = document.getElementById(elementId);
       if (!element) throw new Error(`nothing to capture: no element #${elementId}`);
       copy = frozenCopy(element);
+      await afterNextStep();
+      document.body.appendChild(copy);
       const { default: html2canvas } = await import('html2canvas-pro');
       const canvas = await html2canvas(copy);
-      await call('saveScreenshot', { ...input, image: canvas.toDataURL('image/png') }, { signal });
+      await call('saveScreenshot', { ...input, image: canvas.toDataURL('image/png') });
     } catch (error) {
       console.error(error);
     } finally {

@@ -1,0 +1,178 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { expect } from 'vitest';
+import { createActor, fromPromise, transition, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { steps as stepInfo, type FormField, type TabConfig, type TabName } from '../../contract/index.ts';
+import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
+import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
+import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
+import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
+import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
+import { enrollmentFixtures as f, personalValues } from '../lib/enrollment-fixtures.ts';
+import { noopAppActions } from '../lib/model.ts';
+import type { ModelPath } from '../lib/paths.ts';
+import type { User } from './screen-walk.tsx';
+import { coverageOf, renderScreen, sameValue } from './support.tsx';
+
+/**
+ * The enrollment wizard's machines as the screen hosts them: the engine (EnrollmentView) spawns the
+ * current tab's step machine as `step` and invokes the code-send modal as `saveLater`; the step
+ * screens and the modal render those children. Walks of a child start the engine so the real
+ * wrapper renders the child, then walk the child the engine made.
+ */
+
+/** An answer given at once. */
+export const answered = (value: unknown) => fromPromise(async () => value) as never;
+/** A call that never answers (its screen keeps its spinner). */
+export const unanswered = fromPromise(() => new Promise<never>(() => undefined)) as never;
+
+/** Contact values: complete, and with a bad e-mail and phone. */
+export const contactValues = {
+  valid: { email_address: 'ana@example.com', phone_number: '2125550100', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
+  invalid: { email_address: 'ana@', phone_number: '212', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
+};
+
+/** The fixture's field definitions with saved values. */
+export const filled = (fields: readonly FormField[], values: Record<string, string>): FormField[] =>
+  fields.map((field) => (field.field_name in values ? { ...field, value: values[field.field_name]! } : field));
+
+export const ethnicOptions = { ethnic_category: f.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) };
+export const stateOptions = {
+  state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })),
+  birth_state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })),
+};
+
+/** The enroller code popup, idle: its save is never asked in these walks. */
+export const idleEnrollerCode = enrollerCodeMachine.provide({ actors: { saveEnrollerCode: unanswered }, actions: noopAppActions });
+
+/** Personal and Contact with their saved values complete (Next submits them as they stand), and Review; each call answers at once unless given. */
+export const answeringSteps = (calls: { personal?: Record<string, AnyActorLogic>; contact?: Record<string, AnyActorLogic>; review?: Record<string, AnyActorLogic> } = {}) => ({
+  primary_info: formStepMachine.provide({
+    actors: {
+      loadFields: answered({ result: filled(f.personalFields.result, personalValues.valid) }),
+      loadOptions: answered(ethnicOptions),
+      checkValues: answered({}),
+      saveFields: answered(f.saved),
+      enrollerCode: idleEnrollerCode,
+      ...calls.personal,
+    } as never,
+    actions: noopAppActions,
+  }),
+  contact_info: formStepMachine.provide({
+    actors: {
+      loadFields: answered({ result: filled(f.contactFields.result, contactValues.valid) }),
+      loadOptions: answered(stateOptions),
+      checkValues: answered({}),
+      saveFields: answered(f.saved),
+      ...calls.contact,
+    } as never,
+    actions: noopAppActions,
+  }),
+  review_info: reviewStepMachine.provide({
+    actors: {
+      getPlanCart: answered(f.cart),
+      getEnrollmentReviewInfo: answered(f.reviewInfo),
+      loadDetails: answered(f.personalFields),
+      deleteDependentInIO: answered(f.dependentsDeleted),
+      saveReviewInfo: answered(f.reviewSaved),
+      ...calls.review,
+    } as never,
+    actions: noopAppActions,
+  }),
+});
+
+/** The code-send modal, its send answered at once unless given. */
+export const answeringSaveLater = (saveEnrollmentForLater: AnyActorLogic = answered(f.codeSent)) =>
+  saveLaterMachine.provide({ actors: { saveEnrollmentForLater: saveEnrollmentForLater as never }, actions: noopAppActions });
+
+/** The engine with the given children; the tabs answer at once unless given; the screenshot does nothing. */
+export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<TabName, AnyActorLogic>> }) =>
+  enrollmentMachine.provide({
+    actors: {
+      getDynamicTabs: actors.getDynamicTabs ?? answered(f.minimalTabs),
+      saveLater: actors.saveLater ?? answeringSaveLater(),
+      saveStepScreenshot: answered(undefined),
+      ...answeringSteps(),
+      ...actors.steps,
+    } as never,
+    actions: noopAppActions,
+  });
+
+/** Tabs that make exactly `list` the step list. */
+export const tabsFor = (list: readonly TabName[]) => ({ result: list.map((tab_name, order): TabConfig => ({ tab_name, order, required: 1 })) });
+
+/** The wrapper at /enrollment/{the tab's path} in a memory router, so its cart links resolve as in the app. */
+export const renderWizard = (engine: EnrollmentActor, branding: Record<string, string> = {}) => {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/enrollment/$step', component: () => <EnrollmentView engine={engine} branding={branding} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/enrollment/personal-info'] }) });
+  return renderScreen(<RouterProvider router={router as AnyRouter} />);
+};
+
+/** The step's title as the progress bar and the step's form name it. */
+export const titleOf = (tab: TabName) => stepInfo[tab].title;
+
+/** How one child of the engine is walked through the wrapper. */
+export interface HostedWalk {
+  /** The engine, its children provided (the walked child's calls settled by the walk). */
+  engine: AnyStateMachine;
+  engineInput: (path: ModelPath) => EnrollmentInput;
+  /** The invoke or spawn id of the walked child. */
+  childId: 'step' | 'saveLater';
+  /** The walked child's logic, for where each event leads (pure: without parent-bound actions). */
+  child: AnyStateMachine;
+  /** What brings the child on screen once the engine shows its step (e.g. Save & Continue Later). */
+  open?: (user: User) => Promise<void>;
+  /** Settles the child's call an actor-result event names; false for any other event. */
+  settle: (event: EventObject) => boolean;
+  replay: (user: User, event: EventObject, child: AnyActorRef, engine: EnrollmentActor) => Promise<void>;
+  assertScreen: (child: AnyMachineSnapshot, engine: EnrollmentActor) => Promise<void>;
+}
+
+/**
+ * Replays one model path of an engine's child through the wrapper: the engine starts (its tabs
+ * answered), the child it makes is the walked actor (coverage counts that actor only), actor
+ * results settle the child's calls, user events go through the screen; after each step the child
+ * must be where the path says and the screen must show it.
+ */
+export const walkHosted = async (walk: HostedWalk, path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
+  const user = userEvent.setup();
+  let walked: AnyActorRef | null = null;
+  const inspect = (event: InspectionEvent) => {
+    const ref = event.actorRef as AnyActorRef;
+    if (ref.id !== walk.childId) return;
+    walked ??= ref;
+    if (ref === walked) coverage.inspect(event);
+  };
+  const engine = createActor(walk.engine, { input: walk.engineInput(path), inspect }) as unknown as EnrollmentActor;
+  engine.start();
+  renderWizard(engine);
+  await walk.open?.(user);
+  await waitFor(() => expect(engine.getSnapshot().children[walk.childId]).toBeTruthy());
+  const child = engine.getSnapshot().children[walk.childId] as AnyActorRef;
+  expect(child).toBe(walked);
+  expect(sameValue(child, path.initial.value)).toBe(true);
+  await walk.assertScreen(child.getSnapshot() as AnyMachineSnapshot, engine);
+  for (const { event } of path.steps) {
+    // the live snapshot belongs to the spawned logic (which tells its parent of refusals): the pure
+    // transition reads the walk's logic from the same value and context instead
+    const { value, context } = child.getSnapshot() as AnyMachineSnapshot;
+    const [expected] = transition(walk.child, walk.child.resolveState({ value, context }), event);
+    if (!walk.settle(event)) await walk.replay(user, event, child, engine);
+    await waitFor(() => expect(sameValue(child, expected.value)).toBe(true));
+    await walk.assertScreen(child.getSnapshot() as AnyMachineSnapshot, engine);
+  }
+  engine.stop();
+};
+
+/** The message tied to a control (its aria-errormessage), '' when none. */
+export const messageAt = (control: HTMLElement) => {
+  const id = control.getAttribute('aria-errormessage');
+  return (id && document.getElementById(id)?.textContent) || '';
+};
+
+/** Waits until the wrapper's Next is idle or busy as `saving` says. */
+export const nextButton = (options: { hidden?: boolean } = {}) => screen.getByRole('button', { name: /^(Next|Saving)$/, ...options }) as HTMLButtonElement;
