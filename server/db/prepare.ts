@@ -1,6 +1,6 @@
 import { ensureChatQuestions } from './seed/chat-questions.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
-import { ensureEnrollmentWizardData, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
+import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
 export const prepareDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle & { seeded: boolean }> => {
@@ -12,6 +12,7 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     await ensureMembershipPlans(handle.db);
     await ensurePlanDetailData(handle.db);
     await ensureChatQuestions(handle.db);
+    await ensureBrandingEntries(handle.db);
     await ensureEnrollmentWizardData(handle.db);
     return { ...handle, seeded };
   } catch (error) {

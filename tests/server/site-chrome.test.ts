@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../server/db/schema.ts';
+import { tabNameSchema } from '../../contract/index.ts';
 import { base64, dataOf, expectFieldError, useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -25,7 +26,8 @@ describe('branding', () => {
     'support_phone',
     'tagline',
     'thank_you_image',
-  ];
+    ...tabNameSchema.options.flatMap((tab) => [`review_card_${tab}`, `step_icon_${tab}`]),
+  ].sort();
 
   it('answers every branding key for the main host, with the quote form', async () => {
     const branding = await brandingOf('localhost');

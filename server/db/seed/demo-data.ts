@@ -1,4 +1,4 @@
-import { categorySchema, type Category, type FilterInfo, type LandingInfo } from '../../../contract/index.ts';
+import { categorySchema, steps, type Category, type FilterInfo, type LandingInfo } from '../../../contract/index.ts';
 import { badgeUrl } from '../../assets/badges.ts';
 import type * as schema from '../schema.ts';
 import { planDescriptionOf } from './plan-descriptions.ts';
@@ -163,6 +163,13 @@ const brandingOf = (b: Brand): Record<string, string> => ({
   cta_background: badgeUrl('banners', `${b.slug}-get-a-quote`),
   thank_you_image: badgeUrl('banners', 'thank-you'),
   no_plan_icon: badgeUrl('logos', 'no-plans'),
+  // the wizard's progress-bar icons and review-card images (spec 2 §2, spec 3 §2.3)
+  ...Object.fromEntries(
+    Object.entries(steps).flatMap(([tab, step]) => [
+      [`step_icon_${tab}`, badgeUrl('logos', step.path)],
+      [`review_card_${tab}`, badgeUrl('banners', step.path)],
+    ]),
+  ),
 });
 
 /** Branding by entry point (kind, key). */

@@ -15,6 +15,21 @@ const insertPlanQuestions = async (db: Database) => {
   await db.insert(schema.memberAflacAnswers).values(demo.memberAflacAnswers).onConflictDoNothing();
 };
 
+/** The demo branding entries of each seeded entry point. */
+const brandingRows = (entryPoints: readonly (typeof schema.entryPoints.$inferSelect)[]) =>
+  demo.branding.flatMap(({ kind, key, entries }) => {
+    const entryPoint = entryPoints.find((e) => e.kind === kind && e.key === key);
+    if (!entryPoint) throw new Error(`branding for missing entry point ${kind} ${key}`);
+    return Object.entries(entries).map(([name, value]) => ({ entryPointId: entryPoint.id, key: name, value }));
+  });
+
+/** Branding keys added after a database was seeded (the wizard's icons and cards) are filled in. */
+export const ensureBrandingEntries = async (db: Database): Promise<void> => {
+  const entryPoints = await db.select().from(schema.entryPoints);
+  const seeded = demo.branding.every(({ kind, key }) => entryPoints.some((e) => e.kind === kind && e.key === key));
+  if (seeded) await db.insert(schema.brandingEntries).values(brandingRows(entryPoints)).onConflictDoNothing();
+};
+
 const seedDemoData = (db: Database) =>
   db.transaction(async (tx) => {
     await tx.insert(schema.agents).values(demo.agents);
@@ -22,13 +37,7 @@ const seedDemoData = (db: Database) =>
     await tx.insert(schema.portals).values(demo.portals);
     await tx.insert(schema.groupCodes).values(demo.groupCodes);
     const insertedEntryPoints = await tx.insert(schema.entryPoints).values(demo.entryPoints).returning();
-    await tx.insert(schema.brandingEntries).values(
-      demo.branding.flatMap(({ kind, key, entries }) => {
-        const entryPoint = insertedEntryPoints.find((e) => e.kind === kind && e.key === key);
-        if (!entryPoint) throw new Error(`branding for missing entry point ${kind} ${key}`);
-        return Object.entries(entries).map(([name, value]) => ({ entryPointId: entryPoint.id, key: name, value }));
-      }),
-    );
+    await tx.insert(schema.brandingEntries).values(brandingRows(insertedEntryPoints));
     await tx.insert(schema.referrals).values(demo.referrals);
     await tx.insert(schema.members).values(demo.members);
     // One statement: a retired plan may name a successor further down the list.
