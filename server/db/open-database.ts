@@ -30,8 +30,18 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // an idle connection the server drops (a restart, an administrator) must not crash the process:
+    // the pool replaces it on the next query; once closing, its end is expected
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error('PostgreSQL connection lost:', error.message);
+    });
     const db = drizzlePg({ client: pool, schema });
-    return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, migrate: () => migratePg(db, { migrationsFolder }), close };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
