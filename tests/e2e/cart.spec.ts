@@ -62,7 +62,7 @@ test('remove a line, read a plan, then check out through the confirmation modal'
   await orderInfo(page).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await confirmation.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-  await expect(page.getByText('Enrollment is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
   expect(await stored(page, 'new_enrollment')).toBe('true');
 });
 
