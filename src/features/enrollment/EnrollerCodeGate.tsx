@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { enrollerCodeMachine } from '../../../machines/enroller-code/enroller-code.machine.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 export type EnrollerCodeActor = ActorRefFrom<typeof enrollerCodeMachine>;
@@ -23,14 +24,7 @@ function CodeForm({ actor }: { actor: EnrollerCodeActor }) {
             {error}
           </Text>
         )}
-        <HStack gap="3">
-          <Button variant="outline" onClick={() => actor.send({ type: 'user.closeCode' })}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} loadingText="Saving">
-            Save
-          </Button>
-        </HStack>
+        <FormActions onLeave={() => actor.send({ type: 'user.closeCode' })} submitLabel="Save" busy={saving} busyLabel="Saving" />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import { ASSOCIATION_MEMBERSHIP } from '../../../contract/index.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { money, type PlanDetailActor, type PlanDetailSnapshot } from './plan-detail-actor.ts';
 import { PortalForm } from './QuoteGate.tsx';
@@ -39,14 +40,7 @@ function IncomeForm({ actor }: { actor: PlanDetailActor }) {
           <Input type="number" inputMode="numeric" min={0} {...form.register('workingHours')} />
         </Field.Root>
         <MachineError actor={actor} />
-        <HStack gap="3">
-          <Button variant="outline" onClick={() => actor.send({ type: 'user.closePopup' })}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} loadingText="Submitting">
-            Submit
-          </Button>
-        </HStack>
+        <FormActions onLeave={() => actor.send({ type: 'user.closePopup' })} busy={saving} />
       </Stack>
     </form>
   );
@@ -64,14 +58,7 @@ function TobaccoForm({ actor }: { actor: PlanDetailActor }) {
           render={({ field }) => <YesNoField name="isSmoker" label="Do you use tobacco?" value={field.value} onChange={field.onChange} />}
         />
         <MachineError actor={actor} />
-        <HStack gap="3">
-          <Button variant="outline" onClick={() => actor.send({ type: 'user.closePopup' })}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} loadingText="Submitting">
-            Submit
-          </Button>
-        </HStack>
+        <FormActions onLeave={() => actor.send({ type: 'user.closePopup' })} busy={saving} />
       </Stack>
     </form>
   );

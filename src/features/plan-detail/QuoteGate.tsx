@@ -1,6 +1,7 @@
-import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import { SelectField } from '../role-homes/ChoiceFields.tsx';
@@ -35,16 +36,7 @@ export function PortalForm({ actor, secondary }: { actor: PlanDetailActor; secon
           error={error}
           registered={form.register('portalId')}
         />
-        <HStack gap="3">
-          {secondary && (
-            <Button variant="outline" onClick={secondary.send}>
-              {secondary.label}
-            </Button>
-          )}
-          <Button type="submit" loading={saving} loadingText="Submitting">
-            Submit
-          </Button>
-        </HStack>
+        <FormActions onLeave={secondary?.send} leaveLabel={secondary?.label} busy={saving} />
       </Stack>
     </form>
   );
@@ -60,12 +52,7 @@ function GroupForm({ actor }: { actor: PlanDetailActor }) {
     <form aria-label="Choose the Group" noValidate onSubmit={form.handleSubmit(({ groupId }) => actor.send({ type: 'user.submitGroup', groupId }))}>
       <Stack gap="4">
         <SelectField label="Group" options={groups.map((group) => [String(group.gid), group.gname])} error={error} registered={form.register('groupId')} />
-        <HStack gap="3">
-          <Button variant="outline" onClick={() => actor.send({ type: 'user.back' })}>
-            Back
-          </Button>
-          <Button type="submit">Submit</Button>
-        </HStack>
+        <FormActions onLeave={() => actor.send({ type: 'user.back' })} leaveLabel="Back" />
       </Stack>
     </form>
   );

@@ -1,16 +1,20 @@
 import { Button, Card, Image } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { FeaturedPlan } from '../../../contract/index.ts';
 
-/** A plan tile: logo, name, short text and More Info to its detail page. */
-export function PlanCard({ plan }: { plan: FeaturedPlan }) {
+/**
+ * A plan tile: logo, name, what to say of it (its short text unless told otherwise) and More Info
+ * to its detail page.
+ */
+export function PlanCard({ plan, children }: { plan: Pick<FeaturedPlan, 'plan_id' | 'plan_name' | 'plan_logo'> & { plan_short_text?: string }; children?: ReactNode }) {
   const { landing } = useParams({ strict: false });
   return (
     <Card.Root as="article" size="sm" height="full">
       <Card.Body gap="3">
         <Image src={plan.plan_logo} alt={`${plan.plan_name} logo`} boxSize="16" borderRadius="l2" />
         <Card.Title as="h3">{plan.plan_name}</Card.Title>
-        <Card.Description>{plan.plan_short_text}</Card.Description>
+        {children ?? <Card.Description>{plan.plan_short_text}</Card.Description>}
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" colorPalette="brand">
