@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +9,67 @@ import globals from 'globals';
 // the server never reaches into the app or the machines.
 const outside = (...dirs) => dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: `may not import ${dir}/` }));
 const browserOnly = ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', '@emotion/*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*'];
+const srcPatterns = outside('server');
+const machinesPatterns = [...outside('src', 'server'), { group: browserOnly, message: 'machines/ are pure: xstate, zod and contract/ only' }];
+
+// Boundaries inside the layers (docs/architecture.md, "Import rules inside the layers"). A zone is
+// a folder and the folders (or files) its code may not import; the rule is generated for every
+// folder under it, read from disk, so a new flow folder is a zone at once.
+const root = import.meta.dirname;
+const entries = (dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: true });
+const subfolders = (dir) => entries(dir).filter((entry) => entry.isDirectory()).map((entry) => `${dir}/${entry.name}`);
+const foldersUnder = (dir) => [dir, ...subfolders(dir).flatMap(foldersUnder)];
+
+// machines/: a flow folder imports its own folder, machines/shared/ and contract/ only (what two
+// flows share lives in machines/shared/, their messages in contract/). machines/registry.ts, at the
+// root, lists every machine and so may import every flow folder.
+const flows = subfolders('machines').filter((dir) => dir !== 'machines/shared');
+const machineZones = [
+  ...flows.map((flow) => ({
+    zone: flow,
+    forbidden: [...flows.filter((other) => other !== flow), 'machines/registry'],
+    why: 'a flow imports its own folder, machines/shared/ and contract/ only',
+  })),
+  { zone: 'machines/shared', forbidden: [...flows, 'machines/registry'], why: 'machines/shared/ imports machines/shared/ and contract/ only' },
+];
+
+// src/: imports run one way, api ← adapters ← features ← routes ← the root files. The studio is a
+// feature. ui/ and theme/ are leaf building blocks: any layer above api may use them, and they
+// import no other part of src/. The root files (main.tsx, AppRoot.tsx, Startup.tsx) compose
+// everything and nothing imports them but each other.
+const rootFiles = entries('src').filter((entry) => entry.isFile()).map((entry) => `src/${entry.name.replace(/\.tsx?$/, '')}`);
+const srcLayers = [['src/api'], ['src/adapters'], ['src/features', 'src/studio'], ['src/routes']];
+const leaves = ['src/ui', 'src/theme'];
+const unplaced = subfolders('src').filter((dir) => !srcLayers.flat().includes(dir) && !leaves.includes(dir));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in a layer of src/`);
+const layerWhy = 'imports inside src/ run api ← adapters ← features ← routes; ui/ and theme/ are leaves';
+const srcZones = [
+  ...srcLayers.flatMap((layer, index) =>
+    layer.map((zone) => ({ zone, forbidden: [...srcLayers.slice(index + 1).flat(), ...rootFiles, ...(index === 0 ? leaves : [])], why: layerWhy })),
+  ),
+  ...leaves.map((zone) => ({ zone, forbidden: [...srcLayers.flat(), ...rootFiles], why: layerWhy })),
+];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The import specifiers, written from a file in `dir`, that reach `target` (a folder, or a file without extension). */
+const reaching = (dir, target, message) => {
+  const relative = path.posix.relative(dir, target);
+  return { regex: `^${escapeRegex(relative.startsWith('.') ? relative : `./${relative}`)}(\\.tsx?|/|$)`, message };
+};
+// One config object per folder: flat config lets a later `no-restricted-imports` replace an
+// earlier one for the same file, so each carries its layer's patterns as well as its zone's.
+const zoneConfigs = (zones, layerPatterns, extensions) =>
+  zones.flatMap(({ zone, forbidden, why }) =>
+    foldersUnder(zone).map((dir) => ({
+      files: [`${dir}/*.${extensions}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...layerPatterns, ...forbidden.map((target) => reaching(dir, target, `${zone}/ may not import ${target}: ${why}`))] },
+        ],
+      },
+    })),
+  );
 
 export default tseslint.config(
   { ignores: ['dist/**', '.bench/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**'] },
@@ -23,9 +86,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: outside('server') }],
+      'no-restricted-imports': ['error', { patterns: srcPatterns }],
     },
   },
+  ...zoneConfigs(srcZones, srcPatterns, '{ts,tsx}'),
   {
     files: ['contract/**/*.ts'],
     rules: {
@@ -35,10 +99,11 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...outside('src', 'server'), { group: browserOnly, message: 'machines/ are pure: xstate, zod and contract/ only' }] }],
+      'no-restricted-imports': ['error', { patterns: machinesPatterns }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'location', 'navigator'],
     },
   },
+  ...zoneConfigs(machineZones, machinesPatterns, 'ts'),
   {
     files: ['server/**/*.ts'],
     rules: {

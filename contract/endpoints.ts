@@ -27,12 +27,18 @@ import {
   continueResultSchema,
   ethnicCategorySchema,
   formFieldSchema,
+  STEP_DATA_LIMITS,
   stepMessages,
+  stepDataSchema,
   stepSavedTabSchema,
-  stepValuesSchema,
   tabConfigSchema,
+  tempInfoStepColumnSchema,
+  tempInfoValueColumnSchema,
   usStateSchema,
 } from './enrollment.ts';
+import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBeneficiarySchema } from './beneficiary.ts';
+import { healthInfoFields, healthInfoSchema, healthQuestionsSchema } from './health.ts';
+import { employerOptionSchema, groupInfoSchema } from './employer.ts';
 import {
   aflacQuestionSchema,
   answerItemSchema,
@@ -412,7 +418,8 @@ export const endpoints = {
     request: z.extend(enrollmentId, {
       email: z.string().check(z.trim(), z.minLength(1, stepMessages.alternateEmail), z.email(stepMessages.alternateEmail)),
       tab: stepSavedTabSchema,
-      data: stepValuesSchema,
+      // the step's data as it stood: text fields, or lists and nested answers
+      data: stepDataSchema,
     }),
     data: z.object({ sent_to: z.string() }),
   }),
@@ -547,17 +554,59 @@ export const endpoints = {
     request: enrollmentId,
     data: result(z.array(formFieldSchema)),
   }),
-  // the step's fields travel flat beside enrollment_id; the server judges them by its definitions
+  // the step's fields travel flat beside enrollment_id; the server judges them by its definitions;
+  // each is bounded as step data's text is, since get-enrollment-temp-info answers them as StepData
   savePersonalInfo: endpoint({
     method: 'POST',
     path: '/api/v1/save-personal-info',
-    request: z.catchall(enrollmentId, z.string()),
+    request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
     data: z.object({ saved: z.literal(true) }),
   }),
   saveContactInfo: endpoint({
     method: 'POST',
     path: '/api/v1/save-contact-info',
-    request: z.catchall(enrollmentId, z.string()),
+    request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  // Employer Information (spec 2 §7): its definitions (saved values, else the group's info), the
+  // group's info, six option lists (three take the enrollment id), the save (contract/employer.ts)
+  getFormFieldsEmployerInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-form-fields-employer-info',
+    request: enrollmentId,
+    data: result(z.array(formFieldSchema)),
+  }),
+  getGroupInfo: endpoint({ method: 'GET', path: '/api/v1/get-group-info', request: enrollmentId, data: groupInfoSchema }),
+  getAverageWorkWeek: endpoint({ method: 'GET', path: '/api/v1/get-average-work-week', request: none, data: result(z.array(employerOptionSchema)) }),
+  getEmploymentStatus: endpoint({ method: 'GET', path: '/api/v1/get-employment-status', request: none, data: result(z.array(employerOptionSchema)) }),
+  getCompensationTypes: endpoint({ method: 'GET', path: '/api/v1/get-compensation-types', request: none, data: result(z.array(employerOptionSchema)) }),
+  getVacationPolicy: endpoint({ method: 'GET', path: '/api/v1/get-vacation-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
+  getBargainingUnit: endpoint({ method: 'GET', path: '/api/v1/get-bargaining-unit', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
+  getHolidayPolicy: endpoint({ method: 'GET', path: '/api/v1/get-holiday-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
+  saveEmployerInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-employer-info',
+    request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  // Primary Health Questions (spec 2 §7): the questions with what the step keeps; an existing
+  // member's health info (null when none); the save, judged by healthErrors (contract/health.ts)
+  getHealthQuestionsPrimaryHealthInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-health-questions-primary-health-info',
+    request: enrollmentId,
+    data: result(healthQuestionsSchema),
+  }),
+  getExistingPrimaryHealthInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-existing-primary-health-info',
+    request: enrollmentId,
+    data: result(z.nullable(healthInfoSchema)),
+  }),
+  savePrimaryHealthInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-primary-health-info',
+    request: z.extend(enrollmentId, healthInfoFields),
     data: z.object({ saved: z.literal(true) }),
   }),
   getStates: endpoint({ method: 'GET', path: '/api/v1/get-states', request: none, data: result(z.array(usStateSchema)) }),
@@ -574,6 +623,48 @@ export const endpoints = {
     path: '/api/v1/validate-phone-numverify',
     request: z.extend(enrollmentId, { phone: z.string() }),
     data: z.object({ target_element: z.literal('phone_number'), is_valid: z.boolean(), error_message: z.string() }),
+  }),
+  // Beneficiary Information (spec 2 §7): the form's definitions, an existing member's beneficiaries
+  // (the enrollment's own list once it keeps one), the relationships, one beneficiary's check on each
+  // add or edit, and the list's save on Next (at most 3, totalling exactly 100)
+  getFormFieldsBeneficiaryInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-form-fields-beneficiary-info',
+    request: enrollmentId,
+    data: result(z.array(formFieldSchema)),
+  }),
+  getBeneficiariesExistingUserEnrollment: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-beneficiaries-existing-user-enrollment',
+    request: enrollmentId,
+    data: result(z.array(storedBeneficiarySchema)),
+  }),
+  getBeneficiaryRelationships: endpoint({ method: 'GET', path: '/api/v1/get-beneficiary-relationships', request: none, data: result(z.array(relationshipSchema)) }),
+  validateSingleBeneficiary: endpoint({
+    method: 'POST',
+    path: '/api/v1/validate-single-beneficiary',
+    request: beneficiarySchema,
+    data: z.object({ valid: z.literal(true) }),
+  }),
+  saveBeneficiaryInfo: endpoint({
+    method: 'POST',
+    path: '/api/v1/save-beneficiary-info',
+    request: z.extend(enrollmentId, { beneficiaries: beneficiaryListSchema }),
+    data: z.object({ saved: z.literal(true) }),
+  }),
+  // get-enrollment-temp-info by column (spec 3 §3): a step's saved data (its save-later draft over
+  // it), null when nothing is kept; and the single values (effective_date, type, eprocess)
+  getEnrollmentTempStep: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: z.extend(enrollmentId, { column: tempInfoStepColumnSchema }),
+    data: result(z.nullable(stepDataSchema)),
+  }),
+  getEnrollmentTempValue: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: z.extend(enrollmentId, { column: tempInfoValueColumnSchema }),
+    data: result(z.nullable(z.string())),
   }),
   getEnrollmentReviewInfo: endpoint({
     method: 'GET',

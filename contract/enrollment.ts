@@ -33,6 +33,8 @@ export interface StepInfo {
   path: string;
   /** The spec's route name. */
   routeName: string;
+  /** The step's own heading where it differs from the title (spec 2 §2). */
+  heading?: string;
 }
 
 export const steps: Record<TabName, StepInfo> = {
@@ -40,12 +42,18 @@ export const steps: Record<TabName, StepInfo> = {
   contact_info: { title: 'Contact Information', path: 'contact-info', routeName: 'contact-information' },
   employer_info: { title: 'Employer Information', path: 'employer-info', routeName: 'employer-information' },
   beneficiary_info: { title: 'Beneficiary Information', path: 'beneficiary-info', routeName: 'beneficiary-information' },
-  primary_health_info: { title: 'Health Questions', path: 'health-questions', routeName: 'health-questions' },
+  primary_health_info: { title: 'Health Questions', path: 'health-questions', routeName: 'health-questions', heading: 'Primary Health Questions' },
   dependent_info: { title: 'Dependent Information', path: 'dependent-information', routeName: 'dependent-information' },
   review_info: { title: 'Review & Confirmation', path: 'review-confirm', routeName: 'review-confirm' },
   agreement_info: { title: 'Agreement & Signature', path: 'agreement-signature', routeName: 'agreement-signature' },
   billing_info: { title: 'Billing Information', path: 'billing-information', routeName: 'billing-information' },
 };
+
+/** A step's path segment (/enrollment/{path}) read as its tab; anything else is no step. */
+export const stepPathSchema = z.pipe(
+  z.enum(Object.values(steps).map((step) => step.path) as [string, ...string[]]),
+  z.transform((path) => (Object.keys(steps) as TabName[]).find((tab) => steps[tab].path === path)!),
+);
 
 /**
  * The tab names save-enrollment and continue-enrollment use (spec 3 §3, §4.6; spellings are the
@@ -122,7 +130,7 @@ const NAME = /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A history date: mm/dd/yyyy, a real date, not in the future. */
-const historyDate = (value: string, today: Date): string | null => {
+export const historyDate = (value: string, today: Date): string | null => {
   const date = parseUsDate(value);
   if (date === null) return stepMessages.date;
   return date.getTime() > today.getTime() ? stepMessages.futureDate : null;
@@ -133,10 +141,14 @@ type FieldRule = (value: string, today: Date) => string | null;
 /** When a field is in play beyond its definition (carrier fields, the other ethnic text). */
 type FieldCondition = (values: FormValues) => boolean;
 
-interface FieldSpec {
+export interface FieldSpec {
   rule?: FieldRule;
   when?: FieldCondition;
+  /** What a required field left empty reads, where the spec words it otherwise ('Field is required'). */
+  requiredMessage?: string;
 }
+/** The rules of one form step's fields, by field name. */
+export type FieldSpecs = Record<string, FieldSpec>;
 
 const matches = (pattern: RegExp, message: string): FieldRule => (value) => (pattern.test(value) ? null : message);
 
@@ -200,7 +212,7 @@ export const validateStep = (
     const value = (values[name] ?? '').trim();
     const required = definition.required === 1 || spec.when !== undefined;
     if (value === '') {
-      if (required) errors[name] = stepMessages.required;
+      if (required) errors[name] = spec.requiredMessage ?? stepMessages.required;
       continue;
     }
     const message = spec.rule?.(value, today) ?? null;
@@ -220,6 +232,54 @@ export const stepPayload = (definitions: readonly FormField[], specs: Record<str
 
 /** A step's saved values as the save calls take them. */
 export const stepValuesSchema = z.record(z.string(), z.string());
+
+/**
+ * What a step keeps for later (save-enrollment's data) and what get-enrollment-temp-info answers
+ * for a step's column: text fields, or lists and nested answers (beneficiaries, dependents, health
+ * questions). Bounded so that no request can make the server store or walk without limit.
+ */
+export type StepDatum = string | number | boolean | null | StepDatum[] | { [key: string]: StepDatum };
+export type StepData = { [key: string]: StepDatum };
+
+export const STEP_DATA_LIMITS = { depth: 6, keys: 64, keyLength: 64, items: 50, text: 4000 } as const;
+
+const isBoundedDatum = (value: unknown, depth: number): boolean => {
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= STEP_DATA_LIMITS.text && !value.includes('\0');
+  // a list or record here sits one level below its parent: at most `depth` levels in all
+  if (depth + 1 >= STEP_DATA_LIMITS.depth) return false;
+  if (Array.isArray(value)) return value.length <= STEP_DATA_LIMITS.items && value.every((item) => isBoundedDatum(item, depth + 1));
+  return isBoundedRecord(value, depth + 1);
+};
+
+const isBoundedRecord = (value: unknown, depth: number): boolean => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= STEP_DATA_LIMITS.keys &&
+    entries.every(([key, item]) => key.length > 0 && key.length <= STEP_DATA_LIMITS.keyLength && !key.includes('\0') && isBoundedDatum(item, depth))
+  );
+};
+
+export const stepDataMessage = 'The saved information is too large or not in a form this step keeps.';
+export const stepDataSchema = z.custom<StepData>((value) => isBoundedRecord(value, 0), stepDataMessage);
+
+/** The text fields of step data (what a server-driven form reads back). */
+export const textFieldsOf = (data: StepData | null | undefined): FormValues =>
+  Object.fromEntries(Object.entries(data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/**
+ * The columns get-enrollment-temp-info answers (spec 3 §3; spellings are the product's own):
+ * each step's saved data, the review notes, the filter, and three single values.
+ */
+export type TempInfoStepColumn = Exclude<StepSavedTab, 'review_info'>;
+/** A step's saved data by its saved-tab name; review's notes have their own row. */
+export const tempInfoStepColumnSchema = z.enum(
+  (Object.keys(savedTabSteps) as StepSavedTab[]).filter((tab): tab is TempInfoStepColumn => tab !== 'review_info') as [TempInfoStepColumn, ...TempInfoStepColumn[]],
+);
+export const tempInfoValueColumnSchema = z.enum(['effective_date', 'type', 'eprocess']);
+export type TempInfoValueColumn = z.infer<typeof tempInfoValueColumnSchema>;
 
 /** Continue-by-code result (spec 3 §3). */
 export const continueResultSchema = z.object({

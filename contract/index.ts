@@ -7,3 +7,7 @@ export * from './app-config.ts';
 export * from './membership.ts';
 export * from './plan-detail.ts';
 export * from './enrollment.ts';
+export * from './beneficiary.ts';
+export * from './employer.ts';
+export * from './health.ts';
+export * from './role-homes.ts';

@@ -8,7 +8,7 @@ import { memberPickerMachine } from './member-picker/member-picker.machine.ts';
 import { plansMachine } from './plans/plans.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { quoteEmailMachine } from './cart/quote-email.machine.ts';
-import { quoteMachine } from './quote/quote.machine.ts';
+import { quoteMachine } from './shared/quote/quote.machine.ts';
 import { recommendationsMachine } from './recommendations/recommendations.machine.ts';
 import { newMembershipMachine } from './new-membership/new-membership.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -16,10 +16,12 @@ import { planDetailMachine } from './plan-detail/plan-detail.machine.ts';
 import { planContentMachine } from './plan-detail/plan-content.machine.ts';
 import { planQuestionsMachine } from './plan-detail/plan-questions.machine.ts';
 import { aflacQuestionsMachine } from './plan-detail/aflac-questions.machine.ts';
-import { enrollerCodeMachine } from './enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from './shared/enroller-code/enroller-code.machine.ts';
 import { enrollmentMachine } from './enrollment/enrollment.machine.ts';
 import { formStepMachine } from './enrollment/form-step.machine.ts';
 import { reviewStepMachine } from './enrollment/review-step.machine.ts';
+import { beneficiaryStepMachine } from './enrollment/beneficiary-step.machine.ts';
+import { healthStepMachine } from './enrollment/health-step.machine.ts';
 import { saveLaterMachine } from './enrollment/save-later.machine.ts';
 import { receiptMachine } from './enrollment/receipt.machine.ts';
 import { continueEnrollmentMachine } from './enrollment/continue-enrollment.machine.ts';
@@ -45,6 +47,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: enrollmentMachine.id, title: 'Enrollment wizard engine', machine: enrollmentMachine },
   { id: formStepMachine.id, title: 'Server-driven form step (Personal, Contact Information)', machine: formStepMachine },
   { id: reviewStepMachine.id, title: 'Review & Confirmation', machine: reviewStepMachine },
+  { id: beneficiaryStepMachine.id, title: 'Beneficiary Information', machine: beneficiaryStepMachine },
+  { id: healthStepMachine.id, title: 'Primary Health Questions', machine: healthStepMachine },
   { id: saveLaterMachine.id, title: 'Save & Continue Later', machine: saveLaterMachine },
   { id: receiptMachine.id, title: 'Receipt', machine: receiptMachine },
   { id: continueEnrollmentMachine.id, title: 'Continue enrollment by code or link', machine: continueEnrollmentMachine },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { QuoteField } from '../contract/index.ts';
-import { quoteMachine, type QuoteInput } from '../machines/quote/quote.machine.ts';
-import type { QuoteDraft } from '../machines/quote/quote-values.ts';
+import { quoteMachine, type QuoteInput } from '../machines/shared/quote/quote.machine.ts';
+import type { QuoteDraft } from '../machines/shared/quote/quote-values.ts';
 import { actorResults, apiFailure, createCoverage, fixtures, generatePaths, publishCoverage, validQuote, walkPath, type MachineModel } from './lib/index.ts';
 
 const scope = { eprocess: 'group', group_id: 9, type: 'new-group-member', open_type: 'group' } as const;

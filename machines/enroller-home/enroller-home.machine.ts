@@ -1,9 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { DataOf, Platform } from '../../contract/index.ts';
+import { roleHomeMessages, type DataOf, type Platform } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
+import { chosenGroup, portalValues, repGroupValues, type AgentGroup, type EnrollerKind } from '../shared/enroller-choices.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
-import { enrollerIdentityOf, identityValues, portalValues, repGroupValues, chosenGroup, type AgentGroup, type EnrollerIdentity, type EnrollerKind } from './home-values.ts';
+import { enrollerIdentityOf, identityValues, type EnrollerIdentity } from './home-values.ts';
 
 export interface EnrollerHomeInput {
   kind: EnrollerKind;
@@ -31,13 +32,6 @@ export type EnrollerHomeEvent =
   | { type: 'user.back' }
   | { type: 'user.submitPortal'; portalId: string }
   | { type: 'user.submitEnrollment'; choice: EnrollmentChoice; groupId: string };
-
-/** Spec 1 §5, word for word. */
-export const enrollerHomeMessages = {
-  portal: 'Please choose a platform',
-  group: 'Please choose a group',
-  choice: 'Choose enroll for new member',
-} as const;
 
 export const enrollerHomeCalls = ['getAgentInfoEnroll', 'getGroupInfoEnroll', 'getEnrollmentPlatforms', 'getAgentGroups'] as const;
 
@@ -179,7 +173,7 @@ export const enrollerHomeMachine = setup({
               params: ({ context, event }) => portalValues(context.platforms.find((platform) => String(platform.platform_group_id) === event.portalId)!),
             },
           },
-          { actions: { type: 'showError', params: { message: enrollerHomeMessages.portal } } },
+          { actions: { type: 'showError', params: { message: roleHomeMessages.portal } } },
         ],
       },
     },
@@ -218,8 +212,8 @@ export const enrollerHomeMachine = setup({
               { type: 'navigate', params: { to: '/home' } },
             ],
           },
-          { guard: 'choseGroupWithoutOne', actions: { type: 'showError', params: { message: enrollerHomeMessages.group } } },
-          { actions: { type: 'showError', params: { message: enrollerHomeMessages.choice } } },
+          { guard: 'choseGroupWithoutOne', actions: { type: 'showError', params: { message: roleHomeMessages.group } } },
+          { actions: { type: 'showError', params: { message: roleHomeMessages.choice } } },
         ],
       },
     },

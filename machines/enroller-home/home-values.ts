@@ -1,8 +1,5 @@
-import type { DataOf, Platform } from '../../contract/index.ts';
+import type { EnrollerKind } from '../shared/enroller-choices.ts';
 import type { StoredValues } from '../shared/storage.ts';
-
-/** rep: /agent-home; group: /group-home. */
-export type EnrollerKind = 'rep' | 'group';
 
 /** Who a role home is for, read from what was stored before the home cleared storage. */
 export interface EnrollerIdentity {
@@ -32,23 +29,3 @@ export const identityValues = (identity: EnrollerIdentity): StoredValues =>
   identity.kind === 'rep'
     ? compact({ AGENT_ID: identity.id, agent_id: identity.id, eprocess: 'rep', landing: identity.landing })
     : compact({ group_id: identity.id, eprocess: 'group', open_type: identity.openType, landing: identity.landing });
-
-/** The chosen portal (spec 1 §4: "stored as portal_id"; name and code for the cart's summary). */
-export const portalValues = (platform: Platform): StoredValues => ({
-  portal_id: String(platform.platform_group_id),
-  portal_name: platform.platform_name,
-  portal_code: platform.platform_code,
-});
-
-/** A rep's enrollment for one of the rep's groups (spec 1 §4); the name shows in the cart's selection. */
-export const repGroupValues = (group: AgentGroup): StoredValues => ({
-  group_id: String(group.gid),
-  gname: group.gname,
-  enroll_type: 'new-group-member',
-  eprocess: 'rep',
-});
-
-/** The rep's group of that id, which a guard has already found in `groups`. */
-export const chosenGroup = (groups: readonly AgentGroup[], groupId: string): AgentGroup => groups.find((group) => String(group.gid) === groupId)!;
-
-export type AgentGroup = DataOf<'getAgentGroups'>[number];

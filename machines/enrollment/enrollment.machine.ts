@@ -1,10 +1,11 @@
 import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
-import { steps, type TabConfig, type TabName } from '../../contract/index.ts';
+import { steps, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import { saveLaterMachine } from './save-later.machine.ts';
-import { stepMachines, type StepInput, type StepSrc } from './step-registry.ts';
+import { NEXT_AVAILABLE, type NextAvailability, type StepDoneEvent, type StepInput, type StepReply, type StepRequest } from './step-protocol.ts';
+import { kindOf, stepKindLogic } from './step-registry.ts';
 import { buildStepList, startIndex, stepPath } from './tab-list.ts';
 
 export interface EnrollmentInput {
@@ -25,19 +26,22 @@ export interface EnrollmentContext {
   completed: TabName[];
   /** The navto / review return marker: a successful save goes back to review. */
   returnToReview: boolean;
-  /** What Save & Continue Later sends: the step's values when it was asked. */
-  draft: Record<string, string>;
+  /** Whether the step on screen lets Next be used, and why not (the step says). */
+  next: NextAvailability;
+  /** What Save & Continue Later keeps: the step's data, handed over after its own checks. */
+  draft: StepData;
 }
 
 export type EnrollmentEvent =
-  | { type: 'user.next'; values: Record<string, string> }
+  /** Next, with what the step's screen holds (a form's values; list steps keep theirs). */
+  | { type: 'user.next'; values: StepData }
   | { type: 'user.back' }
-  | { type: 'user.saveLater'; values: Record<string, string> }
+  | { type: 'user.saveLater'; values: StepData }
   | { type: 'user.editDetails'; tab: TabName }
   | { type: 'route.tab'; tab: TabName }
-  | { type: 'step.rejected' }
+  | StepReply
   /** The step machine reached its final state: saved. */
-  | { type: 'xstate.done.actor.step'; output?: unknown };
+  | StepDoneEvent;
 
 /** The marker value review's Edit Details stores under navto (spec 3 §2.3). */
 export const REVIEW_MARKER = 'review';
@@ -64,14 +68,14 @@ export const enrollmentMachine = setup({
     saveLater: saveLaterMachine,
     /** A best-effort PNG of the step as it was saved (save-screenshot); never rejects. */
     saveStepScreenshot: notProvidedActor<void, { enrollment_id: string; name: string }>('saveStepScreenshot'),
-    ...stepMachines,
+    ...stepKindLogic,
   },
   guards: {
     hasSteps: ({ context }) => context.steps.length > 0,
-    hasStepMachine: ({ context }) => current(context) in stepMachines,
+    hasStepMachine: ({ context }) => kindOf(current(context)) !== null,
+    nextIsAvailable: ({ context }) => context.next.available,
     isFirstStep: ({ context }) => context.index === 0,
     isLastStep: ({ context }) => context.index === context.steps.length - 1,
-    savedReview: ({ context }) => current(context) === 'review_info',
     returnsToReview: ({ context }) => context.returnToReview && context.steps.includes('review_info'),
     isOtherListedStep: ({ context, event }) => {
       assertEvent(event, ['route.tab', 'user.editDetails']);
@@ -85,15 +89,23 @@ export const enrollmentMachine = setup({
       const index = startIndex(list, context.asked);
       return { steps: list, index, completed: list.slice(0, index) };
     }),
-    // the current tab's machine, chosen from the registry as the step starts
+    // the machine of the current tab's kind, chosen as the step starts; Next is available until the step says otherwise
     spawnStep: assign(({ context, spawn }) => {
-      spawn(current(context) as StepSrc, { id: 'step', input: stepInput(context) });
-      return {};
+      spawn(kindOf(current(context))!, { id: 'step', input: stepInput(context) });
+      return { next: NEXT_AVAILABLE };
     }),
     stopStep: stopChild('step'),
-    askStepToSave: sendTo('step', ({ event }) => {
+    askStepToSave: sendTo('step', ({ event }): StepRequest => {
       assertEvent(event, 'user.next');
       return { type: 'step.save', values: event.values };
+    }),
+    askStepForDraft: sendTo('step', ({ event }): StepRequest => {
+      assertEvent(event, 'user.saveLater');
+      return { type: 'step.saveLater', values: event.values };
+    }),
+    takeNextAvailability: assign(({ event }) => {
+      assertEvent(event, 'step.next');
+      return { next: event.next };
     }),
     markCompleted: assign(({ context }) => ({ completed: context.completed.includes(current(context)) ? context.completed : [...context.completed, current(context)] })),
     screenshotStep: spawnChild('saveStepScreenshot', { input: ({ context }) => ({ enrollment_id: context.tempId, name: steps[current(context)].routeName }) }),
@@ -106,8 +118,8 @@ export const enrollmentMachine = setup({
     }),
     markReturnToReview: assign({ returnToReview: true }),
     keepDraft: assign(({ event }) => {
-      assertEvent(event, 'user.saveLater');
-      return { draft: event.values };
+      assertEvent(event, 'step.draft');
+      return { draft: event.data };
     }),
   },
 }).createMachine({
@@ -120,6 +132,7 @@ export const enrollmentMachine = setup({
     index: 0,
     completed: [],
     returnToReview: input.stored.navto === REVIEW_MARKER,
+    next: NEXT_AVAILABLE,
     draft: {},
   }),
   initial: 'loadingTabs',
@@ -170,14 +183,14 @@ export const enrollmentMachine = setup({
           },
         },
         editing: {
-          meta: { title: 'Step', shows: "the step's form, Back, Save & Continue Later, Next" },
+          meta: { title: 'Step', shows: "the step's form, Back, Save & Continue Later, Next (disabled with its reason while the step blocks it)" },
           on: {
-            'user.next': { target: 'saving', actions: 'askStepToSave' },
+            'user.next': { guard: 'nextIsAvailable', target: 'saving', actions: 'askStepToSave' },
             'user.back': [
               { guard: 'isFirstStep', target: '#enrollment.leaving', actions: { type: 'navigate', params: { to: '/cart' } } },
               { target: '#enrollment.showingStep', reenter: true, actions: 'goBack' },
             ],
-            'user.saveLater': { target: 'savingLater', actions: 'keepDraft' },
+            'user.saveLater': { target: 'preparingSaveLater', actions: 'askStepForDraft' },
             'user.editDetails': {
               guard: 'isOtherListedStep',
               target: '#enrollment.showingStep',
@@ -193,6 +206,14 @@ export const enrollmentMachine = setup({
             'xstate.done.actor.step': { target: '#enrollment.stepSaved', actions: ['markCompleted', 'screenshotStep'] },
           },
         },
+        // the step runs its own checks (dependents validate each one) and hands over its data
+        preparingSaveLater: {
+          tags: ['saving'],
+          on: {
+            'step.draft': { target: 'savingLater', actions: 'keepDraft' },
+            'step.rejected': { target: 'editing' },
+          },
+        },
         savingLater: {
           meta: { title: 'Save & Continue Later modal' },
           invoke: {
@@ -205,11 +226,11 @@ export const enrollmentMachine = setup({
       },
       on: {
         'route.tab': { guard: 'isOtherListedStep', target: '#enrollment.showingStep', reenter: true, actions: 'goToTab' },
+        'step.next': { actions: 'takeNextAvailability' },
       },
     },
     stepSaved: {
       always: [
-        { guard: 'savedReview', target: 'leaving', actions: { type: 'navigate', params: { to: '/enrollment/receipt' } } },
         {
           guard: 'returnsToReview',
           target: 'showingStep',

@@ -1,20 +1,21 @@
 import { assertEvent, assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import {
-  contactFieldSpecs,
   fieldErrorsOf,
-  personalFieldSpecs,
   stepPayload,
+  textFieldsOf,
   validateStep,
+  type FieldSpecs,
   type FormField,
   type FormValues,
   type TabName,
 } from '../../contract/index.ts';
-import { enrollerCodeMachine } from '../enroller-code/enroller-code.machine.ts';
-import { needsEnrollerCode } from '../plan-detail/plan-detail-values.ts';
+import { enrollerCodeMachine } from '../shared/enroller-code/enroller-code.machine.ts';
+import { needsEnrollerCode } from '../shared/enroller-code/needs-enroller-code.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
-import type { StepInput } from './step-input.ts';
+import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
+import { formStepOf, type FieldsCall, type OptionSource, type SaveCall } from './steps/index.ts';
 
 /** A choice of a select field: the value sent and the text shown. */
 export interface FieldOption {
@@ -22,15 +23,11 @@ export interface FieldOption {
   label: string;
 }
 
-/** The field rules of each server-driven form step (contract/enrollment.ts). */
-export const formStepSpecs: Partial<Record<TabName, typeof personalFieldSpecs>> = {
-  primary_info: personalFieldSpecs,
-  contact_info: contactFieldSpecs,
-};
-
 export interface FormStepContext {
   tempId: string;
   tab: TabName;
+  /** The enrollment is an existing member's (stored enroll_type): the step's existing-user checks apply. */
+  existingMember: boolean;
   fields: FormField[];
   /** Choices of select fields by field name (states, ethnic groups). */
   options: Record<string, FieldOption[]>;
@@ -41,56 +38,85 @@ export interface FormStepContext {
   failure: string | null;
   /** Personal Information's Enter Enroller Code popup, for groups that need a code (spec 2 §2). */
   enrollerCode: ActorRefFrom<typeof enrollerCodeMachine> | null;
+  /**
+   * The zip lookup's effect on the state field (descriptor `zipLookup`): null while the zip was not
+   * edited; the state found, locked; or cleared and unlocked (the zip edited, or not found).
+   */
+  lookup: { state: string; locked: boolean } | null;
 }
 
-export type FormStepEvent = { type: 'step.save'; values: FormValues };
+/** The zip field was edited (steps whose descriptor has `zipLookup`). */
+export type FormStepEvent = StepRequest | { type: 'user.zip'; zip: string };
 
-const specsOf = (tab: TabName) => formStepSpecs[tab] ?? {};
+/** A zip the lookup takes: five digits. */
+export const isCompleteZip = (zip: string): boolean => /^\d{5}$/.test(zip.trim());
+
+/** The field rules of a form step, from its descriptor. */
+export const formSpecsOf = (tab: TabName): FieldSpecs => formStepOf(tab)?.specs ?? {};
+const descriptor = (tab: TabName) => {
+  const step = formStepOf(tab);
+  if (!step) throw new Error(`${tab} is not a form step`);
+  return step;
+};
 const groupIdOf = (input: StepInput) => Number(input.stored.group_id) || null;
-/** Spec 2 §2: Personal Information offers the popup to reps; groups 2556 and 2512 require a code. */
+/** Spec 2 §2: the step's popup is offered to reps; groups 2556 and 2512 require a code. */
 const offersEnrollerCode = (input: StepInput) =>
-  input.tab === 'primary_info' && (input.stored.eprocess === 'rep' || needsEnrollerCode(groupIdOf(input), input.stored.enrollerCode));
+  descriptor(input.tab).enrollerCode && (input.stored.eprocess === 'rep' || needsEnrollerCode(groupIdOf(input), input.stored.enrollerCode));
 const valuesOf = (fields: readonly FormField[]): FormValues => Object.fromEntries(fields.map((field) => [field.field_name, field.value ?? '']));
+const saveValuesOf = (values: StepRequest['values']): FormValues => textFieldsOf(values);
 
 /**
- * One server-driven form step (spec 2 §2, §5; Personal and Contact Information): its field
- * definitions with saved values, select choices, then on the engine's step.save the form's rules,
- * the existing-user checks and the save; a refusal goes back to the form with each message at its
- * field and tells the engine (step.rejected). The app provides the calls per tab.
+ * One server-driven form step (spec 2 §2, §3, §5; Personal and Contact Information and every form
+ * step after them), set up by its descriptor: its field definitions with saved values, select
+ * choices, then on the engine's step.save the form's rules, the enroller code, the existing-user
+ * checks for an existing member, and the save; a refusal goes back to the form with each message at
+ * its field and tells the engine (step.rejected). Save & Continue Later hands over the form's values.
  */
 export const formStepMachine = setup({
   types: {
     input: {} as StepInput,
     context: {} as FormStepContext,
     events: {} as FormStepEvent,
+    output: {} as StepOutput,
   },
   actors: {
-    loadFields: notProvidedActor<{ result: FormField[] }, { enrollment_id: string }>('loadFields'),
-    loadOptions: notProvidedActor<Record<string, FieldOption[]>, { enrollment_id: string }>('loadOptions'),
-    /** External checks (existing users' e-mail and phone): field → message; none when fine. */
-    checkValues: notProvidedActor<Record<string, string>, { enrollment_id: string; values: FormValues }>('checkValues'),
-    saveFields: notProvidedActor<{ saved: true }, FormValues & { enrollment_id: string }>('saveFields'),
+    loadFields: notProvidedActor<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>('loadFields'),
+    loadOptions: notProvidedActor<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>('loadOptions'),
+    /** The zip's state (validate-zip-code); a zip it does not know is refused with its message. */
+    lookupZip: notProvidedActor<{ state: string }, { zip: string }>('lookupZip'),
+    /** The existing-user e-mail and phone checks: field → message; none when fine. */
+    checkMemberValues: notProvidedActor<Record<string, string>, { enrollment_id: string; values: FormValues }>('checkMemberValues'),
+    saveFields: notProvidedActor<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>('saveFields'),
     enrollerCode: enrollerCodeMachine,
   },
   guards: {
     valuesAreValid: ({ context, event }) => {
       assertEvent(event, 'step.save');
-      return Object.keys(validateStep(context.fields, specsOf(context.tab), event.values)).length === 0;
+      return Object.keys(validateStep(context.fields, formSpecsOf(context.tab), saveValuesOf(event.values))).length === 0;
     },
     enrollerCodeMissing: ({ context }) => context.enrollerCode?.getSnapshot().context.required === true,
+    /** Spec 2 §5: an existing member's e-mail and phone are checked before the save. */
+    checksExistingMember: ({ context }) => context.existingMember && descriptor(context.tab).memberChecks,
     hasCheckErrors: (_, { errors }: { errors: Record<string, string> }) => Object.keys(errors).length > 0,
+    /** Spec 2 §4: a 5-digit zip looks up its state (steps with a zip lookup). */
+    zipIsComplete: ({ context, event }) => {
+      assertEvent(event, 'user.zip');
+      return descriptor(context.tab).zipLookup !== undefined && isCompleteZip(event.zip);
+    },
   },
   actions: {
     ...sharedActions,
+    tellRejected: sendParent(stepReplies.rejected),
+    handOverDraft: sendParent((_, { data }: { data: FormValues }) => stepReplies.draft(data)),
     showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, values: valuesOf(fields) })),
     showOptions: assign((_, { options }: { options: Record<string, FieldOption[]> }) => ({ options })),
     keepValues: assign(({ event }) => {
       assertEvent(event, 'step.save');
-      return { values: event.values, failure: null };
+      return { values: saveValuesOf(event.values), failure: null };
     }),
     showRuleErrors: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
-      return { errors: validateStep(context.fields, specsOf(context.tab), event.values) };
+      return { errors: validateStep(context.fields, formSpecsOf(context.tab), saveValuesOf(event.values)) };
     }),
     showCheckErrors: assign((_, { errors }: { errors: Record<string, string> }) => ({ errors })),
     showServerErrors: assign((_, { error }: { error: unknown }) => {
@@ -101,47 +127,66 @@ export const formStepMachine = setup({
       };
     }),
     clearErrors: assign({ errors: {}, failure: null }),
+    /** Editing the zip clears and unlocks the state (spec 2 §4). */
+    unlockState: assign({ lookup: { state: '', locked: false } }),
+    fillState: assign(({ context }, { state }: { state: string }) => {
+      const { [descriptor(context.tab).zipLookup?.zip ?? '']: _zip, ...errors } = context.errors;
+      return { lookup: { state, locked: true }, errors };
+    }),
+    /** A zip the lookup does not know: its message at the zip, the state cleared. */
+    showZipFailure: assign(({ context }, { error }: { error: unknown }) => ({
+      lookup: { state: '', locked: false },
+      errors: { ...context.errors, [descriptor(context.tab).zipLookup?.zip ?? 'zip']: fieldErrorsOf(error)[0]?.error_message ?? failureMessage(error, 'Invalid Zip code') },
+    })),
     // reached only when enrollerCodeMissing found the popup's actor
     remindEnrollerCode: sendTo(({ context }) => context.enrollerCode!, { type: 'user.next' }),
-    tellRejected: sendParent({ type: 'step.rejected' }),
   },
 }).createMachine({
   id: 'formStep',
   context: ({ input, spawn }) => ({
     tempId: input.tempId,
     tab: input.tab,
+    existingMember: input.stored.enroll_type === 'existing-member',
     fields: [],
     options: {},
     values: {},
     errors: {},
     failure: null,
     // Personal Information's Enter Enroller Code popup: for reps, and where the group needs a code
+    lookup: null,
     enrollerCode: offersEnrollerCode(input)
       ? spawn('enrollerCode', { id: 'enrollerCode', input: { tempId: input.tempId, groupId: groupIdOf(input), savedCode: input.stored.enrollerCode } })
       : null,
   }),
+  // Save & Continue Later is asked while the engine shows the step (loading, unavailable or
+  // editing): the form's values as they stand, unchecked, since a draft keeps what was typed
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } } },
       invoke: {
         id: 'loadFields',
         src: 'loadFields',
-        input: ({ context }) => ({ enrollment_id: context.tempId }),
+        input: ({ context }) => ({ call: descriptor(context.tab).calls.fields, enrollment_id: context.tempId }),
         onDone: { target: 'loadingOptions', actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) } },
         onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     unavailable: {
       meta: { title: 'Step could not load', shows: 'a message; Back still works' },
-      on: { 'step.save': { actions: 'tellRejected' } },
+      on: {
+        'step.save': { actions: 'tellRejected' },
+        'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } },
+      },
     },
     loadingOptions: {
       tags: ['loading'],
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } } },
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        input: ({ context }) => ({ enrollment_id: context.tempId }),
+        input: ({ context }) => ({ sources: descriptor(context.tab).options, enrollment_id: context.tempId }),
         onDone: { target: 'editing', actions: { type: 'showOptions', params: ({ event }) => ({ options: event.output }) } },
         // without its choices a select shows none; the failure is only logged (spec 2 §8)
         onError: { target: 'editing', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -154,19 +199,44 @@ export const formStepMachine = setup({
           { guard: { type: 'valuesAreValid' }, target: 'checkingEnrollerCode', actions: ['keepValues', 'clearErrors'] },
           { actions: ['keepValues', 'showRuleErrors', 'tellRejected'] },
         ],
+        'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } },
+        'user.zip': [{ guard: 'zipIsComplete', target: 'lookingUpZip' }, { actions: 'unlockState' }],
+      },
+    },
+    lookingUpZip: {
+      meta: { title: 'Zip lookup', shows: 'the form; the state fills and locks when the zip is found' },
+      on: {
+        // Next waits for the lookup: refused, the form stays as it is
+        'step.save': { actions: 'tellRejected' },
+        'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } },
+        'user.zip': [
+          { guard: 'zipIsComplete', target: 'lookingUpZip', reenter: true },
+          { target: 'editing', actions: 'unlockState' },
+        ],
+      },
+      invoke: {
+        id: 'lookupZip',
+        src: 'lookupZip',
+        input: ({ event }) => {
+          assertEvent(event, 'user.zip');
+          return { zip: event.zip.trim() };
+        },
+        onDone: { target: 'editing', actions: { type: 'fillState', params: ({ event }) => ({ state: event.output.state }) } },
+        onError: { target: 'editing', actions: { type: 'showZipFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     checkingEnrollerCode: {
       always: [
         { guard: 'enrollerCodeMissing', target: 'editing', actions: ['remindEnrollerCode', 'tellRejected'] },
-        { target: 'checking' },
+        { guard: 'checksExistingMember', target: 'checkingMember' },
+        { target: 'saving' },
       ],
     },
-    checking: {
+    checkingMember: {
       tags: ['saving'],
       invoke: {
-        id: 'checkValues',
-        src: 'checkValues',
+        id: 'checkMemberValues',
+        src: 'checkMemberValues',
         input: ({ context }) => ({ enrollment_id: context.tempId, values: context.values }),
         onDone: [
           {
@@ -185,11 +255,15 @@ export const formStepMachine = setup({
       invoke: {
         id: 'saveFields',
         src: 'saveFields',
-        input: ({ context }) => ({ ...stepPayload(context.fields, specsOf(context.tab), context.values), enrollment_id: context.tempId }),
+        input: ({ context }) => ({
+          call: descriptor(context.tab).calls.save,
+          request: { ...stepPayload(context.fields, formSpecsOf(context.tab), context.values), enrollment_id: context.tempId },
+        }),
         onDone: { target: 'saved' },
         onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
       },
     },
     saved: { type: 'final' },
   },
+  output: ({ context }) => ({ tab: context.tab, data: stepPayload(context.fields, formSpecsOf(context.tab), context.values) }),
 });

@@ -1,21 +1,21 @@
 import { assertEvent, assign, sendParent, setup } from 'xstate';
-import type { DataOf, FormField, FormValues, TabName } from '../../contract/index.ts';
+import { textFieldsOf, type DataOf, type StepData, type TabName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
-import type { StepInput } from './step-input.ts';
+import { stepReplies, type StepDetails, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
 export interface ReviewContext {
   tempId: string;
   steps: TabName[];
   cart: DataOf<'getPlanCart'> | null;
   notes: string;
-  /** The card whose View Details modal is open, and its saved values. */
-  details: { tab: TabName; fields: FormField[] } | null;
+  /** The card whose View Details modal is open, and what it shows (by the step's kind). */
+  details: { tab: TabName; shows: StepDetails } | null;
   detailsTab: TabName | null;
 }
 
 export type ReviewEvent =
-  | { type: 'step.save'; values: FormValues }
+  | StepRequest
   | { type: 'user.viewDetails'; tab: TabName }
   | { type: 'user.closeDetails' }
   | { type: 'user.dismissError' };
@@ -25,6 +25,8 @@ export const reviewCards = (stepList: readonly TabName[]): TabName[] => [
   ...stepList.filter((tab) => tab !== 'review_info' && tab !== 'agreement_info'),
   'agreement_info',
 ];
+
+const notesOf = (values: StepRequest['values']) => textFieldsOf(values).additional_notes ?? '';
 
 /**
  * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details (the step's saved values,
@@ -38,12 +40,13 @@ export const reviewStepMachine = setup({
     input: {} as StepInput,
     context: {} as ReviewContext,
     events: {} as ReviewEvent,
+    output: {} as StepOutput,
   },
   actors: {
     getPlanCart: endpointActor('getPlanCart'),
     getEnrollmentReviewInfo: endpointActor('getEnrollmentReviewInfo'),
-    /** A step's saved values for View Details (its field definitions). */
-    loadDetails: notProvidedActor<{ result: FormField[] }, { enrollment_id: string; tab: TabName }>('loadDetails'),
+    /** What View Details shows of a step: its saved fields, list entries or health answers. */
+    loadDetails: notProvidedActor<StepDetails, { enrollment_id: string; tab: TabName }>('loadDetails'),
     deleteDependentInIO: endpointActor('deleteDependentInIO'),
     saveReviewInfo: endpointActor('saveReviewInfo'),
   },
@@ -60,23 +63,27 @@ export const reviewStepMachine = setup({
     showNotes: assign((_, { notes }: { notes: string }) => ({ notes })),
     keepNotes: assign(({ event }) => {
       assertEvent(event, 'step.save');
-      return { notes: event.values.additional_notes ?? '' };
+      return { notes: notesOf(event.values) };
     }),
     openDetails: assign(({ event }) => {
       assertEvent(event, 'user.viewDetails');
       return { detailsTab: event.tab, details: null };
     }),
-    showDetails: assign(({ context }, { fields }: { fields: FormField[] }) => ({ details: { tab: context.detailsTab!, fields } })),
+    showDetails: assign(({ context }, { shows }: { shows: StepDetails }) => ({ details: { tab: context.detailsTab!, shows } })),
     closeDetails: assign({ details: null, detailsTab: null }),
-    tellRejected: sendParent({ type: 'step.rejected' }),
+    tellRejected: sendParent(stepReplies.rejected),
+    handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
   },
 }).createMachine({
   id: 'reviewStep',
   context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', details: null, detailsTab: null }),
+  // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
+  // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
   states: {
     loadingCart: {
       tags: ['loading'],
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: { additional_notes: notesOf(event.values) } }) } } },
       invoke: {
         id: 'getPlanCart',
         src: 'getPlanCart',
@@ -87,6 +94,7 @@ export const reviewStepMachine = setup({
     },
     loadingNotes: {
       tags: ['loading'],
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: { additional_notes: notesOf(event.values) } }) } } },
       invoke: {
         id: 'getEnrollmentReviewInfo',
         src: 'getEnrollmentReviewInfo',
@@ -104,6 +112,7 @@ export const reviewStepMachine = setup({
           { guard: 'hasNoDependents', target: 'deletingDependents', actions: ['keepNotes', 'closeDetails'] },
           { target: 'saving', actions: ['keepNotes', 'closeDetails'] },
         ],
+        'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: { additional_notes: notesOf(event.values) } }) } },
       },
       states: {
         idle: {
@@ -115,7 +124,7 @@ export const reviewStepMachine = setup({
             id: 'loadDetails',
             src: 'loadDetails',
             input: ({ context }) => ({ enrollment_id: context.tempId, tab: context.detailsTab! }),
-            onDone: { target: 'showingDetails', actions: { type: 'showDetails', params: ({ event }) => ({ fields: event.output.result }) } },
+            onDone: { target: 'showingDetails', actions: { type: 'showDetails', params: ({ event }) => ({ shows: event.output }) } },
             onError: { target: 'showingDetails', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -160,4 +169,5 @@ export const reviewStepMachine = setup({
     },
     saved: { type: 'final' },
   },
+  output: ({ context }) => ({ tab: 'review_info', data: { additional_notes: context.notes } }),
 });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { fieldErrorsOf, savedTabOf, stepMessages, type TabName } from '../../contract/index.ts';
+import { fieldErrorsOf, savedTabOf, stepMessages, type StepData, type TabName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -7,8 +7,8 @@ import { failureMessage } from '../shared/results.ts';
 export interface SaveLaterInput {
   tempId: string;
   tab: TabName;
-  /** The step's values as they stood: kept as its draft. */
-  data: Record<string, string>;
+  /** The step's data as it stood (text fields, lists, nested answers): kept as its draft. */
+  data: StepData;
 }
 
 export interface SaveLaterContext extends SaveLaterInput {

@@ -1,15 +1,24 @@
+import type { TabName } from '../../contract/index.ts';
+import { beneficiaryStepMachine } from './beneficiary-step.machine.ts';
 import { formStepMachine } from './form-step.machine.ts';
+import { healthStepMachine } from './health-step.machine.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
-
-export type { StepInput } from './step-input.ts';
+import type { StepLogic } from './step-protocol.ts';
+import { descriptorOf, type StepKind } from './steps/index.ts';
 
 /**
- * The step machine of each tab the app has built. The engine spawns the current tab's entry as
- * `step`; a new step is a new entry here (and its screen), never a change to the engine's chart.
+ * The machine of each kind of step. The engine spawns the current tab's kind as `step`: a new step
+ * of an existing kind is only a descriptor (./steps/); a new kind is a machine here and its screen.
  */
-export const stepMachines = {
-  primary_info: formStepMachine,
-  contact_info: formStepMachine,
-  review_info: reviewStepMachine,
-};
-export type StepSrc = keyof typeof stepMachines;
+export const kindMachines = {
+  form: formStepMachine,
+  review: reviewStepMachine,
+  beneficiaries: beneficiaryStepMachine,
+  health: healthStepMachine,
+} as const satisfies Record<StepKind, StepLogic>;
+
+/** The kinds as the engine sees them: machines that keep the step protocol. */
+export const stepKindLogic: Record<StepKind, StepLogic> = kindMachines;
+
+/** The kind of machine that runs a tab, null when this app has not built the step. */
+export const kindOf = (tab: TabName): StepKind | null => descriptorOf(tab)?.kind ?? null;

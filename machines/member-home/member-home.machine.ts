@@ -102,6 +102,8 @@ export const memberHomeMachine = setup({
           target: 'leaving',
           actions: [
             { type: 'storeValues', params: ({ event }) => ({ tempId: event.output.temp_enrollment_id }) },
+            // spec 1 §3, spec 2 §5–6: the member's own enrollment is an existing-member one (its e-mail and phone are checked)
+            { type: 'storeValues', params: { enroll_type: 'existing-member' } },
             { type: 'navigate', params: { to: '/plans' } },
           ],
         },

@@ -4,7 +4,7 @@ import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
-import type { EnrollerKind } from '../enroller-home/home-values.ts';
+import type { EnrollerKind } from '../shared/enroller-choices.ts';
 import { pageCount, searchMembers } from './member-rows.ts';
 
 export interface MemberPickerInput {
@@ -181,6 +181,8 @@ export const memberPickerMachine = setup({
           target: 'leaving',
           actions: [
             { type: 'storeValues', params: ({ event }) => currentMemberFilterValues(event.output.temp_enrollment_id, event.output.portal_id) },
+            // spec 1 §3, spec 2 §5–6: a current member's enrollment is an existing-member one (its e-mail and phone are checked)
+            { type: 'storeValues', params: { enroll_type: 'existing-member' } },
             { type: 'navigate', params: { to: '/plans' } },
           ],
         },

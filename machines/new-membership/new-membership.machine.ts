@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import { membershipTiers, type MembershipName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
-import { quoteMachine } from '../quote/quote.machine.ts';
-import type { FilterScope } from '../quote/quote-values.ts';
+import { quoteMachine } from '../shared/quote/quote.machine.ts';
+import type { FilterScope } from '../shared/quote/quote-values.ts';
 
 export interface NewMembershipInput {
   /** The stored tempId: without one the association filter form comes first. */

@@ -1,6 +1,5 @@
 import {
   ASSOCIATION_MEMBERSHIP,
-  ENROLLER_CODE_GROUPS,
   addToCartRefusals,
   fieldErrorsOf,
   openTypeSchema,
@@ -55,7 +54,3 @@ export const pairedAddRequest = (tempId: string, card: PricingCard, withMembersh
   plan_pricing_id1: card.plan_pricing_id,
   ...(withMembership ? { plan_id: ASSOCIATION_MEMBERSHIP.plan_id, plan_pricing_id: ASSOCIATION_MEMBERSHIP.plan_pricing_id } : {}),
 });
-
-/** Spec 2 §4, §9: groups 2556 and 2512 need an enroller code until one is saved. */
-export const needsEnrollerCode = (groupId: number | null, savedCode: string | undefined): boolean =>
-  groupId !== null && ENROLLER_CODE_GROUPS.includes(groupId) && !savedCode;

@@ -1,20 +1,19 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
   quoteMessages,
+  roleHomeMessages,
   tierSchema,
   type PlanPricing,
   type PricingCard,
   type PricingErrorCode,
   type Platform,
 } from '../../contract/index.ts';
-import { enrollerHomeMessages } from '../enroller-home/enroller-home.machine.ts';
-import { chosenGroup, portalValues, repGroupValues, type AgentGroup } from '../enroller-home/home-values.ts';
-import { memberPickerMessages } from '../member-picker/member-picker.machine.ts';
-import { draftOf, filterSummaryOf, type FilterSummary } from '../plans/plans-values.ts';
-import { quoteMachine } from '../quote/quote.machine.ts';
-import type { FilterScope } from '../quote/quote-values.ts';
 import { sharedActions } from '../shared/effects.ts';
+import { chosenGroup, portalValues, repGroupValues, type AgentGroup } from '../shared/enroller-choices.ts';
 import { endpointActors } from '../shared/not-provided.ts';
+import { draftOf, filterSummaryOf, type FilterSummary } from '../shared/quote/filter-summary.ts';
+import { quoteMachine } from '../shared/quote/quote.machine.ts';
+import type { FilterScope } from '../shared/quote/quote-values.ts';
 import { failureMessage } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import { aflacQuestionsMachine } from './aflac-questions.machine.ts';
@@ -259,7 +258,7 @@ export const planDetailMachine = setup({
                   },
                 ],
               },
-              { actions: { type: 'showError', params: { message: enrollerHomeMessages.portal } } },
+              { actions: { type: 'showError', params: { message: roleHomeMessages.portal } } },
             ],
           },
         },
@@ -289,7 +288,7 @@ export const planDetailMachine = setup({
                 target: '#planDetail.enteringFilter',
                 actions: ['chooseGroup', { type: 'storeValues', params: ({ context, event }) => repGroupValues(chosenGroup(context.groups, event.groupId)) }],
               },
-              { actions: { type: 'showError', params: { message: enrollerHomeMessages.group } } },
+              { actions: { type: 'showError', params: { message: roleHomeMessages.group } } },
             ],
           },
         },
@@ -313,7 +312,7 @@ export const planDetailMachine = setup({
       on: {
         'user.submitTier': [
           { guard: 'tierIsChosen', target: 'creatingMemberFilter' },
-          { actions: { type: 'showError', params: { message: memberPickerMessages.tier } } },
+          { actions: { type: 'showError', params: { message: roleHomeMessages.tier } } },
         ],
       },
     },
@@ -486,7 +485,7 @@ export const planDetailMachine = setup({
               on: {
                 'user.submitPortal': [
                   { guard: 'portalIsChosen', target: 'saving', actions: 'choosePortal' },
-                  { actions: { type: 'showError', params: { message: enrollerHomeMessages.portal } } },
+                  { actions: { type: 'showError', params: { message: roleHomeMessages.portal } } },
                 ],
               },
             },

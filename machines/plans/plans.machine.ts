@@ -2,9 +2,10 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Category, PlanListingItem, RequestOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
-import { quoteMachine } from '../quote/quote.machine.ts';
-import type { FilterScope } from '../quote/quote-values.ts';
-import { draftOf, filterSummaryOf, initialSelection, toggled, type FilterSummary } from './plans-values.ts';
+import { draftOf, filterSummaryOf, type FilterSummary } from '../shared/quote/filter-summary.ts';
+import { quoteMachine } from '../shared/quote/quote.machine.ts';
+import type { FilterScope } from '../shared/quote/quote-values.ts';
+import { initialSelection, toggled } from './plans-values.ts';
 
 /** Who the visitor shops under, as the menu listing takes it. */
 export type MenuScope = Omit<RequestOf<'getMenuFilteredPlans'>, 'category'>;

@@ -1,6 +1,19 @@
-import type { FormField, TabConfig } from '../../contract/index.ts';
+import {
+  averageWorkWeeks,
+  bargainingUnits,
+  compensationTypes,
+  employmentStatuses,
+  holidayPolicies,
+  quoteMessages,
+  stepMessages,
+  vacationPolicies,
+  type FormField,
+  type TabConfig,
+  type TabName,
+} from '../../contract/index.ts';
+import { formSteps } from '../../machines/enrollment/steps/index.ts';
 import { cartFixtures } from './cart-fixtures.ts';
-import { dataOf } from './fixtures.ts';
+import { apiFailure, dataOf } from './fixtures.ts';
 
 const tab = (tab_name: TabConfig['tab_name'], order: number, required: 0 | 1 = 1): TabConfig => ({ tab_name, order, required });
 const field = (field_name: string, value: string | null = null, required: 0 | 1 = 1, read_only: 0 | 1 = 0): FormField => ({ field_name, value, required, read_only });
@@ -27,8 +40,12 @@ export const enrollmentFixtures = {
   }),
   noTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0, 0)] }),
   /** A list that starts with a step this build lacks, and one that does not end with review. */
-  unbuiltFirstTabs: dataOf('getDynamicTabs', { result: [tab('employer_info', 0), tab('primary_info', 1)] }),
+  unbuiltFirstTabs: dataOf('getDynamicTabs', { result: [tab('dependent_info', 0), tab('primary_info', 1)] }),
   noReviewTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1)] }),
+  /** The spec's other order (spec 3 §2.1): review before agreement and billing; no step is skipped. */
+  reviewFirstTabs: dataOf('getDynamicTabs', {
+    result: [tab('primary_info', 0), tab('contact_info', 1), tab('review_info', 2), tab('agreement_info', 3), tab('billing_info', 4)],
+  }),
   personalFields: dataOf('getFormFieldsPersonalInfo', {
     result: [
       field('first_name', 'Ana'),
@@ -49,6 +66,29 @@ export const enrollmentFixtures = {
   }),
   contactFields: dataOf('getFormFieldsContactInfo', {
     result: [field('email_address'), field('phone_number'), field('address1'), field('address2', null, 0), field('city'), field('state'), field('zip', '10001'), field('with_validation', '0', 0)],
+  }),
+  /** Acme's employer definitions: the group's name, phone and address prefilled; the extra four required. */
+  employerFields: dataOf('getFormFieldsEmployerInfo', {
+    result: [
+      field('name', 'Acme Benefits'),
+      field('phone', '2125550142'),
+      field('address1', '100 Acme Plaza'),
+      field('address2', null, 0),
+      field('city', 'New York'),
+      field('state', 'NY'),
+      field('zip', '10001'),
+      field('average_work_week'),
+      field('employment_start_date'),
+      field('occupation'),
+      field('compensation_type'),
+      field('employment_status'),
+      field('with_validation', '0', 0),
+      field('emp_industry'),
+      field('emp_num_employed'),
+      field('emp_vac_policy'),
+      field('emp_barg_unit'),
+      field('holiday_policy', 'Standard_6'),
+    ],
   }),
   states: dataOf('getStates', { result: [{ abbrev: 'NY', name: 'New York' }, { abbrev: 'NJ', name: 'New Jersey' }] }),
   ethnicCategories: dataOf('getEthnicCategory', { result: [{ id: 1, name: 'Hispanic or Latino' }, { id: 12, name: 'Other' }] }),
@@ -76,3 +116,90 @@ export const personalValues = {
   valid: { first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', marital_status: '1', ssn: '123456789', prior_coverage_flag: '0' },
   invalid: { first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', ssn: '1234', prior_coverage_flag: '0' },
 };
+
+/** Contact values: complete, and with a bad e-mail and phone. */
+export const contactValues = {
+  valid: { email_address: 'ana@example.com', phone_number: '2125550100', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
+  invalid: { email_address: 'ana@', phone_number: '212', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
+};
+
+/** Employer values: complete, and retired with a count that is not a number (the zip and state as loaded: typing a zip looks it up). */
+const validEmployer = {
+  name: 'Acme Benefits',
+  phone: '2125550142',
+  address1: '100 Acme Plaza',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  average_work_week: '40',
+  employment_start_date: '01/15/2020',
+  occupation: 'Engineer',
+  compensation_type: 'Salary',
+  employment_status: 'A',
+  emp_industry: 'Logistics',
+  emp_num_employed: '250',
+  emp_vac_policy: 'W2',
+  emp_barg_unit: 'N',
+  holiday_policy: 'Standard_6',
+};
+export const employerValues = {
+  valid: validEmployer,
+  invalid: { ...validEmployer, employment_status: 'R', emp_num_employed: 'many' },
+};
+
+/** What a form step's walks need: its definitions, its choices, good and bad values, a refusal naming one of its fields. */
+export interface FormStepFixture {
+  fields: FormField[];
+  options: Record<string, { value: string; label: string }[]>;
+  values: { valid: Record<string, string>; invalid: Record<string, string> };
+  refusal: ReturnType<typeof apiFailure>;
+  /** An existing-user check's refusal (steps with member checks): field → message. */
+  checkRefusal: Record<string, string>;
+}
+
+const listOf = (list: readonly { value: string; name: string }[]) => list.map(({ value, name }) => ({ value, label: name }));
+const states = enrollmentFixtures.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name }));
+const invalid = (target_element: string, error_message: string) => apiFailure('The given data was invalid.', [{ target_element, error_message }], 422);
+
+/** Each form step's fixtures, by tab: a new form step adds its entry here (tests/contract checks every descriptor has one). */
+export const formStepFixtures: Partial<Record<TabName, FormStepFixture>> = {
+  primary_info: {
+    fields: enrollmentFixtures.personalFields.result,
+    options: { ethnic_category: enrollmentFixtures.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) },
+    values: personalValues,
+    refusal: invalid('ssn', stepMessages.ssn),
+    checkRefusal: {},
+  },
+  contact_info: {
+    fields: enrollmentFixtures.contactFields.result,
+    options: { state: states, birth_state: states },
+    values: contactValues,
+    refusal: invalid('email_address', stepMessages.emailExists),
+    checkRefusal: { email_address: stepMessages.emailExists },
+  },
+  employer_info: {
+    fields: enrollmentFixtures.employerFields.result,
+    options: {
+      state: states,
+      average_work_week: listOf(averageWorkWeeks),
+      employment_status: listOf(employmentStatuses),
+      compensation_type: listOf(compensationTypes),
+      emp_vac_policy: listOf(vacationPolicies),
+      emp_barg_unit: listOf(bargainingUnits),
+      holiday_policy: listOf(holidayPolicies),
+    },
+    values: employerValues,
+    refusal: invalid('zip', quoteMessages.zipInvalid),
+    checkRefusal: {},
+  },
+};
+
+/** A form step's fixtures (the walks' steps are all built). */
+export const formFixtureOf = (tab: TabName): FormStepFixture => {
+  const fixture = formStepFixtures[tab];
+  if (!fixture) throw new Error(`no form step fixtures for ${tab}`);
+  return fixture;
+};
+
+/** The tab whose fields call this is (one form step machine serves every form tab). */
+export const tabOfFieldsCall = (call: string): TabName => formSteps.find((step) => step.calls.fields === call)!.tab;

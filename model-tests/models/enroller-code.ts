@@ -1,4 +1,4 @@
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { actorResults, apiFailure, planDetailFixtures as f, type MachineModel } from '../lib/index.ts';
 
 const refused = apiFailure('Invalid', [{ target_element: 'enrollerCode', error_message: 'Invalid enroller code' }], 422);

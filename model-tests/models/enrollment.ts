@@ -1,5 +1,6 @@
 import { createMachine } from 'xstate';
 import { enrollmentMachine, type EnrollmentContext, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { kindMachines } from '../../machines/enrollment/step-registry.ts';
 import { actorResults, apiFailure, enrollmentFixtures as f, type MachineModel } from '../lib/index.ts';
 
 /** A step for walks: it waits, and the walk finishes it (its save) or the model rejects it. */
@@ -8,8 +9,11 @@ const walkedStep = createMachine({ initial: 'editing', states: { editing: { on: 
 const input = (tab: EnrollmentInput['tab'], stored: EnrollmentInput['stored'] = {}): EnrollmentInput => ({ tempId: 'TE1', tab, stored });
 
 /**
- * The engine over three tab configurations (minimal; every tab, some without a step machine; none
- * required), from the first step, from review with the navto marker stored, and from a route's step.
+ * The engine over its tab configurations (minimal; every tab, some without a step machine; none
+ * required; an unbuilt first step; no review; review before agreement and billing), from the first
+ * step, from review with the navto marker stored, and from a route's step. The step on screen is a
+ * stand-in that keeps the protocol: its replies (`step.next`, `step.draft`, `step.rejected`) are
+ * the path's events.
  */
 export const enrollmentModel: MachineModel = {
   id: enrollmentMachine.id,
@@ -20,11 +24,16 @@ export const enrollmentModel: MachineModel = {
     { name: 'at contact by route', input: input('contact_info') },
   ],
   events: {
-    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.unbuiltFirstTabs, f.noReviewTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
+    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.unbuiltFirstTabs, f.noReviewTabs, f.reviewFirstTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
     ...actorResults('saveLater', { answers: [undefined] }),
     'xstate.done.actor.step': [{ type: 'xstate.done.actor.step' }],
     'user.next': [{ type: 'user.next', values: { first_name: 'Ana' } }],
     'step.rejected': [{ type: 'step.rejected' }],
+    'step.draft': [{ type: 'step.draft', data: { beneficiaries: [{ first_name: 'Ana', beneficiary_percentage: 100 }] } }],
+    'step.next': [
+      { type: 'step.next', next: { available: false, reason: 'The total must be exactly 100%' } },
+      { type: 'step.next', next: { available: true } },
+    ],
     'user.back': [{ type: 'user.back' }],
     'user.saveLater': [{ type: 'user.saveLater', values: { first_name: 'Ana' } }],
     'user.editDetails': [
@@ -33,9 +42,10 @@ export const enrollmentModel: MachineModel = {
     ],
     'route.tab': [{ type: 'route.tab', tab: 'contact_info' }],
   },
-  // where in which list, and whether a save returns to review
-  relevantContext: (context: EnrollmentContext) => [context.steps.join(','), context.index, context.returnToReview],
+  // where in which list, whether a save returns to review, whether the step lets Next be used
+  relevantContext: (context: EnrollmentContext) => [context.steps.join(','), context.index, context.returnToReview, context.next.available],
   requests: { getDynamicTabs: 'getDynamicTabs' },
-  actors: { primary_info: walkedStep, contact_info: walkedStep, review_info: walkedStep },
+  // every kind of step is the stand-in (the step machines are walked on their own)
+  actors: Object.fromEntries(Object.keys(kindMachines).map((kind) => [kind, walkedStep])),
   settleChild: { step: (step) => step.send({ type: 'walk.saved' }) },
 };

@@ -1,36 +1,89 @@
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
-import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
-import type { StepInput } from '../../machines/enrollment/step-input.ts';
-import { actorResults, apiFailure, enrollmentFixtures as f, noopAppActions, personalValues, type MachineModel } from '../lib/index.ts';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { quoteMessages, type TabName } from '../../contract/index.ts';
+import { formStepOf } from '../../machines/enrollment/steps/index.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
+import { formStepMachine, type FormStepContext } from '../../machines/enrollment/form-step.machine.ts';
+import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
+import { actorResults, apiFailure, doneEvent, enrollmentFixtures as f, errorEvent, formFixtureOf, noopAppActions, type EventCases, type MachineModel } from '../lib/index.ts';
 
-const stepInput = (tab: StepInput['tab'], stored: StepInput['stored'] = {}): StepInput => ({ tempId: 'TE1', tab, stored, steps: ['primary_info', 'contact_info', 'review_info'] });
+const STEPS: TabName[] = ['primary_info', 'contact_info', 'review_info'];
+const stepInput = (tab: TabName, stored: StepInput['stored'] = {}, steps: TabName[] = STEPS): StepInput => ({ tempId: 'TE1', tab, stored, steps });
 const failure = apiFailure('Server error', [], 500);
-const ssnRefused = apiFailure('The given data was invalid.', [{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }], 422);
+/** validate-zip-code refusing a zip it does not know. */
+export const zipNotFound = apiFailure('The given data was invalid.', [{ target_element: 'zip', error_message: quoteMessages.zipInvalid }], 422);
+
+/** The scenarios by name (the UI walk's expectation table says what each shows). */
+export const formStepScenarios = {
+  personal: { name: 'Personal, main site', input: stepInput('primary_info', { group_id: '1000' }) },
+  personalAcme: { name: 'Personal for Acme, enroller code missing', input: stepInput('primary_info', { group_id: '2556' }) },
+  contact: { name: 'Contact, new member', input: stepInput('contact_info') },
+  contactMember: { name: 'Contact for an existing member', input: stepInput('contact_info', { enroll_type: 'existing-member' }) },
+  employer: { name: 'Employer for Acme, a group enrollment', input: stepInput('employer_info', { group_id: '2556' }, ['primary_info', 'contact_info', 'employer_info', 'review_info']) },
+} as const;
+export type FormStepScenario = keyof typeof formStepScenarios;
+
+/** The walked tab's fixtures (one form step machine serves every form tab). */
+const fixtureIn = (snapshot: AnyMachineSnapshot) => formFixtureOf((snapshot.context as FormStepContext).tab);
+/** Cases chosen by the tab the step serves. */
+const byTab = (cases: (fixture: ReturnType<typeof formFixtureOf>) => readonly AnyEventObject[]) => (snapshot: AnyMachineSnapshot) => cases(fixtureIn(snapshot));
 
 /**
- * Personal Information (for Acme, which needs an enroller code, and for the main site) and
- * Contact Information: loaded or not; saved with bad and good values; external checks passing,
- * refusing or unavailable; the save accepted or refused.
+ * What Save & Continue Later hands the step: the engine asks only while it is not saving (the step
+ * is then not checking or saving), and what the screen holds: nothing while the form is not there
+ * (loading, could not load), else the form's values as typed, here the bad ones (a draft keeps
+ * what was typed, right or wrong).
+ */
+const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+  if (snapshot.hasTag('saving') || snapshot.status !== 'active') return [];
+  const formShown = snapshot.matches('editing') || snapshot.matches('lookingUpZip');
+  return [{ type: 'step.saveLater', values: formShown ? fixtureIn(snapshot).values.invalid : {} }];
+};
+
+/**
+ * The one form step machine over Personal Information (the main site; Acme, whose enroller code is
+ * missing) and Contact Information (a new member; an existing member, whose e-mail and phone are
+ * checked first): its fields and choices loaded or not; Next with bad and good values; the existing
+ * member checks passing, refusing or unavailable; the save accepted, refused at a field or failing;
+ * Save & Continue Later handing over the form's values. Each tab's answers are its fixtures.
  */
 export const formStepModel: MachineModel = {
   id: formStepMachine.id,
-  // walked alone, without the engine to tell of a refusal (the engine's own tests cover that)
-  machine: formStepMachine.provide({ actions: { tellRejected: () => undefined } }),
-  scenarios: [
-    { name: 'personal, main site', input: stepInput('primary_info', { group_id: '1000' }) },
-    { name: 'personal, Acme without an enroller code', input: stepInput('primary_info', { group_id: '2556' }) },
-    { name: 'contact', input: stepInput('contact_info') },
-  ],
+  // walked alone, without the engine to tell of a refusal or to hand a draft to (the engine's own tests cover those)
+  machine: formStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  scenarios: Object.values(formStepScenarios),
   events: {
-    ...actorResults('loadFields', { answers: [f.personalFields], errors: [failure] }),
-    ...actorResults('loadOptions', { answers: [{ ethnic_category: [{ value: '12', label: 'Other' }] }], errors: [failure] }),
-    ...actorResults('checkValues', { answers: [{}, { email_address: 'Email Already Exists.' }], errors: [failure] }),
-    ...actorResults('saveFields', { answers: [f.saved], errors: [ssnRefused, failure] }),
-    'step.save': [
-      { type: 'step.save', values: personalValues.invalid },
-      { type: 'step.save', values: personalValues.valid },
-    ],
-  },
+    [doneEvent('loadFields')]: byTab((fixture) => [{ type: doneEvent('loadFields'), output: { result: fixture.fields } }]),
+    [errorEvent('loadFields')]: [{ type: errorEvent('loadFields'), error: failure }],
+    [doneEvent('loadOptions')]: byTab((fixture) => [{ type: doneEvent('loadOptions'), output: fixture.options }]),
+    [errorEvent('loadOptions')]: [{ type: errorEvent('loadOptions'), error: failure }],
+    // passing, or refusing as the tab's checks do
+    [doneEvent('checkMemberValues')]: byTab((fixture) => [
+      { type: doneEvent('checkMemberValues'), output: {} },
+      ...(Object.keys(fixture.checkRefusal).length > 0 ? [{ type: doneEvent('checkMemberValues'), output: fixture.checkRefusal }] : []),
+    ]),
+    [errorEvent('checkMemberValues')]: [{ type: errorEvent('checkMemberValues'), error: failure }],
+    ...actorResults('saveFields', { answers: [f.saved] }),
+    [errorEvent('saveFields')]: byTab((fixture) => [
+      { type: errorEvent('saveFields'), error: fixture.refusal },
+      { type: errorEvent('saveFields'), error: failure },
+    ]),
+    'step.save': byTab((fixture) => [
+      { type: 'step.save', values: fixture.values.invalid },
+      { type: 'step.save', values: fixture.values.valid },
+    ]),
+    'step.saveLater': saveLaterCases,
+    // the zip edited (steps whose descriptor looks the zip up): complete, or cut short; while one is
+    // looked up, another complete zip typed over it
+    'user.zip': (snapshot: AnyMachineSnapshot) =>
+      formStepOf((snapshot.context as FormStepContext).tab)?.zipLookup
+        ? [
+            { type: 'user.zip', zip: snapshot.matches('lookingUpZip') ? '60601' : '10001' },
+            { type: 'user.zip', zip: '100' },
+          ]
+        : [],
+    [doneEvent('lookupZip')]: [{ type: doneEvent('lookupZip'), output: { state: 'NY' } }],
+    [errorEvent('lookupZip')]: [{ type: errorEvent('lookupZip'), error: zipNotFound }],
+  } satisfies EventCases,
   requests: {},
   // the popup is the real enroller-code machine, idle: Acme's code stays missing
   actors: { enrollerCode: enrollerCodeMachine.provide({ actions: noopAppActions }) },

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { newMembershipMachine, type NewMembershipInput } from '../../machines/new-membership/new-membership.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { actorResults, apiFailure, dataOf, fixtures, noopAppActions, validQuote, type MachineModel } from '../lib/index.ts';
 
 const failure = apiFailure('Server error', [], 500);

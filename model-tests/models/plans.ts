@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { plansMachine, type PlansContext, type PlansInput } from '../../machines/plans/plans.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { actorResults, apiFailure, fixtures, noopAppActions, validQuote, type MachineModel } from '../lib/index.ts';
 
 export const plansInput = (tempId: PlansInput['tempId'], category: PlansInput['category']): PlansInput => ({

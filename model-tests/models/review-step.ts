@@ -1,33 +1,136 @@
-import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
-import type { StepInput } from '../../machines/enrollment/step-input.ts';
-import { actorResults, apiFailure, enrollmentFixtures as f, type MachineModel } from '../lib/index.ts';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { TabName } from '../../contract/index.ts';
+import { reviewStepMachine, type ReviewContext } from '../../machines/enrollment/review-step.machine.ts';
+import type { StepDetails, StepInput } from '../../machines/enrollment/step-protocol.ts';
+import { actorResults, apiFailure, doneEvent, enrollmentFixtures as f, errorEvent, type EventCases, type MachineModel } from '../lib/index.ts';
 
 const input = (steps: StepInput['steps']): StepInput => ({ tempId: 'TE1', tab: 'review_info', stored: {}, steps });
 const failure = apiFailure('Please complete Contact Information before submitting the enrollment', [{ target_element: 'enrollment_id', error_message: 'x' }], 422);
 
-/** Review with and without a dependents step: loads, View Details, save, its failure and retry. */
+/** The scenarios by name (the UI walk's expectation table says which cards each shows). */
+export const reviewScenarios = {
+  short: { name: 'Personal, Contact, Review', input: input(['primary_info', 'contact_info', 'review_info']) },
+  long: { name: 'with health questions and dependents', input: input(['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'review_info']) },
+} as const;
+export type ReviewScenario = keyof typeof reviewScenarios;
+
+const detail = (field_name: string, value: string | null) => ({ field_name, value });
+
+/**
+ * What View Details answers for each card the walks open, one of each kind: Personal's saved fields
+ * (the empty middle name left out on screen), two dependents as a list, and health answers with a
+ * standard question, a question of the condition layout (146) and a no. Each yes also carries a
+ * field of the other layout, which its layout leaves out.
+ */
+export const reviewDetails = {
+  primary_info: {
+    kind: 'fields',
+    fields: [
+      { field_name: 'first_name', value: 'Ana', required: 1, read_only: 0 },
+      { field_name: 'middle_name', value: null, required: 0, read_only: 0 },
+      { field_name: 'last_name', value: 'Reyes', required: 1, read_only: 0 },
+      { field_name: 'birthdate', value: '04/12/1988', required: 1, read_only: 1 },
+      { field_name: 'gender', value: '1', required: 1, read_only: 1 },
+    ],
+  },
+  dependent_info: {
+    kind: 'list',
+    items: [
+      { title: 'Spouse: Luis Reyes', fields: [detail('first_name', 'Luis'), detail('last_name', 'Reyes'), detail('birthdate', '02/03/1987'), detail('gender', '0')] },
+      { title: 'Child: Sofia Reyes', fields: [detail('first_name', 'Sofia'), detail('last_name', 'Reyes'), detail('birthdate', '09/10/2015'), detail('gender', '1')] },
+    ],
+  },
+  primary_health_info: {
+    kind: 'health',
+    answers: [
+      {
+        question_id: 12,
+        question_text: 'Have you been treated for asthma in the last 5 years?',
+        yes_no_flag: '1',
+        details: [
+          detail('health_condition', 'Asthma'),
+          detail('date_of_onset', '03/01/2019'),
+          detail('date_of_recovery', '06/01/2020'),
+          detail('is_treatment', '0'),
+          detail('is_medicate', '1'),
+          detail('d_last_seen', '01/15/2024'),
+          detail('symptoms', 'Shortness of breath'),
+          detail('physician_name', 'Dr. Stray'),
+        ],
+      },
+      {
+        question_id: 146,
+        question_text: 'Have you been diagnosed with a heart condition?',
+        yes_no_flag: '1',
+        details: [
+          detail('condition', 'Arrhythmia'),
+          detail('status', 'Controlled'),
+          detail('last_seen_by_physician', '02/20/2024'),
+          detail('date_of_recovery', '05/05/2023'),
+          detail('physician_name', 'Dr. Ada Park'),
+          detail('address', '1 Main St, New York'),
+          detail('phone', '2125550199'),
+          detail('symptoms', 'Palpitations'),
+        ],
+      },
+      { question_id: 20, question_text: 'Do you use tobacco products?', yes_no_flag: '0', details: [] },
+    ],
+  },
+} satisfies Partial<Record<TabName, StepDetails>>;
+type DetailedTab = keyof typeof reviewDetails;
+const hasDetails = (tab: TabName): tab is DetailedTab => tab in reviewDetails;
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ReviewContext;
+
+/** The notes Next and Save & Continue Later carry: typed over the loaded ones. */
+export const typedNotes = { save: 'Please call after 6 pm', saveLater: 'Weekends are best' };
+
+/**
+ * What Save & Continue Later hands the review: the engine asks while the review shows (not while it
+ * saves), with the notes as the screen holds them: none while loading, else typed. Behind View
+ * Details the wrapper's button cannot be reached (the ready state's answer is walked from idle);
+ * behind the error modal the engine may still ask.
+ */
+const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+  if (snapshot.hasTag('loading')) return [{ type: 'step.saveLater', values: {} }];
+  if (snapshot.matches({ ready: 'idle' }) || snapshot.matches('failed')) return [{ type: 'step.saveLater', values: { additional_notes: typedNotes.saveLater } }];
+  return [];
+};
+
+/**
+ * Review with and without dependents (with them, the health questions too): loads, View Details of
+ * each card with details (each kind answered: fields, a list, health answers) and of a step that has
+ * no card, Close, the save (delete-dependent-in-IO first without dependents), its failure and retry,
+ * Save & Continue Later.
+ */
 export const reviewStepModel: MachineModel = {
   id: reviewStepMachine.id,
-  // walked alone, without the engine to tell of a refusal (the engine's own tests cover that)
-  machine: reviewStepMachine.provide({ actions: { tellRejected: () => undefined } }),
-  scenarios: [
-    { name: 'personal, contact, review', input: input(['primary_info', 'contact_info', 'review_info']) },
-    { name: 'with dependents', input: input(['primary_info', 'contact_info', 'dependent_info', 'review_info']) },
-  ],
+  // walked alone, without the engine to tell of a refusal or to hand a draft to (the engine's own tests cover those)
+  machine: reviewStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  scenarios: Object.values(reviewScenarios),
   events: {
     ...actorResults('getPlanCart', { answers: [f.cart], errors: [failure] }),
     ...actorResults('getEnrollmentReviewInfo', { answers: [f.reviewInfo], errors: [failure] }),
-    ...actorResults('loadDetails', { answers: [f.personalFields], errors: [failure] }),
+    // each card answers its own kind of details
+    [doneEvent('loadDetails')]: (snapshot) => {
+      const tab = contextOf(snapshot).detailsTab;
+      return tab && hasDetails(tab) ? [{ type: doneEvent('loadDetails'), output: reviewDetails[tab] }] : [];
+    },
+    [errorEvent('loadDetails')]: [{ type: errorEvent('loadDetails'), error: failure }],
     ...actorResults('deleteDependentInIO', { answers: [f.dependentsDeleted], errors: [failure] }),
     ...actorResults('saveReviewInfo', { answers: [f.reviewSaved], errors: [failure] }),
-    'step.save': [{ type: 'step.save', values: { additional_notes: 'Call after 5 pm' } }],
-    'user.viewDetails': [
-      { type: 'user.viewDetails', tab: 'primary_info' },
+    'step.save': [{ type: 'step.save', values: { additional_notes: typedNotes.save } }],
+    'step.saveLater': saveLaterCases,
+    // each card with details, and Billing, which is no step of these enrollments (no card)
+    'user.viewDetails': (snapshot) => [
+      ...contextOf(snapshot).steps.filter(hasDetails).map((tab) => ({ type: 'user.viewDetails', tab })),
       { type: 'user.viewDetails', tab: 'billing_info' },
     ],
     'user.closeDetails': [{ type: 'user.closeDetails' }],
     'user.dismissError': [{ type: 'user.dismissError' }],
-  },
+  } satisfies EventCases,
+  // which card's modal is open decides its details' answer
+  relevantContext: (context: ReviewContext) => context.detailsTab,
   requests: {
     getPlanCart: 'getPlanCart',
     getEnrollmentReviewInfo: 'getEnrollmentReviewInfo',

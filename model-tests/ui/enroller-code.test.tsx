@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Actor, EventObject, SnapshotFrom } from 'xstate';
-import { enrollerCodeMachine, type EnrollerCodeEvent } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine, type EnrollerCodeEvent } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { EnrollerCodeGate } from '../../src/features/enrollment/EnrollerCodeGate.tsx';
 import { generatePaths } from '../lib/paths.ts';
 import { enrollerCodeModel } from '../models/enroller-code.ts';

@@ -4,14 +4,19 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { expect } from 'vitest';
 import { createActor, fromPromise, transition, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { steps as stepInfo, type FormField, type TabConfig, type TabName } from '../../contract/index.ts';
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { beneficiaryStepMachine } from '../../machines/enrollment/beneficiary-step.machine.ts';
+import { healthStepMachine } from '../../machines/enrollment/health-step.machine.ts';
+import { healthFixtures } from '../lib/health-fixtures.ts';
 import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
+import { beneficiaryFixtures } from '../models/beneficiary-step.ts';
 import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
-import { enrollmentFixtures as f, personalValues } from '../lib/enrollment-fixtures.ts';
+import { enrollmentFixtures as f, formFixtureOf, formStepFixtures, tabOfFieldsCall } from '../lib/enrollment-fixtures.ts';
+import type { StepKind } from '../../machines/enrollment/steps/index.ts';
 import { noopAppActions } from '../lib/model.ts';
 import type { ModelPath } from '../lib/paths.ts';
 import type { User } from './screen-walk.tsx';
@@ -29,56 +34,66 @@ export const answered = (value: unknown) => fromPromise(async () => value) as ne
 /** A call that never answers (its screen keeps its spinner). */
 export const unanswered = fromPromise(() => new Promise<never>(() => undefined)) as never;
 
-/** Contact values: complete, and with a bad e-mail and phone. */
-export const contactValues = {
-  valid: { email_address: 'ana@example.com', phone_number: '2125550100', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
-  invalid: { email_address: 'ana@', phone_number: '212', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
-};
-
 /** The fixture's field definitions with saved values. */
 export const filled = (fields: readonly FormField[], values: Record<string, string>): FormField[] =>
   fields.map((field) => (field.field_name in values ? { ...field, value: values[field.field_name]! } : field));
 
-export const ethnicOptions = { ethnic_category: f.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) };
-export const stateOptions = {
-  state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })),
-  birth_state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })),
-};
-
 /** The enroller code popup, idle: its save is never asked in these walks. */
 export const idleEnrollerCode = enrollerCodeMachine.provide({ actors: { saveEnrollerCode: unanswered }, actions: noopAppActions });
 
-/** Personal and Contact with their saved values complete (Next submits them as they stand), and Review; each call answers at once unless given. */
-export const answeringSteps = (calls: { personal?: Record<string, AnyActorLogic>; contact?: Record<string, AnyActorLogic>; review?: Record<string, AnyActorLogic> } = {}) => ({
-  primary_info: formStepMachine.provide({
-    actors: {
-      loadFields: answered({ result: filled(f.personalFields.result, personalValues.valid) }),
-      loadOptions: answered(ethnicOptions),
-      checkValues: answered({}),
-      saveFields: answered(f.saved),
-      enrollerCode: idleEnrollerCode,
-      ...calls.personal,
-    } as never,
+/** Every select's choices the form fixtures know, by field name. */
+const fixtureOptions = Object.assign({}, ...Object.values(formStepFixtures).map((fixture) => fixture!.options)) as Record<string, { value: string; label: string }[]>;
+
+/** The form steps' calls answered from each tab's fixtures (its saved values complete: Next submits them as they stand). */
+export const answeringForms = {
+  loadFields: fromPromise<{ result: FormField[] }, { call: string }>(async ({ input }) => {
+    const fixture = formFixtureOf(tabOfFieldsCall(input.call));
+    return { result: filled(fixture.fields, fixture.values.valid) };
+  }),
+  loadOptions: fromPromise<Record<string, unknown>, { sources: Record<string, unknown> }>(async ({ input }) =>
+    Object.fromEntries(Object.keys(input.sources).map((field) => [field, fixtureOptions[field] ?? []])),
+  ),
+  checkMemberValues: answered({}),
+  saveFields: answered(f.saved),
+};
+
+/** The form and review steps; each call answers at once unless given. */
+export const answeringSteps = (calls: { form?: Record<string, AnyActorLogic>; review?: Record<string, AnyActorLogic> } = {}) => ({
+  form: formStepMachine.provide({
+    actors: { ...answeringForms, enrollerCode: idleEnrollerCode, ...calls.form } as never,
     actions: noopAppActions,
   }),
-  contact_info: formStepMachine.provide({
-    actors: {
-      loadFields: answered({ result: filled(f.contactFields.result, contactValues.valid) }),
-      loadOptions: answered(stateOptions),
-      checkValues: answered({}),
-      saveFields: answered(f.saved),
-      ...calls.contact,
-    } as never,
-    actions: noopAppActions,
-  }),
-  review_info: reviewStepMachine.provide({
+  review: reviewStepMachine.provide({
     actors: {
       getPlanCart: answered(f.cart),
       getEnrollmentReviewInfo: answered(f.reviewInfo),
-      loadDetails: answered(f.personalFields),
+      loadDetails: answered({ kind: 'fields', fields: f.personalFields.result }),
       deleteDependentInIO: answered(f.dependentsDeleted),
       saveReviewInfo: answered(f.reviewSaved),
       ...calls.review,
+    } as never,
+    actions: noopAppActions,
+  }),
+  // Beneficiary Information with a list at 100 kept: Next may save it at once
+  beneficiaries: beneficiaryStepMachine.provide({
+    actors: {
+      getFormFieldsBeneficiaryInfo: answered(beneficiaryFixtures.fields),
+      getBeneficiaryRelationships: answered(beneficiaryFixtures.relationships),
+      getBeneficiariesExistingUserEnrollment: answered(beneficiaryFixtures.existing),
+      getEnrollmentTempStep: answered({ result: { beneficiaries: beneficiaryFixtures.existing.result } }),
+      validateSingleBeneficiary: answered(beneficiaryFixtures.valid),
+      saveBeneficiaryInfo: answered(beneficiaryFixtures.saved),
+    } as never,
+    actions: noopAppActions,
+  }),
+  // Primary Health Questions with every question answered: Next may save them at once
+  health: healthStepMachine.provide({
+    actors: {
+      getHealthQuestionsPrimaryHealthInfo: answered({
+        result: { codition_questions: healthFixtures.answers.good.condition_questions, medication_question: healthFixtures.answers.good.medication_question, notes: '' },
+      }),
+      getExistingPrimaryHealthInfo: answered(healthFixtures.noExisting),
+      savePrimaryHealthInfo: answered(healthFixtures.saved),
     } as never,
     actions: noopAppActions,
   }),
@@ -89,7 +104,7 @@ export const answeringSaveLater = (saveEnrollmentForLater: AnyActorLogic = answe
   saveLaterMachine.provide({ actors: { saveEnrollmentForLater: saveEnrollmentForLater as never }, actions: noopAppActions });
 
 /** The engine with the given children; the tabs answer at once unless given; the screenshot does nothing. */
-export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<TabName, AnyActorLogic>> }) =>
+export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<StepKind, AnyActorLogic>> }) =>
   enrollmentMachine.provide({
     actors: {
       getDynamicTabs: actors.getDynamicTabs ?? answered(f.minimalTabs),

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
-import { stepMessages, type TabName } from '../../contract/index.ts';
+import { stepMessages, steps as stepInfo, type StepData, type TabName } from '../../contract/index.ts';
+import { connectWizard, type EnrollmentSnapshot } from '../../machines/enrollment/enrollment.connect.ts';
 import { enrollmentMachine, type EnrollmentContext, type EnrollmentEvent, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { reviewCardTitles } from '../../src/features/enrollment/field-ui.ts';
@@ -12,6 +13,7 @@ import { apiFailure } from '../lib/fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { enrollmentModel } from '../models/enrollment.ts';
+import { expectationOf } from '../expectations/enrollment.ts';
 import { answeringSteps, hostEngine, nextButton, renderWizard, titleOf } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, coveringPaths, pathsOf, settledActors } from './support.tsx';
@@ -22,12 +24,15 @@ type Snapshot = Omit<AnyMachineSnapshot, 'context'> & { context: EnrollmentConte
 
 /**
  * The engine's walk through the real wizard. The view reads the step's context, so the steps are
- * the real step machines answering the fixtures, except their save (Personal's and Contact's
- * saveFields, Review's saveReviewInfo): that call is held by the walk, and the path's
- * `xstate.done.actor.step` answers it (the step then ends: the engine hears it is done), its
- * `step.rejected` refuses it (the step tells the engine). The code-send modal is the real one,
- * answering at once: its done comes from the modal's Send Code and Done. The tabs are held and
- * settled by the path. `route.tab` comes from the router, so it is sent to the engine as it is.
+ * the real step machines answering the fixtures, except their save (the form's saveFields,
+ * Review's saveReviewInfo): that call is held by the walk, and the path's `xstate.done.actor.step`
+ * answers it (the step then ends: the engine hears it is done), its `step.rejected` refuses it (the
+ * step tells the engine). Save & Continue Later's draft is held too, and handed over at the path's
+ * `step.draft`. Replies the real form and review steps never give (`step.next`, a refusal of Save &
+ * Continue Later by the step's own checks) are the protocol's: the walk sends them as the step
+ * would. The code-send modal is the real one, answering at once: its done comes from the modal's
+ * Send Code and Done. The tabs are held and settled by the path. `route.tab` comes from the
+ * router, so it is sent to the engine as it is.
  */
 
 /** The calls wait forever: the steps are the model's walked stubs, every result is sent as the event it is. */
@@ -52,12 +57,15 @@ const usable = (path: ModelPath) =>
     return currentOf(state) === 'review_info' && state.context.steps.includes(tab) && tab !== 'review_info';
   });
 
-/** The save the walk holds: one at a time (each Next starts afresh). */
-interface HeldSave {
+/** What the walk holds: the step's save (one at a time: each Next starts afresh) and the draft it handed over. */
+interface Held {
   current: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null;
+  draft: StepData | null;
+  /** The reasons the step gave for blocking Next, as the path's step.next events carried them. */
+  blockedBy: string | null;
 }
 
-const heldSave = (held: HeldSave) =>
+const heldSave = (held: Held) =>
   fromPromise(
     () =>
       new Promise((resolve, reject) => {
@@ -65,18 +73,27 @@ const heldSave = (held: HeldSave) =>
       }),
   );
 
-/** The screen titles where they differ from the progress bar's. */
-const screenTitle = (tab: TabName) => (tab === 'primary_health_info' ? 'Primary Health Questions' : titleOf(tab));
+/** The step's draft for Save & Continue Later, held until the path says the step handed it over. */
+const heldDraft = (held: Held) => ({
+  handOverDraft: (_: unknown, { data }: { data: StepData }) => {
+    held.draft = data;
+  },
+});
 
 /** The step's own form, named as Next submits it. */
-const stepForm = (tab: TabName) => screen.findByRole('form', { name: tab === 'review_info' ? 'Additional notes' : titleOf(tab) });
+/** The step's screen has loaded: its heading shows and no spinner is left (a list step has no form of its own). */
+const stepShown = (tab: TabName) =>
+  waitFor(() => {
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stepInfo[tab].heading ?? titleOf(tab));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 
 const saveLaterDialog = () => within(screen.getByRole('dialog', { name: 'Save & Continue Later' }));
 
 const serverError = apiFailure('Server error', [], 500);
 
 /** Replays one event of the engine's path through the wizard, or settles the call it names. */
-const replay = async (user: User, event: EventObject, engine: EnrollmentActor, held: HeldSave, settleTabs: (event: EventObject) => boolean) => {
+const replay = async (user: User, event: EventObject, engine: EnrollmentActor, held: Held, settleTabs: (event: EventObject) => boolean) => {
   const state = engine.getSnapshot() as Snapshot;
   const current = currentOf(state);
   const sent = event as EnrollmentEvent;
@@ -106,7 +123,24 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
       // the router's: no control on the wizard sends it
       engine.send(sent);
       return;
+    case 'step.next':
+      // the step's reply (a list step at 100%, the dependents' tier rules): the walk plays the step
+      held.blockedBy = sent.next.available ? null : sent.next.reason;
+      engine.send(sent);
+      return;
+    case 'step.draft':
+      // the step handed over what it keeps: the walk delivers it as the step would
+      await waitFor(() => expect(held.draft).not.toBeNull());
+      engine.send({ type: 'step.draft', data: held.draft! });
+      held.draft = null;
+      return;
     case 'step.rejected':
+      if (state.matches({ showingStep: 'preparingSaveLater' })) {
+        // the step's own checks refused Save & Continue Later (a list step with an invalid entry)
+        held.draft = null;
+        engine.send(sent);
+        return;
+      }
       // the held save is refused; the step tells the engine
       await waitFor(() => expect(held.current).not.toBeNull());
       held.current!.reject(serverError);
@@ -121,18 +155,18 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
     case 'user.next':
       // Next submits the step's form as it stands: the fixtures' saved values, all valid
       held.current = null;
-      await stepForm(current);
+      await stepShown(current);
       await user.click(nextButton());
       return;
     case 'user.back':
       await user.click(wizardButton('Back'));
       return;
     case 'user.saveLater':
-      await stepForm(current);
+      await stepShown(current);
       await user.click(wizardButton('Save & Continue Later'));
       return;
     case 'user.editDetails': {
-      await stepForm(current);
+      await stepShown(current);
       const title = reviewCardTitles[sent.tab];
       await user.click(screen.getByRole('button', { name: `View Details: ${title}` }));
       const dialog = within(await screen.findByRole('dialog', { name: title }));
@@ -155,77 +189,67 @@ const wizardButton = (name: string, options: { hidden?: boolean } = {}) => {
 /** A progress item's title, without its number or check mark and its hidden '(completed)'. */
 const itemTitle = (item: HTMLElement) => (item.textContent ?? '').replace(/^(\d+|✓)/, '').replace(' (completed)', '');
 
+/** Whether a wrapper button is usable, greyed out or busy. */
+const controlState = (button: HTMLButtonElement) => (button.hasAttribute('data-loading') ? 'busy' : button.disabled ? 'disabled' : 'enabled');
+
 /**
- * What each state shows: the spinner while the tabs load; the unavailable message with the cart
- * link; once leaving, nothing of the wizard; else the progress bar (the steps' titles in order, the
- * current one marked, the completed ones checked), the step's title, the not-available message of
- * a step this build lacks, Back, Save & Continue Later and Next (busy while saving), and the
- * code-send modal while saving for later.
+ * What each state shows, held to the spec's expectation table (model-tests/expectations): the
+ * spinner, the unavailable page, or the wizard with its notice, its modal and its three buttons in
+ * the state the spec gives them; Next blocked by the step shows disabled with the step's words. The
+ * progress bar and the step's heading show what `connectWizard` reads of the step list.
  */
-const assertScreen = async (state: Snapshot) => {
-  const wizardGone = () => {
+const assertScreen = async (state: Snapshot, held: Held) => {
+  const expected = expectationOf(state.value);
+  if (!expected.wizard) {
+    if (expected.spinner) expect(await screen.findByRole('status', { name: expected.spinner })).toBeTruthy();
+    if (expected.heading) expect(await screen.findByRole('heading', { level: 1, name: expected.heading })).toBeTruthy();
+    for (const text of expected.texts ?? []) expect(screen.getByText(text)).toBeTruthy();
+    for (const link of expected.links ?? []) expect(screen.getByRole('link', { name: link })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Enrollment progress', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Next|Saving)$/, hidden: true })).toBeNull();
-  };
-  if (state.hasTag('loading')) {
-    expect(await screen.findByRole('status', { name: 'Loading enrollment' })).toBeTruthy();
-    wizardGone();
+    if (!expected.heading) expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     return;
   }
-  if (state.matches('unavailable')) {
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enrollment unavailable' })).toBeTruthy();
-    expect(screen.getByText('Your enrollment could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the cart' })).toBeTruthy();
-    wizardGone();
-    return;
-  }
-  if (state.matches('leaving')) {
-    expect(await screen.findByRole('status', { name: 'Opening the next page' })).toBeTruthy();
-    wizardGone();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    return;
-  }
-  const { steps, index, completed } = state.context;
-  const current = currentOf(state);
-  const savingLater = state.matches({ showingStep: 'savingLater' });
-  const editing = state.matches({ showingStep: 'editing' });
-  const saving = state.hasTag('saving');
-  // behind the code-send modal the wizard is hidden from assistive technology
-  const behind = { hidden: savingLater };
+  const chrome = connectWizard(state as EnrollmentSnapshot);
+  // behind a modal the wizard is hidden from assistive technology
+  const behind = { hidden: expected.modal !== undefined };
   await waitFor(() => {
     const items = within(screen.getByRole('navigation', { name: 'Enrollment progress', ...behind })).getAllByRole('listitem', behind);
-    expect(items.map(itemTitle)).toEqual(steps.map(titleOf));
-    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(steps.map((_, at) => (at === index ? 'step' : null)));
-    expect(items.map((item) => item.hasAttribute('data-completed'))).toEqual(steps.map((tab) => completed.includes(tab)));
-    expect(items.map((item) => (item.textContent ?? '').startsWith('✓'))).toEqual(steps.map((tab, at) => completed.includes(tab) && at !== index));
-    expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe(screenTitle(current));
-    expect(screen.queryByText('This step is not available yet.') !== null).toBe(state.matches({ showingStep: 'stepMissing' }));
-    expect(wizardButton('Back', behind).disabled).toBe(!state.can({ type: 'user.back' }));
-    expect(wizardButton('Save & Continue Later', behind).disabled).toBe(!editing);
-    const next = nextButton(behind);
-    expect(next.hasAttribute('data-loading')).toBe(saving);
-    if (!saving) expect(next.disabled).toBe(!editing);
-    expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' }) !== null).toBe(savingLater);
+    expect(items.map(itemTitle)).toEqual(chrome.progress.map((item) => item.title));
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(chrome.progress.map((item) => (item.current ? 'step' : null)));
+    expect(items.map((item) => item.hasAttribute('data-completed'))).toEqual(chrome.progress.map((item) => item.completed));
+    expect(items.map((item) => (item.textContent ?? '').startsWith('✓'))).toEqual(chrome.progress.map((item) => item.completed && !item.current));
+    expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe(chrome.heading);
+    expect(screen.queryByText('This step is not available yet.', { ignore: '[aria-hidden] *' })?.textContent ?? null).toBe(expected.notice ?? null);
+    const { back, saveLater, next } = expected.buttons!;
+    expect(controlState(wizardButton('Back', behind))).toBe(back);
+    expect(controlState(wizardButton('Save & Continue Later', behind))).toBe(saveLater);
+    const nextControl = nextButton(behind);
+    const blocked = next === 'enabled' && held.blockedBy !== null;
+    expect(controlState(nextControl)).toBe(blocked ? 'disabled' : next);
+    const reason = nextControl.getAttribute('aria-describedby');
+    expect(reason === null ? null : document.getElementById(reason)?.textContent).toBe(blocked ? held.blockedBy : null);
+    expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' }) !== null).toBe(expected.modal !== undefined);
   });
-  if (savingLater) expect(saveLaterDialog().getByText(stepMessages.saveLaterQuestion)).toBeTruthy();
+  for (const text of expected.modal?.texts ?? []) expect(saveLaterDialog().getByText(text)).toBeTruthy();
 };
 
 /** The engine where the path says: its state and the context that places it (list, step, marks, the review marker). */
 const placed = (snapshot: Snapshot) => {
-  const { steps, index, completed, returnToReview } = snapshot.context;
-  return { value: snapshot.value, steps, index, completed, returnToReview };
+  const { steps, index, completed, returnToReview, next } = snapshot.context;
+  return { value: snapshot.value, steps, index, completed, returnToReview, next: next.available };
 };
 
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
   const user = userEvent.setup();
-  const held: HeldSave = { current: null };
+  const held: Held = { current: null, draft: null, blockedBy: null };
   const tabs = settledActors(['getDynamicTabs']);
   const save = heldSave(held);
-  const machine = hostEngine({
-    getDynamicTabs: tabs.actors.getDynamicTabs,
-    steps: answeringSteps({ personal: { saveFields: save }, contact: { saveFields: save }, review: { saveReviewInfo: save } }),
-  });
+  const answering = answeringSteps({ form: { saveFields: save }, review: { saveReviewInfo: save } });
+  // every kind's draft is held: each step names its reply handOverDraft (the protocol's convention)
+  const steps = Object.fromEntries(Object.entries(answering).map(([kind, logic]) => [kind, logic.provide({ actions: heldDraft(held) } as never)]));
+  const machine = hostEngine({ getDynamicTabs: tabs.actors.getDynamicTabs, steps });
   // coverage counts the engine only (its children run their own machines)
   const inspect = (event: InspectionEvent) => {
     if (event.actorRef.sessionId === event.rootId) coverage.inspect(event);
@@ -234,11 +258,14 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   engine.start();
   renderWizard(engine);
   expect(placed(engine.getSnapshot() as Snapshot)).toEqual(placed(path.initial as Snapshot));
-  await assertScreen(engine.getSnapshot() as Snapshot);
+  await assertScreen(engine.getSnapshot() as Snapshot, held);
   for (const { event, state } of path.steps) {
+    const stepBefore = engine.getSnapshot().children.step;
     await replay(user, event, engine, held, tabs.settle);
     await waitFor(() => expect(placed(engine.getSnapshot() as Snapshot)).toEqual(placed(state as Snapshot)));
-    await assertScreen(engine.getSnapshot() as Snapshot);
+    // a step machine that starts afresh has said nothing about Next yet
+    if (engine.getSnapshot().children.step !== stepBefore) held.blockedBy = null;
+    await assertScreen(engine.getSnapshot() as Snapshot, held);
   }
   engine.stop();
 };

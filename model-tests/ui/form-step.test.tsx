@@ -1,178 +1,346 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { fieldsInPlay, stepMessages, validateStep, type FormField, type TabName } from '../../contract/index.ts';
-import { formStepMachine, formStepSpecs, type FieldOption, type FormStepContext } from '../../machines/enrollment/form-step.machine.ts';
-import type { StepInput } from '../../machines/enrollment/step-input.ts';
+import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fieldErrorsOf, fieldsInPlay, textFieldsOf, type FormField, type StepData, type TabName } from '../../contract/index.ts';
+import { formSpecsOf, formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
+import { formStepOf } from '../../machines/enrollment/steps/index.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { uiOf } from '../../src/features/enrollment/field-ui.ts';
-import { enrollmentFixtures as f } from '../lib/enrollment-fixtures.ts';
-import { apiFailure } from '../lib/fixtures.ts';
-import { doneEvent, errorEvent, noopAppActions, type EventCases, type MachineModel } from '../lib/model.ts';
-import { generatePaths } from '../lib/paths.ts';
-import { formStepModel } from '../models/form-step.ts';
-import { answered, contactValues, hostEngine, idleEnrollerCode, messageAt, nextButton, stateOptions, tabsFor, titleOf, walkHosted, type HostedWalk } from './enrollment-host.tsx';
+import { enrollerCodeWords, formStepMessages, formStepScenarioScreens, formStepScreens, zipLookupWords, type FormStepScreen } from '../expectations/form-step.ts';
+import { saveLaterWords } from '../expectations/save-later.ts';
+import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
+import { enrollmentFixtures as f, formFixtureOf } from '../lib/enrollment-fixtures.ts';
+import { noopAppActions } from '../lib/model.ts';
+import { generatePaths, type ModelPath } from '../lib/paths.ts';
+import { formStepModel, formStepScenarios, type FormStepScenario } from '../models/form-step.ts';
+import { answered, answeringSaveLater, hostEngine, idleEnrollerCode, messageAt, tabsFor, walkHosted, type HostedWalk } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
 
 afterEach(cleanup);
 
-const isContact = (snapshot: AnyMachineSnapshot) => (snapshot.context as FormStepContext).tab === 'contact_info';
-const casesOf = (type: string) => formStepModel.events[type] as readonly AnyEventObject[];
-const contactRefused = apiFailure('The given data was invalid.', [{ target_element: 'email_address', error_message: stepMessages.emailExists }], 422);
-
 /**
- * The model walks Contact with Personal's fields and values; on screen Contact is its own form: its
- * fields, the states as choices, contact values, and checks and refusals that name its e-mail.
- * Personal's checks never refuse (the app checks nothing there: a message naming Contact's e-mail
- * would have no field to show at).
+ * What the screen should hold, followed from the path's events alone: the field definitions and the
+ * choices the calls answered, the values loaded then typed, the messages the refusals bring (the
+ * expectation table's words), whether Next reminded of the enroller code. Never the machine's context.
  */
-const byTab = (personal: readonly AnyEventObject[], contact: readonly AnyEventObject[]) => (snapshot: AnyMachineSnapshot) => (isContact(snapshot) ? contact : personal);
-const formStepUiModel: MachineModel = {
-  ...formStepModel,
-  events: {
-    ...formStepModel.events,
-    [doneEvent('loadFields')]: byTab(casesOf(doneEvent('loadFields')), [{ type: doneEvent('loadFields'), output: f.contactFields }]),
-    [doneEvent('loadOptions')]: byTab(casesOf(doneEvent('loadOptions')), [{ type: doneEvent('loadOptions'), output: stateOptions }]),
-    [doneEvent('checkValues')]: byTab([{ type: doneEvent('checkValues'), output: {} }], casesOf(doneEvent('checkValues'))),
-    [errorEvent('saveFields')]: byTab(casesOf(errorEvent('saveFields')), [
-      { type: errorEvent('saveFields'), error: contactRefused },
-      { type: errorEvent('saveFields'), error: apiFailure('Server error', [], 500) },
-    ]),
-    'step.save': byTab(casesOf('step.save'), [
-      { type: 'step.save', values: contactValues.invalid },
-      { type: 'step.save', values: contactValues.valid },
-    ]),
-  } satisfies EventCases,
+interface Shown {
+  /** The state the screen last showed (events mean what they mean there). */
+  state: string;
+  fields: FormField[];
+  options: Record<string, FieldOption[]>;
+  values: Record<string, string>;
+  messages: Record<string, string>;
+  failure: string | null;
+  reminded: boolean;
+  /** Next submitted the form once: from then on the form judges each field as it is typed. */
+  submitted: boolean;
+  /** The zip's lookup found its state: the state field is locked (Employer, spec 2 §4). */
+  locked: boolean;
+}
+
+/** What Save & Continue Later sent: the code-send modal's save-enrollment requests. */
+type Sent = { enrollment_id: string; email: string; tab: string; data: StepData };
+
+const ALTERNATE_EMAIL = 'ana.alt@example.com';
+
+/** The model's scenario a path walks (its row of the expectation table). */
+const scenarioKey = (input: StepInput): FormStepScenario =>
+  (Object.keys(formStepScenarios) as FormStepScenario[]).find((key) => formStepScenarios[key].input === input)!;
+
+const choicesOf = (shown: Shown, name: string, tab: TabName): FieldOption[] => {
+  const { choices } = uiOf(name, tab);
+  return choices ? Object.entries(choices).map(([value, label]) => ({ value, label })) : (shown.options[name] ?? []);
 };
 
-const specsOf = (tab: TabName) => formStepSpecs[tab] ?? {};
-const form = (tab: TabName) => within(screen.getByRole('form', { name: titleOf(tab) }));
-const controlOf = (tab: TabName, name: string) => form(tab).getByLabelText(uiOf(name).label) as HTMLInputElement | HTMLSelectElement;
-
-/** Whether the screen can take `value` for the field: shown, editable, and a choice the select offers. */
-const typeable = (tab: TabName, fields: readonly FormField[], values: Record<string, string>, name: string, value: string) => {
-  const definition = fieldsInPlay(fields, specsOf(tab), values).find((field) => field.field_name === name);
+/** Whether the screen can take `value` for the field: shown, editable, a text or a choice its select offers. */
+const typeable = (shown: Shown, tab: TabName, values: Record<string, string>, name: string, value: string) => {
+  const definition = fieldsInPlay(shown.fields, formSpecsOf(tab), { ...shown.values, ...values }).find((field) => field.field_name === name);
   if (!definition || definition.read_only === 1) return false;
-  const control = controlOf(tab, name);
-  return !(control instanceof HTMLSelectElement) || [...control.options].some((option) => option.value === value);
+  const { kind } = uiOf(name, tab);
+  if (kind === 'checkbox' || kind === 'checkboxes') return false;
+  // typing a zip looks it up (a path event of its own); a locked state takes nothing
+  const lookup = formStepOf(tab)?.zipLookup;
+  if (name === lookup?.zip || (name === lookup?.state && shown.locked)) return false;
+  return kind !== 'select' || choicesOf(shown, name, tab).some((choice) => choice.value === value);
+};
+
+const form = (title: string) => within(screen.getByRole('form', { name: title }));
+const controlOf = (title: string, name: string, tab: TabName) => form(title).getByLabelText(uiOf(name, tab).label) as HTMLInputElement | HTMLSelectElement;
+
+/**
+ * Types what the screen can take of `values` into the form; returns whether it took all of them.
+ * Once submitted, the form judges each field as it is typed: the bad values' words (the table's),
+ * none for good ones.
+ */
+const typeInto = async (user: User, shown: Shown, tab: TabName, title: string, values: Record<string, string>) => {
+  const bad = isDeepStrictEqual(values, formFixtureOf(tab).values.invalid);
+  const badValues: Record<string, string> = formStepMessages[tab as keyof typeof formStepMessages].badValues;
+  let all = true;
+  for (const [name, value] of Object.entries(values)) {
+    // what the form already holds is left as it is
+    if ((shown.values[name] ?? '') === value) continue;
+    if (!typeable(shown, tab, values, name, value)) {
+      all = false;
+      continue;
+    }
+    const control = controlOf(title, name, tab);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else {
+      await user.clear(control);
+      if (value) await user.type(control, value);
+    }
+    shown.values[name] = value;
+    if (!shown.submitted) continue;
+    if (bad && badValues[name]) shown.messages[name] = badValues[name];
+    else delete shown.messages[name];
+  }
+  return all;
+};
+
+/** The wizard's own button (the code-send modal has a Back too). */
+const wizardButton = (name: string) => {
+  const [button, ...others] = screen.getAllByRole('button', { name }).filter((element) => !element.closest('[role="dialog"], [role="alertdialog"]'));
+  expect(others).toEqual([]);
+  return button as HTMLButtonElement;
+};
+
+/** Back, Save & Continue Later and Next as the table says: usable, disabled, or busy (Next then reads 'Saving'). */
+const expectButtons = (expected: WizardButtons) => {
+  for (const key of ['back', 'saveLater', 'next'] as const) {
+    const button = wizardButton(key === 'next' && expected.next === 'busy' ? NEXT_BUSY : wizardButtonNames[key]);
+    expect(button.hasAttribute('data-loading'), `${key} busy`).toBe(expected[key] === 'busy');
+    expect(button.disabled, `${key} disabled`).toBe(expected[key] !== 'enabled');
+  }
+  // a form step never blocks Next: no reason beside it
+  expect(wizardButton(expected.next === 'busy' ? NEXT_BUSY : wizardButtonNames.next).getAttribute('aria-describedby')).toBeNull();
 };
 
 /**
- * step.save comes from the wrapper's Next, which submits the form: the event's values are typed in
- * and Next clicked. Values the form's own resolver refuses (the same rules) never leave the form,
- * and a step that could not load has no form for Next to submit: those are sent as the engine's
- * user.next (what Next sends), which the engine passes on as step.save.
+ * Save & Continue Later through the wrapper: the code-send modal opens asking the spec's question;
+ * Send Code to the alternate e-mail sends the step's data as the screen held it and reads the spec's
+ * saved message; Done closes it and the step shows again.
  */
-const replay = async (user: User, event: EventObject, step: AnyActorRef, engine: EnrollmentActor) => {
+const saveForLater = async (user: User, sent: Sent[], expected: Omit<Sent, 'email'>) => {
+  await user.click(wizardButton(wizardButtonNames.saveLater));
+  const dialog = () => within(screen.getByRole('dialog', { name: saveLaterWords.title }));
+  expect(await screen.findByRole('dialog', { name: saveLaterWords.title })).toBeTruthy();
+  expect(dialog().getByText(saveLaterWords.question)).toBeTruthy();
+  await user.type(dialog().getByRole('textbox', { name: saveLaterWords.email }), ALTERNATE_EMAIL);
+  await user.click(dialog().getByRole('button', { name: saveLaterWords.sendCode }));
+  await waitFor(() => expect(dialog().getByRole('status').textContent).toBe(saveLaterWords.saved));
+  expect(sent.at(-1)).toEqual({ ...expected, email: ALTERNATE_EMAIL });
+  await user.click(dialog().getByRole('button', { name: saveLaterWords.done }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: saveLaterWords.title })).toBeNull());
+};
+
+/**
+ * step.save is the wrapper's Next, which submits the form: the event's values are typed in and
+ * Next clicked. Values the form's own resolver refuses (the same rules) never leave the form, nor
+ * good values the screen could not take all of (a select without its choices), and a step that
+ * could not load has no form for Next to submit: those are sent as the engine's user.next (what
+ * Next sends), which the engine passes on as step.save. step.saveLater is the wrapper's Save &
+ * Continue Later, the event's values typed in first where the form shows.
+ */
+const replay = (shown: Shown, sent: Sent[], input: StepInput) => async (user: User, event: EventObject, _step: AnyActorRef, engine: EnrollmentActor) => {
+  const { tab } = input;
+  const fixture = formFixtureOf(tab);
+  const title = formStepScenarioScreens[scenarioKey(input)].title;
+  const values = textFieldsOf((event as EventObject & { values: StepData }).values);
+  const formShown = (formStepScreens[shown.state as keyof typeof formStepScreens] as FormStepScreen).shows === 'form';
+  if (event.type === 'step.saveLater') {
+    if (formShown) await typeInto(user, shown, tab, title, values);
+    await saveForLater(user, sent, { enrollment_id: input.tempId, tab, data: formShown ? { ...shown.values } : {} });
+    return;
+  }
+  if (event.type === 'user.zip') {
+    // the zip typed over (pasted whole): its state cleared and unlocked until the lookup answers
+    const lookup = formStepOf(tab)!.zipLookup!;
+    const zip = (event as EventObject & { zip: string }).zip;
+    const control = controlOf(title, lookup.zip, tab);
+    // over a zip being looked up, the new one replaces it at once; otherwise the field is emptied first
+    if (shown.state === 'lookingUpZip') {
+      await user.click(control);
+      (control as HTMLInputElement).setSelectionRange(0, control.value.length);
+    } else {
+      await user.clear(control);
+      await user.click(control);
+    }
+    await user.paste(zip);
+    shown.values[lookup.zip] = zip;
+    shown.values[lookup.state] = '';
+    shown.locked = false;
+    // before Next the edit clears the zip's message; after it, the form judges the zip as typed
+    if (shown.submitted && !/^\d{5}$/.test(zip)) shown.messages[lookup.zip] = zipLookupWords.incomplete;
+    else delete shown.messages[lookup.zip];
+    return;
+  }
   if (event.type !== 'step.save') throw new Error(`no way to replay ${event.type} on a form step`);
-  const { values } = event as EventObject & { values: Record<string, string> };
-  const { tab, fields } = step.getSnapshot().context as FormStepContext;
   const engineBefore = engine.getSnapshot();
-  const onScreen = screen.queryByRole('form', { name: titleOf(tab) }) !== null;
-  const entries = Object.entries(values);
-  const allTypeable = onScreen && entries.every(([name, value]) => typeable(tab, fields, values, name, value));
-  if (onScreen) {
-    for (const [name, value] of entries) {
-      if (!typeable(tab, fields, values, name, value)) continue;
-      const control = controlOf(tab, name);
-      if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
-      else {
-        await user.clear(control);
-        if (value) await user.type(control, value);
-      }
+  const good = isDeepStrictEqual(values, fixture.values.valid);
+  const allTyped = formShown && (await typeInto(user, shown, tab, title, values));
+  if (allTyped && good) {
+    await user.click(wizardButton(wizardButtonNames.next));
+    shown.submitted = true;
+  } else engine.send({ type: 'user.next', values });
+  await waitFor(() => expect(engine.getSnapshot()).not.toBe(engineBefore));
+  if (!formShown) return;
+  // while the zip is looked up Next is refused as it stands: only the form's own check (good values) clears the messages
+  if (shown.state === 'lookingUpZip') {
+    if (allTyped && good) shown.messages = {};
+    return;
+  }
+  // the form's rules, word for word; good values clear the messages, and Acme's Next reminds of the code
+  shown.messages = good ? {} : { ...formStepMessages[tab as keyof typeof formStepMessages].badValues };
+  shown.failure = null;
+  if (good && formStepScenarioScreens[scenarioKey(input)].enrollerCode) shown.reminded = true;
+};
+
+/** What an answer of the step's calls brings to the screen. */
+const follow = (shown: Shown, tab: TabName, event: EventObject & { output?: unknown; error?: unknown }) => {
+  const messages = formStepMessages[tab as keyof typeof formStepMessages];
+  const lookup = formStepOf(tab)?.zipLookup;
+  switch (event.type) {
+    case 'xstate.done.actor.lookupZip':
+      // spec 2 §4: the zip's state filled and locked
+      shown.values[lookup!.state] = (event.output as { state: string }).state;
+      shown.locked = true;
+      delete shown.messages[lookup!.zip];
+      if (shown.submitted) delete shown.messages[lookup!.state];
+      return;
+    case 'xstate.error.actor.lookupZip':
+      // the lookup's message at the zip, the state cleared
+      shown.values[lookup!.state] = '';
+      shown.locked = false;
+      shown.messages[lookup!.zip] = zipLookupWords.notFound;
+      return;
+    case 'xstate.done.actor.loadFields':
+      shown.fields = (event.output as { result: FormField[] }).result;
+      shown.values = Object.fromEntries(shown.fields.map((field) => [field.field_name, field.value ?? '']));
+      return;
+    case 'xstate.done.actor.loadOptions':
+      shown.options = event.output as Record<string, FieldOption[]>;
+      return;
+    case 'xstate.done.actor.checkMemberValues':
+      // spec 2 §8: 'Email Already Exists.' at its field
+      if (Object.keys(event.output as object).length > 0) shown.messages = { ...messages.checkRefused };
+      return;
+    case 'xstate.error.actor.saveFields': {
+      // spec 2 §8: each message beside the named field; a failure naming none shows the server's message
+      const named = fieldErrorsOf(event.error).length > 0;
+      shown.messages = named ? { ...messages.refused } : {};
+      shown.failure = named ? null : (event.error as Error).message;
+      return;
     }
   }
-  if (allTypeable && Object.keys(validateStep(fields, specsOf(tab), values)).length === 0) await user.click(nextButton());
-  else engine.send({ type: 'user.next', values });
-  await waitFor(() => expect(engine.getSnapshot()).not.toBe(engineBefore));
 };
 
-const progressItem = (tab: TabName) =>
+const progressItem = (title: string) =>
   within(screen.getByRole('navigation', { name: 'Enrollment progress' }))
     .getAllByRole('listitem')
-    .find((item) => item.textContent?.includes(titleOf(tab)))!;
+    .find((item) => item.textContent?.includes(title))!;
 
-/**
- * What each state shows: the spinner; the could-not-load message; the form with each field in play
- * holding its value and its message, the select choices, the failure, Next busy while saving, the
- * enroller code button with Next's reminder; once saved, the engine's next step with this one marked.
- */
-const assertScreen = async (state: AnyMachineSnapshot, engine: EnrollmentActor) => {
-  const { tab, fields, values, errors, failure, options, enrollerCode } = state.context as FormStepContext;
-  if (state.status === 'done') {
-    await waitFor(() => expect(progressItem(tab).hasAttribute('data-completed')).toBe(true));
-    expect(engine.getSnapshot().context.completed).toContain(tab);
-    expect(screen.queryByRole('form', { name: titleOf(tab) })).toBeNull();
+/** What each state shows, by the expectation table, the scenario's row and what the path's events carried. */
+const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachineSnapshot) => {
+  const scenario = formStepScenarioScreens[scenarioKey(input)];
+  const expected: FormStepScreen = formStepScreens[state.value as keyof typeof formStepScreens];
+  shown.state = state.value as string;
+  if (expected.shows === 'next step') {
+    // the wizard moves on: the next step's heading, this step progressed
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(scenario.after));
+    expect(progressItem(scenario.title).hasAttribute('data-completed')).toBe(true);
+    expect(screen.queryByRole('form', { name: scenario.title })).toBeNull();
     return;
   }
-  expect(await screen.findByRole('heading', { level: 1, name: titleOf(tab) })).toBeTruthy();
-  expect(progressItem(tab).getAttribute('aria-current')).toBe('step');
-  if (state.hasTag('loading')) {
-    expect(await screen.findByRole('status', { name: 'Loading your information' })).toBeTruthy();
-    expect(screen.queryByRole('form', { name: titleOf(tab) })).toBeNull();
+  expect(await screen.findByRole('heading', { level: 1, name: scenario.title })).toBeTruthy();
+  expect(progressItem(scenario.title).getAttribute('aria-current')).toBe('step');
+  await waitFor(() => expectButtons(expected.buttons));
+  if (expected.shows === 'spinner') {
+    expect(await screen.findByRole('status', { name: expected.label })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: scenario.title })).toBeNull();
     return;
   }
-  if (state.matches('unavailable')) {
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This step could not be loaded. Please go back and try again.'));
-    expect(screen.queryByRole('form', { name: titleOf(tab) })).toBeNull();
+  if (expected.shows === 'message') {
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected.message));
+    expect(screen.queryByRole('form', { name: scenario.title })).toBeNull();
     return;
   }
-  await screen.findByRole('form', { name: titleOf(tab) });
+  await screen.findByRole('form', { name: scenario.title });
   await waitFor(() => {
-    for (const field of fieldsInPlay(fields, specsOf(tab), values)) {
+    for (const field of fieldsInPlay(shown.fields, formSpecsOf(input.tab), shown.values)) {
       const name = field.field_name;
-      const ui = uiOf(name);
-      if (ui.kind === 'checkbox') {
-        expect((form(tab).getByRole('checkbox', { name: ui.label }) as HTMLInputElement).checked).toBe(values[name] === '1');
+      const ui = uiOf(name, input.tab);
+      if (ui.kind === 'checkboxes') {
+        // a checkbox per choice, named with spaces for underscores (spec 2 §3), checked as the value says
+        const group = form(scenario.title).getByRole('group', { name: ui.label });
+        const checked = (shown.values[name] ?? '').split(',').filter(Boolean);
+        const boxes = within(group).queryAllByRole('checkbox') as HTMLInputElement[];
+        expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual((shown.options[name] ?? []).map((choice) => choice.label.replace(/_/g, ' ')));
+        expect(boxes.map((box) => box.checked)).toEqual((shown.options[name] ?? []).map((choice) => checked.includes(choice.value)));
         continue;
       }
-      const control = controlOf(tab, name);
+      if (ui.kind === 'checkbox') {
+        expect((form(scenario.title).getByRole('checkbox', { name: ui.label }) as HTMLInputElement).checked).toBe(shown.values[name] === '1');
+        continue;
+      }
+      const control = controlOf(scenario.title, name, input.tab);
       if (control instanceof HTMLSelectElement) {
-        const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options[name] ?? []);
+        const choices = choicesOf(shown, name, input.tab);
         expect([...control.options].map((option) => option.text)).toEqual(['Select', ...choices.map((choice) => choice.label)]);
         // a value the select has no choice for cannot show (its choices failed to load)
-        if (name in values && choices.some((choice) => choice.value === values[name])) expect(control.value).toBe(values[name]);
-      } else if (name in values) expect(control.value).toBe(values[name]);
-      expect(control.hasAttribute('readonly') || control.hasAttribute('disabled')).toBe(field.read_only === 1);
-      expect(messageAt(control)).toBe(errors[name] ?? '');
+        if (choices.some((choice) => choice.value === shown.values[name])) expect(control.value).toBe(shown.values[name]);
+      } else expect(control.value, name).toBe(shown.values[name] ?? '');
+      const locked = shown.locked && name === formStepOf(input.tab)?.zipLookup?.state;
+      expect(control.hasAttribute('readonly') || control.hasAttribute('disabled'), `${name} locked`).toBe(field.read_only === 1 || locked);
+      expect(messageAt(control), `message at ${name}`).toBe(shown.messages[name] ?? '');
     }
-    expect(form(tab).queryByRole('alert')?.textContent ?? null).toBe(failure);
-    expect(nextButton().hasAttribute('data-loading')).toBe(state.hasTag('saving'));
-    // Personal holds the enroller code button; Next's reminder shows beside it
+    expect(form(scenario.title).queryByRole('alert')?.textContent ?? null).toBe(shown.failure);
+    // Personal for a group that needs a code: the Enter Enroller Code button, and Next's reminder beside it
     const gate = screen.queryByRole('region', { name: 'Enroller code' });
-    expect(gate !== null).toBe(enrollerCode !== null);
-    if (gate) expect(within(gate).queryByRole('alert')?.textContent ?? null).toBe(enrollerCode!.getSnapshot().context.error);
+    expect(gate !== null).toBe(scenario.enrollerCode);
+    if (gate) {
+      expect(within(gate).getByRole('button', { name: enrollerCodeWords.button })).toBeTruthy();
+      expect(within(gate).queryByRole('alert')?.textContent ?? null).toBe(shown.reminded ? enrollerCodeWords.required : null);
+    }
   });
 };
 
-const calls = ['loadFields', 'loadOptions', 'checkValues', 'saveFields'] as const;
-const formStepScreen = (): HostedWalk => {
+const calls = ['loadFields', 'loadOptions', 'checkMemberValues', 'saveFields', 'lookupZip'] as const;
+const formStepScreen = (path: ModelPath): HostedWalk => {
+  const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
+  const shown: Shown = { state: '', fields: [], options: {}, values: {}, messages: {}, failure: null, reminded: false, submitted: false, locked: false };
+  const sent: Sent[] = [];
+  const sendLater = fromPromise<unknown, Sent>(async ({ input: request }) => {
+    sent.push(request);
+    return f.codeSent;
+  });
   const step = formStepMachine.provide({ actors: { ...actors, enrollerCode: idleEnrollerCode }, actions: noopAppActions });
   return {
     // the step list of the model's input: Personal, Contact, Review
-    engine: hostEngine({ getDynamicTabs: answered(tabsFor(['primary_info', 'contact_info', 'review_info'])), steps: { primary_info: step, contact_info: step } }),
-    engineInput: (path) => {
-      const input = path.scenario.input as StepInput;
-      return { tempId: input.tempId, tab: input.tab, stored: input.stored };
-    },
+    engine: hostEngine({ getDynamicTabs: answered(tabsFor(input.steps)), saveLater: answeringSaveLater(sendLater), steps: { form: step } }),
+    engineInput: () => ({ tempId: input.tempId, tab: input.tab, stored: input.stored }),
     childId: 'step',
     // where an event leads, by the pure transition: without a parent to tell of a refusal
     child: formStepModel.machine,
-    settle,
-    replay,
-    assertScreen,
+    settle: (event) => {
+      follow(shown, input.tab, event);
+      return settle(event);
+    },
+    replay: replay(shown, sent, input),
+    assertScreen: assertScreen(shown, input),
   };
 };
 
-describe("form step (Personal, Contact): every model path replayed through the wrapper's form and Next", () => {
+describe("form step (Personal, Contact, Employer): every model path replayed through the wrapper's form, Next and Save & Continue Later", () => {
   const coverage = coverageOf(formStepMachine);
   afterAll(() => console.log(coverage.report()));
-  it.each(pathsOf(formStepUiModel, generatePaths).map((path) => [path.description, path] as const))(
+  it.each(pathsOf(formStepModel, generatePaths).map((path) => [path.description, path] as const))(
     '%s',
-    async (_, path) => walkHosted(formStepScreen(), path, coverage),
+    async (_, path) => walkHosted(formStepScreen(path), path, coverage),
     30_000,
   );
 

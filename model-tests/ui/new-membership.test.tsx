@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { membershipTiers } from '../../contract/index.ts';
 import { newMembershipMachine, type NewMembershipEvent } from '../../machines/new-membership/new-membership.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { NewMembershipView, type NewMembershipActor } from '../../src/features/membership/NewMembershipPage.tsx';
 import { fixtures, validQuote } from '../lib/fixtures.ts';

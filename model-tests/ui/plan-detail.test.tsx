@@ -9,7 +9,7 @@ import { aflacQuestionsMachine } from '../../machines/plan-detail/aflac-question
 import { planContentMachine } from '../../machines/plan-detail/plan-content.machine.ts';
 import { planDetailCalls, planDetailMachine, type PlanDetailEvent, type PlanDetailInput } from '../../machines/plan-detail/plan-detail.machine.ts';
 import { planQuestionsMachine } from '../../machines/plan-detail/plan-questions.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { PlanDetailView } from '../../src/features/plan-detail/PlanDetailPage.tsx';
 import { perMonth, type PlanContentActor, type PlanDetailActor } from '../../src/features/plan-detail/plan-detail-actor.ts';
 import { expiredQuoteMessage } from '../../src/features/plan-detail/PricingNotices.tsx';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { categoryLabels, type Category } from '../../contract/index.ts';
 import { plansMachine, type PlansContext, type PlansInput } from '../../machines/plans/plans.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { listingMessageOf, type PlansActor } from '../../src/features/plans/plans-actor.ts';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../lib/fixtures.ts';

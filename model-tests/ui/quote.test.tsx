@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { QuoteField } from '../../contract/index.ts';
-import { emptyDraft, quoteMachine, type QuoteDraft, type QuoteInput } from '../../machines/quote/index.ts';
+import { emptyDraft, quoteMachine, type QuoteDraft, type QuoteInput } from '../../machines/shared/quote/index.ts';
 import { QuoteView } from '../../src/features/quote/LandingQuote.tsx';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { wizardStepOf } from '../../src/features/quote/quote-actor.ts';

@@ -1,6 +1,6 @@
 import { ensureChatQuestions } from './seed/chat-questions.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
-import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
+import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMemberBeneficiaries, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
 export const prepareDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle & { seeded: boolean }> => {
@@ -14,6 +14,7 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     await ensureChatQuestions(handle.db);
     await ensureBrandingEntries(handle.db);
     await ensureEnrollmentWizardData(handle.db);
+    await ensureMemberBeneficiaries(handle.db);
     return { ...handle, seeded };
   } catch (error) {
     await handle.close();

@@ -21,7 +21,7 @@ import {
   type LandingInfo,
   type AnswerItem,
   type PlanDescription,
-  type FormValues,
+  type StepData,
   type SavedTab,
   type TabName,
 } from '../../contract/index.ts';
@@ -399,7 +399,8 @@ export const leads = pgTable('leads', {
 /**
  * A wizard step's values per enrollment (server/queries/enrollment-steps.ts). `data` holds what
  * the step's last validated save stored; `draft` what Save & Continue Later kept unvalidated since
- * (it overlays `data` when the step loads, and the next validated save clears it).
+ * (StepData: text fields, lists, nested answers; it overlays `data` when the step loads, and the
+ * next validated save clears it).
  */
 export const enrollmentTabs = pgTable(
   'enrollment_tabs',
@@ -408,8 +409,8 @@ export const enrollmentTabs = pgTable(
       .notNull()
       .references(() => tempEnrollments.id),
     tab: text('tab').$type<TabName>().notNull(),
-    data: jsonb('data').$type<FormValues>().notNull().default({}),
-    draft: jsonb('draft').$type<FormValues>(),
+    data: jsonb('data').$type<StepData>().notNull().default({}),
+    draft: jsonb('draft').$type<StepData>(),
     /** The last validated save of the step; null while it only has a draft. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -438,3 +439,28 @@ export const ethnicCategories = pgTable('ethnic_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * The beneficiaries an existing member has on file (get-beneficiaries-existing-user-enrollment):
+ * what an existing-member enrollment's Beneficiary Information starts from.
+ */
+export const memberBeneficiaries = pgTable(
+  'member_beneficiaries',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    /** mm/dd/yyyy (the member record's dob, answered as birthdate) */
+    dob: text('dob').notNull(),
+    /** Nine digits. */
+    ssn: text('ssn').notNull(),
+    relationship: text('relationship').notNull(),
+    percentage: integer('percentage').notNull(),
+  },
+  (table) => [index('member_beneficiaries_user').on(table.userId)],
+);

@@ -1,55 +1,37 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  contactFieldSpecs,
-  personalFieldSpecs,
   savedTabSteps,
   stepMessages,
-  stepPayload,
   steps,
   tempIdSchema,
-  validateStep,
+  textFieldsOf,
   type ContinueResult,
   type FilterInfo,
-  type FormField,
-  type FormValues,
   type SavedTab,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import { enrollmentCodes, ethnicCategories, members, tempEnrollments, zips } from '../db/schema.ts';
+import { enrollmentCodes, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
-import { RequestFailure, fieldFailure } from '../http/failures.ts';
+import { fieldFailure } from '../http/failures.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
-import {
-  contactFields,
-  memberContactValues,
-  memberOf,
-  memberPersonalValues,
-  personalFields,
-  readStep,
-  saveDraft,
-  savedTabs,
-  saveStep,
-  stepValues,
-  tabFactsOf,
-  withValues,
-} from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, savedTabs, saveStep, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { dynamicTabs, requiredTabs } from '../queries/tabs.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
+import { STEPS_BUILT } from '../steps/built-steps.ts';
 import type { HandlerDeps } from './deps.ts';
 
+/** The wizard's calls but the server-driven form steps' fields and saves (server/handlers/form-steps.ts). */
 type EnrollmentHandlers = Pick<
   Handlers,
   | 'getDynamicTabs'
-  | 'getFormFieldsPersonalInfo'
-  | 'getFormFieldsContactInfo'
-  | 'savePersonalInfo'
-  | 'saveContactInfo'
   | 'getStates'
   | 'getEthnicCategory'
   | 'validateMemberEmail'
   | 'validatePhoneNumverify'
+  | 'getEnrollmentTempStep'
+  | 'getEnrollmentTempValue'
   | 'getEnrollmentReviewInfo'
   | 'saveReviewInfo'
   | 'deleteDependentInIO'
@@ -90,9 +72,6 @@ const decodeEnrollmentId = (id: string): string | null => {
 
 export const directContinueLink = (origin: string, enrollmentId: string, savedTab: SavedTab) =>
   `${origin}/direct-continue/${encodeEnrollmentId(enrollmentId)}/${savedTab}`;
-
-/** The flat step fields of a save request, without the enrollment id. */
-const stepFieldsOf = ({ enrollment_id: _id, ...fields }: { enrollment_id: string } & Record<string, string>): FormValues => fields;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -170,79 +149,14 @@ const issuePolicyId = async (db: Database, enrollmentId: string): Promise<{ poli
   }
 };
 
-/** The wizard's calls: tabs, the personal and contact steps, save later, continue, review and receipt. */
+/** The wizard's calls: tabs, lists, existing-user checks, temp info, save later, continue, review and receipt. */
 export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDeps): EnrollmentHandlers => {
-  const personalDefinitions = async (enrollmentId: string): Promise<FormField[]> => {
-    const filter = await filters.require(enrollmentId);
-    const step = await readStep(db, enrollmentId, 'primary_info');
-    const member = step ? null : await memberOf(db, filter);
-    const values = step ? stepValues(step) : member ? memberPersonalValues(member) : {};
-    return withValues(personalFields(filter), values, { birthdate: filter.dob, gender: filter.gender });
-  };
-
-  const contactDefinitions = async (enrollmentId: string): Promise<FormField[]> => {
-    const filter = await filters.require(enrollmentId);
-    const facts = await tabFactsOf(db, enrollmentId, filter);
-    const hasLifePlan = facts.cart.some((plan) => plan.category === 'term_life');
-    const step = await readStep(db, enrollmentId, 'contact_info');
-    const member = step ? null : await memberOf(db, filter);
-    const values = step ? stepValues(step) : member ? memberContactValues(member) : {};
-    return withValues(contactFields(hasLifePlan), values, {}, { zip: filter.zip, with_validation: '0' });
-  };
-
-  /** Judges the step by this enrollment's definitions (read-only values are the server's) and stores it. */
-  const saveFormStep = async (
-    enrollmentId: string,
-    tab: 'primary_info' | 'contact_info',
-    definitions: FormField[],
-    specs: typeof personalFieldSpecs,
-    fields: FormValues,
-  ) => {
-    const readOnly = Object.fromEntries(definitions.filter((d) => d.read_only === 1).map((d) => [d.field_name, d.value ?? '']));
-    const values = { ...fields, ...readOnly };
-    const errors = validateStep(definitions, specs, values);
-    const list = Object.entries(errors).map(([target_element, error_message]) => ({ target_element, error_message }));
-    if (list.length > 0) throw new RequestFailure(422, 'The given data was invalid.', list);
-    await saveStep(db, enrollmentId, tab, stepPayload(definitions, specs, values));
-    return { saved: true as const };
-  };
-
-  /** Another member (not this enrollment's own) whose column equals the value. */
-  const takenByAnotherMember = async (filter: FilterInfo, column: typeof members.email | typeof members.phone, value: string) => {
-    if (value.includes('\0')) return false; // not a value anyone has (and PostgreSQL text cannot hold it)
-    const others = filter.user_id === null ? sql`true` : ne(members.userId, filter.user_id);
-    const [row] = await db
-      .select({ userId: members.userId })
-      .from(members)
-      .where(and(eq(sql`lower(${column})`, value.trim().toLowerCase()), others))
-      .limit(1);
-    return row !== undefined;
-  };
-
   let statesList: { abbrev: string; name: string }[] | null = null;
 
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter)) };
-    },
-
-    async getFormFieldsPersonalInfo({ enrollment_id }) {
-      return { result: await personalDefinitions(enrollment_id) };
-    },
-
-    async getFormFieldsContactInfo({ enrollment_id }) {
-      return { result: await contactDefinitions(enrollment_id) };
-    },
-
-    async savePersonalInfo(request) {
-      const definitions = await personalDefinitions(request.enrollment_id);
-      return saveFormStep(request.enrollment_id, 'primary_info', definitions, personalFieldSpecs, stepFieldsOf(request));
-    },
-
-    async saveContactInfo(request) {
-      const definitions = await contactDefinitions(request.enrollment_id);
-      return saveFormStep(request.enrollment_id, 'contact_info', definitions, contactFieldSpecs, stepFieldsOf(request));
+      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT) };
     },
 
     // The zips table never changes while the server runs: the list is read once.
@@ -262,7 +176,7 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
 
     async validateMemberEmail({ enrollment_id, email }) {
       const filter = await filters.require(enrollment_id);
-      const taken = email.trim() !== '' && (await takenByAnotherMember(filter, members.email, email));
+      const taken = email.trim() !== '' && (await takenByAnotherMember(db, filter, 'email', email));
       return { target_element: 'email_address', is_valid: !taken, error_message: taken ? stepMessages.emailExists : '' };
     },
 
@@ -270,26 +184,41 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
       const filter = await filters.require(enrollment_id);
       const digits = phone.trim();
       if (!/^\d{10}$/.test(digits)) return { target_element: 'phone_number', is_valid: false, error_message: stepMessages.phone };
-      const taken = await takenByAnotherMember(filter, members.phone, digits);
+      const taken = await takenByAnotherMember(db, filter, 'phone', digits);
       return { target_element: 'phone_number', is_valid: !taken, error_message: taken ? stepMessages.phoneExists : '' };
+    },
+
+    // a step's column: what the step keeps (saved data, the save-later draft over it); null when nothing
+    async getEnrollmentTempStep({ enrollment_id, column }) {
+      await filters.require(enrollment_id);
+      const step = await readStep(db, enrollment_id, savedTabSteps[column]);
+      return { result: step ? stepValues(step) : null };
+    },
+
+    async getEnrollmentTempValue({ enrollment_id, column }) {
+      const filter = await filters.require(enrollment_id);
+      if (column === 'type') return { result: filter.type };
+      if (column === 'eprocess') return { result: filter.eprocess };
+      const [row] = await db.select({ effectiveDate: tempEnrollments.effectiveDate }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
+      return { result: row?.effectiveDate ?? null };
     },
 
     async getEnrollmentReviewInfo({ enrollment_id }) {
       await filters.require(enrollment_id);
       const step = await readStep(db, enrollment_id, 'review_info');
-      return { result: { additional_notes: (step && stepValues(step).additional_notes) ?? '' } };
+      return { result: { additional_notes: (step && textFieldsOf(stepValues(step)).additional_notes) ?? '' } };
     },
 
     async saveReviewInfo({ enrollment_id, additional_notes }) {
       const filter = await filters.require(enrollment_id);
       const saved = await savedTabs(db, enrollment_id);
-      const missing = requiredTabs(await tabFactsOf(db, enrollment_id, filter)).filter((tab) => tab !== 'review_info' && !saved.has(tab));
+      const missing = requiredTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT).filter((tab) => tab !== 'review_info' && !saved.has(tab));
       if (missing.length > 0) throw fieldFailure('enrollment_id', enrollmentServerMessages.stepsMissing(missing.map((tab) => steps[tab].title)));
       await saveStep(db, enrollment_id, 'review_info', { additional_notes });
       const { policyId, first } = await issuePolicyId(db, enrollment_id);
       if (first) {
-        const personal = (await readStep(db, enrollment_id, 'primary_info'))?.data ?? {};
-        const contact = (await readStep(db, enrollment_id, 'contact_info'))?.data ?? {};
+        const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
+        const contact = textFieldsOf((await readStep(db, enrollment_id, 'contact_info'))?.data);
         const name = [personal.first_name, personal.last_name].filter(Boolean).join(' ');
         if (contact.email_address) {
           await outbox.send({ to: contact.email_address, subject: RECEIPT_SUBJECT, text: await receiptMail(db, enrollment_id, name, policyId) });
@@ -308,7 +237,7 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
       await filters.require(enrollment_id);
       const [row] = await db.select({ policyId: tempEnrollments.policyId }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
       if (!row?.policyId) throw fieldFailure('enrollment_id', enrollmentServerMessages.notSubmitted);
-      const personal = (await readStep(db, enrollment_id, 'primary_info'))?.data ?? {};
+      const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
       return { policy_id: row.policyId, name: [personal.first_name, personal.last_name].filter(Boolean).join(' ') };
     },
 

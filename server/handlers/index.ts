@@ -1,9 +1,13 @@
 import type { Handlers } from '../http/bind-endpoints.ts';
 import type { HandlerDeps } from './deps.ts';
+import { beneficiaryHandlers } from './beneficiaries.ts';
 import { cartHandlers } from './cart.ts';
 import { personalQuoteHandlers } from './quotes.ts';
+import { employerHandlers } from './employer.ts';
 import { enrollerHandlers } from './enrollers.ts';
 import { enrollmentHandlers } from './enrollment.ts';
+import { formStepHandlers } from './form-steps.ts';
+import { healthHandlers } from './health.ts';
 import { helpChatHandlers } from './help-chat.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
@@ -28,4 +32,8 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...membershipHandlers(deps),
   ...planDetailHandlers(deps),
   ...enrollmentHandlers(deps),
+  ...formStepHandlers(deps),
+  ...employerHandlers(deps),
+  ...beneficiaryHandlers(deps),
+  ...healthHandlers(deps),
 });

@@ -1,57 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { savedTabOf, type FilterInfo, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  savedTabOf,
+  stepDataMessage,
+  stepDataSchema,
+  type FilterInfo,
+  type FormField,
+  type StepData,
+  type StepDatum,
+  type TabName,
+} from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { cartItems, enrollmentTabs, members, plans, tempEnrollments } from '../db/schema.ts';
+import { RequestFailure } from '../http/failures.ts';
 import type { TabFacts } from './tabs.ts';
 
-/** Beacon Logistics: its enrollments are not asked height and weight (the documented variation). */
-export const NO_HEIGHT_WEIGHT_GROUP_ID = 2512;
-
-interface FieldShape {
+/** One field of a server-driven form as a step's entry defines it (server/steps/form-steps.ts). */
+export interface FieldShape {
   field_name: string;
   required: 0 | 1;
   read_only?: 1;
 }
 
-const field = (field_name: string, required: 0 | 1, read_only?: 1): FieldShape => ({ field_name, required, ...(read_only ? { read_only } : {}) });
+export const field = (field_name: string, required: 0 | 1, read_only?: 1): FieldShape => ({ field_name, required, ...(read_only ? { read_only } : {}) });
 
-/**
- * Personal Information's fields in their stable order. The carrier fields and the other ethnic
- * text are not required by definition: the client asks them when prior_coverage_flag is 1 or the
- * ethnic group is 12, and the contract's rules then require them.
- */
-export const personalFields = (filter: Pick<FilterInfo, 'group_id'>): FieldShape[] => [
-  field('first_name', 1),
-  field('middle_name', 0),
-  field('last_name', 1),
-  field('birthdate', 1, 1),
-  field('gender', 1, 1),
-  ...(filter.group_id === NO_HEIGHT_WEIGHT_GROUP_ID ? [] : [field('height_feet', 1), field('height_inch', 1), field('weight', 1)]),
-  field('marital_status', 1),
-  field('ssn', 1),
-  field('prior_coverage_flag', 1),
-  field('prior_carrier_name', 0),
-  field('prior_effective_date', 0),
-  field('prior_term_date', 0),
-  field('ethnic_category', 0),
-  field('ethnic_category_other_type', 0),
-];
-
-/** Contact Information's fields; birth state and city only when the cart holds a life plan. */
-export const contactFields = (hasLifePlan: boolean): FieldShape[] => [
-  field('email_address', 1),
-  field('phone_number', 1),
-  field('address1', 1),
-  field('address2', 0),
-  field('city', 1),
-  field('state', 1),
-  field('zip', 1),
-  field('zip4', 0),
-  ...(hasLifePlan ? [field('birth_state', 1), field('birth_city', 1)] : []),
-  field('with_validation', 0),
-];
-
-type Values = Partial<Record<string, string | null>>;
+/** Values by field name; null or missing means none. */
+export type Values = Partial<Record<string, string | null>>;
 
 /**
  * The definitions with their values: read-only ones are the filter's, otherwise the given values,
@@ -66,8 +39,10 @@ export const withValues = (shapes: readonly FieldShape[], values: Values, fixed:
   }));
 
 export interface StoredStep {
-  data: FormValues;
-  draft: FormValues | null;
+  /** What the step's last validated save stored (a form step: its text fields). */
+  data: StepData;
+  /** What Save & Continue Later kept since, unvalidated: text fields, lists, nested answers. */
+  draft: StepData | null;
   savedAt: Date | null;
 }
 
@@ -79,18 +54,37 @@ export const readStep = async (db: Database, enrollmentId: string, tab: TabName)
   return row ?? null;
 };
 
-/** What a step shows when it loads: its saved values with the save-later draft over them. */
-export const stepValues = (step: StoredStep): FormValues => ({ ...step.data, ...(step.draft ?? {}) });
+/**
+ * What the step keeps: its saved data with the save-later draft over it (top-level keys). A form
+ * step reads its text fields of it (`textFieldsOf`); get-enrollment-temp-info answers all of it.
+ */
+export const stepValues = (step: StoredStep): StepData => ({ ...step.data, ...(step.draft ?? {}) });
 
-/** PostgreSQL text cannot hold NUL characters; they are dropped from anything stored. */
-const storable = (values: FormValues): FormValues =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key.replaceAll('\0', ''), value.replaceAll('\0', '')]));
+/** A UTF-16 surrogate without its partner: JSON cannot carry it into jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as PostgreSQL can keep it: NUL characters dropped (text and jsonb cannot hold them), lone
+ * surrogates replaced by U+FFFD (jsonb refuses them).
+ */
+const storableText = (text: string) => text.replaceAll('\0', '').replace(LONE_SURROGATE, '\uFFFD');
+
+const storableDatum = (value: StepDatum): StepDatum => {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableDatum);
+  if (value !== null && typeof value === 'object') return storable(value);
+  return value;
+};
+
+/** Step data as it is stored: every key and text made storable, at any depth. */
+const storable = <T extends StepData>(data: T): T =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [storableText(key), storableDatum(value)])) as T;
 
 /**
  * A validated step save: its values replace the step's, its draft is done with, and the
  * enrollment remembers it as the last saved tab. Later steps store through this too.
  */
-export const saveStep = async (db: Database, enrollmentId: string, tab: TabName, data: FormValues): Promise<void> => {
+export const saveStep = async (db: Database, enrollmentId: string, tab: TabName, data: StepData): Promise<void> => {
   const now = new Date();
   const values = storable(data);
   await db
@@ -100,18 +94,39 @@ export const saveStep = async (db: Database, enrollmentId: string, tab: TabName,
   await rememberSavedTab(db, enrollmentId, tab);
 };
 
-/** A save-later draft: merged over the step's earlier draft, not validated, the saved values kept. */
-export const saveDraft = async (db: Database, enrollmentId: string, tab: TabName, draft: FormValues): Promise<void> => {
-  const now = new Date();
+/**
+ * The most a step keeps (its saved data with the draft over it), as JSON text. The contract's
+ * bounds (depth, keys, list items, text) hold for every request; this one holds for what piles up.
+ */
+export const STEP_KEPT_MAX_CHARS = 256 * 1024;
+
+/** What a step keeps stays within StepData's bounds and STEP_KEPT_MAX_CHARS. */
+const keepable = (kept: StepData) => stepDataSchema.safeParse(kept).success && JSON.stringify(kept).length <= STEP_KEPT_MAX_CHARS;
+
+const draftRefused = () => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'data', error_message: stepDataMessage }]);
+
+/**
+ * A save-later draft: merged over the step's earlier draft (top-level keys), not validated, the
+ * saved values kept. In one transaction: when what the step would then keep is beyond the bounds,
+ * it is refused on `data` (422) and nothing is stored.
+ */
+export const saveDraft = async (db: Database, enrollmentId: string, tab: TabName, draft: StepData): Promise<void> => {
   const values = storable(draft);
-  await db
-    .insert(enrollmentTabs)
-    .values({ enrollmentId, tab, data: {}, draft: values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [enrollmentTabs.enrollmentId, enrollmentTabs.tab],
-      set: { draft: sql`coalesce(${enrollmentTabs.draft}, '{}'::jsonb) || excluded.draft`, updatedAt: now },
-    });
-  await rememberSavedTab(db, enrollmentId, tab);
+  if (JSON.stringify(values).length > STEP_KEPT_MAX_CHARS) throw draftRefused();
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [kept] = await tx
+      .insert(enrollmentTabs)
+      .values({ enrollmentId, tab, data: {}, draft: values, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [enrollmentTabs.enrollmentId, enrollmentTabs.tab],
+        set: { draft: sql`coalesce(${enrollmentTabs.draft}, '{}'::jsonb) || excluded.draft`, updatedAt: now },
+      })
+      .returning({ data: enrollmentTabs.data, draft: enrollmentTabs.draft, savedAt: enrollmentTabs.savedAt });
+    // throwing rolls the transaction back
+    if (!kept || !keepable(stepValues(kept))) throw draftRefused();
+    await rememberSavedTab(tx, enrollmentId, tab);
+  });
 };
 
 const rememberSavedTab = (db: Database, enrollmentId: string, tab: TabName) =>
@@ -143,18 +158,19 @@ export const memberOf = async (db: Database, filter: Pick<FilterInfo, 'user_id'>
   return member ?? null;
 };
 
-type Member = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
+export type Member = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
 
-const orNull = (value: string) => (value === '' ? null : value);
-
-/** What the member's record prefills of each step. */
-export const memberPersonalValues = (member: Member): Values => ({
-  first_name: orNull(member.firstName),
-  last_name: orNull(member.lastName),
-  ssn: orNull(member.ssn),
-});
-
-export const memberContactValues = (member: Member): Values => ({
-  email_address: orNull(member.email),
-  phone_number: orNull(member.phone),
-});
+/**
+ * Whether another member (any but the enrollment's own `user_id`; for a new applicant, any) has
+ * this e-mail or phone, compared trimmed and case-insensitively.
+ */
+export const takenByAnotherMember = async (db: Database, filter: Pick<FilterInfo, 'user_id'>, column: 'email' | 'phone', value: string) => {
+  if (value.includes('\0')) return false; // not a value anyone has (and PostgreSQL text cannot hold it)
+  const others = filter.user_id === null ? sql`true` : ne(members.userId, filter.user_id);
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(sql`lower(${members[column]})`, value.trim().toLowerCase()), others))
+    .limit(1);
+  return row !== undefined;
+};

@@ -1,4 +1,5 @@
 import type { Category, FilterInfo, TabConfig, TabName } from '../../contract/index.ts';
+import { isEmployerGroup } from '../db/seed/group-employers.ts';
 
 /**
  * The wizard's tabs of an enrollment (get-dynamic-tabs): which steps its cart and filter need, in
@@ -16,13 +17,6 @@ export const TAB_ORDER: Record<TabName, number> = {
   review_info: 8,
 };
 
-/**
- * The steps this server can take today. A step the rule asks for but which is not built yet is
- * answered `required: 0`, so every enrollment can be completed; a later issue that builds a step
- * adds it here (docs/reference-server.md, Enrollment wizard).
- */
-export const STEPS_BUILT: readonly TabName[] = ['primary_info', 'contact_info', 'review_info'];
-
 /** What the rule reads of a cart plan. */
 export interface TabCartPlan {
   category: Category;
@@ -31,12 +25,16 @@ export interface TabCartPlan {
 
 export interface TabFacts {
   cart: readonly TabCartPlan[];
-  filter: Pick<FilterInfo, 'tier' | 'type' | 'eprocess'>;
+  filter: Pick<FilterInfo, 'tier' | 'type' | 'eprocess' | 'group_id'>;
 }
 
-/** A disability (di) plan in the cart, or a group enrollment. */
+/**
+ * A disability (di) plan in the cart, or a group enrollment with an employer (Acme, Beacon). The
+ * association's own site stores its visitors as a group too, but they enroll as individuals: no
+ * employer to describe.
+ */
 const needsEmployer = ({ cart, filter }: TabFacts) =>
-  cart.some((plan) => plan.category === 'di') || filter.type === 'new-group-member' || filter.eprocess === 'group';
+  cart.some((plan) => plan.category === 'di') || ((filter.type === 'new-group-member' || filter.eprocess === 'group') && isEmployerGroup(filter.group_id));
 
 /** The demo-data rule: which steps the enrollment needs, whether built or not. */
 export const tabRule = (facts: TabFacts): Record<TabName, boolean> => ({
@@ -51,8 +49,13 @@ export const tabRule = (facts: TabFacts): Record<TabName, boolean> => ({
   review_info: true,
 });
 
-/** The tabs as get-dynamic-tabs answers them: every tab, required when the rule needs it and it is built. */
-export const dynamicTabs = (facts: TabFacts, built: readonly TabName[] = STEPS_BUILT): TabConfig[] => {
+/**
+ * The tabs as get-dynamic-tabs answers them: every tab, required when the rule needs it and it is
+ * built. `built` is the steps this server can take (STEPS_BUILT, server/steps/built-steps.ts): a
+ * step the rule asks for but which is not built yet is answered `required: 0`, so every enrollment
+ * can be completed.
+ */
+export const dynamicTabs = (facts: TabFacts, built: readonly TabName[]): TabConfig[] => {
   const needed = tabRule(facts);
   return (Object.keys(TAB_ORDER) as TabName[])
     .sort((a, b) => TAB_ORDER[a] - TAB_ORDER[b])
@@ -60,7 +63,7 @@ export const dynamicTabs = (facts: TabFacts, built: readonly TabName[] = STEPS_B
 };
 
 /** The tabs an enrollment must go through, in order. */
-export const requiredTabs = (facts: TabFacts, built: readonly TabName[] = STEPS_BUILT): TabName[] =>
+export const requiredTabs = (facts: TabFacts, built: readonly TabName[]): TabName[] =>
   dynamicTabs(facts, built)
     .filter((tab) => tab.required === 1)
     .map((tab) => tab.tab_name);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { EndpointName, RequestOf, ResultOf } from '../../contract/index.ts';
-import { call } from '../api/index.ts';
+import { call } from './api-call.ts';
 
 /** An actor that makes one API call with its input as the request. */
 export const apiActor = <N extends EndpointName>(name: N) =>

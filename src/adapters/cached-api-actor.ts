@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { EndpointName, RequestOf, ResultOf } from '../../contract/index.ts';
-import { call } from '../api/index.ts';
 import { queryClient } from '../api/query-client.ts';
+import { call } from './api-call.ts';
 
 /**
  * Like `apiActor`, for reads worth caching: answered from TanStack Query's cache while fresh.

@@ -1,4 +1,4 @@
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { storageActions } from '../../machines/shared/storage.ts';
 import { apiActor } from './api-actors.ts';
 import { localStorageAdapter } from './local-storage.ts';

@@ -1,6 +1,15 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
-import type { FormField, FormValues, TabName } from '../../contract/index.ts';
+import { fromPromise, type AnyStateMachine } from 'xstate';
+import { beneficiaryListOf, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
+import { descriptorOf, type FieldsCall, type OptionSource, type SaveCall, type StepKind } from '../../machines/enrollment/steps/index.ts';
+import { reviewStep } from '../../machines/enrollment/steps/review.ts';
+import { healthStep } from '../../machines/enrollment/steps/health.ts';
+import { beneficiaryStep } from '../../machines/enrollment/steps/beneficiary.ts';
+import { beneficiaryStepDetails } from '../../machines/enrollment/beneficiary-details.ts';
+import { beneficiaryStepMachine } from '../../machines/enrollment/beneficiary-step.machine.ts';
+import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
+import { healthStepMachine } from '../../machines/enrollment/health-step.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
@@ -9,9 +18,9 @@ import { reviewStepMachine } from '../../machines/enrollment/review-step.machine
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
 import { storageActions } from '../../machines/shared/storage.ts';
-import { call } from '../api/index.ts';
+import { call } from './api-call.ts';
 import { queryClient } from '../api/query-client.ts';
-import { apiActor } from './api-actors.ts';
+import { apiActor, apiActors } from './api-actors.ts';
 import { provideEnrollerCode } from './enroller-code.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
@@ -39,6 +48,9 @@ const frozenCopy = (element: HTMLElement): HTMLElement => {
   copy.removeAttribute('id');
   copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
   copy.setAttribute('aria-hidden', 'true');
+  // hidden from assistive technology, so nothing in it may take focus either (axe aria-hidden-focus)
+  copy.setAttribute('inert', '');
+  copy.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').forEach((node) => node.setAttribute('tabindex', '-1'));
   Object.assign(copy.style, { position: 'fixed', left: '-10000px', top: '0', width: `${element.offsetWidth || 1024}px` });
   return copy;
 };
@@ -77,59 +89,82 @@ export const stepScreenshotActor = (elementId: string = STEP_CAPTURE_ID) =>
     }
   });
 
-/** The option lists, cached (the same cache entries as `cachedApiActor`). */
-const cachedLists = {
-  getEthnicCategory: () => queryClient.fetchQuery({ queryKey: ['api', 'getEthnicCategory', {}], queryFn: ({ signal }) => call('getEthnicCategory', {}, { signal }) }),
-  getStates: () => queryClient.fetchQuery({ queryKey: ['api', 'getStates', {}], queryFn: ({ signal }) => call('getStates', {}, { signal }) }),
+/** A select's choices from its list call, with the enrollment id where the call takes it (cached: the lists do not change while a visit lasts). */
+const optionsOf = async (source: OptionSource, enrollment_id: string): Promise<FieldOption[]> => {
+  const { value, label } = source;
+  const { result } = source.enrollment
+    ? await queryClient.fetchQuery({ queryKey: ['api', source.call, { enrollment_id }], queryFn: ({ signal }) => call(source.call, { enrollment_id }, { signal }) })
+    : await queryClient.fetchQuery({ queryKey: ['api', source.call, {}], queryFn: ({ signal }) => call(source.call, {}, { signal }) });
+  return (result as readonly Record<string, unknown>[]).map((item) => ({ value: String(item[value]), label: String(item[label]) }));
 };
 
-/** Personal Information's choices: the ethnic groups (cached: they do not change). */
-const ethnicOptions = fromPromise<Record<string, FieldOption[]>, { enrollment_id: string }>(async () => {
-  const { result } = await cachedLists.getEthnicCategory();
-  return { ethnic_category: result.map(({ id, name }) => ({ value: String(id), label: name })) };
-});
+/** The form step's calls, by the endpoint names its descriptor gives: one actor serves every form step. */
+export const formStepActors = {
+  loadFields: fromPromise<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>(({ input, signal }) =>
+    call(input.call, { enrollment_id: input.enrollment_id }, { signal }),
+  ),
+  loadOptions: fromPromise<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>(async ({ input }) =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(input.sources).map(async ([field, source]) => [field, await optionsOf(source, input.enrollment_id)] as const)),
+    ),
+  ),
+  /** A zip's state (validate-zip-code, the zips table); a zip it does not know fails with the message at zip. */
+  lookupZip: fromPromise<{ state: string }, { zip: string }>(({ input, signal }) => call('validateZipCode', { zip_code: input.zip }, { signal })),
+  /**
+   * The existing-user checks (spec 2 §5): the e-mail and the phone, each refusal at its field
+   * ('Email Already Exists.', 'Phone already exists'). The step asks only for an existing member.
+   */
+  checkMemberValues: fromPromise<Record<string, string>, { enrollment_id: string; values: FormValues }>(async ({ input, signal }) => {
+    const { enrollment_id, values } = input;
+    const [email, phone] = await Promise.all([
+      call('validateMemberEmail', { enrollment_id, email: values.email_address ?? '' }, { signal }),
+      call('validatePhoneNumverify', { enrollment_id, phone: values.phone_number ?? '' }, { signal }),
+    ]);
+    return Object.fromEntries([email, phone].filter((check) => !check.is_valid).map((check) => [check.target_element, check.error_message]));
+  }),
+  saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input, signal }) =>
+    call(input.call, input.request, { signal }),
+  ),
+};
 
-/** Contact Information's choices: the states, for the address and the birth state. */
-const stateOptions = fromPromise<Record<string, FieldOption[]>, { enrollment_id: string }>(async () => {
-  const { result } = await cachedLists.getStates();
-  const states = result.map(({ abbrev, name }) => ({ value: abbrev, label: name }));
-  return { state: states, birth_state: states };
-});
-
-
-/**
- * Contact Information's existing-user checks (spec 2 §5): for an existing member the e-mail and
- * the phone are checked first; each refusal names its field ('Email Already Exists.', 'Phone
- * already exists'). Anyone else is judged by the save alone.
- */
-export const checkContactValues = fromPromise<Record<string, string>, { enrollment_id: string; values: FormValues }>(async ({ input, signal }) => {
-  if (localStorageAdapter.read().enroll_type !== 'existing-member') return {};
-  const { enrollment_id, values } = input;
-  const [email, phone] = await Promise.all([
-    call('validateMemberEmail', { enrollment_id, email: values.email_address ?? '' }, { signal }),
-    call('validatePhoneNumverify', { enrollment_id, phone: values.phone_number ?? '' }, { signal }),
-  ]);
-  return Object.fromEntries([email, phone].filter((check) => !check.is_valid).map((check) => [check.target_element, check.error_message]));
-});
-
-const noChecks = fromPromise<Record<string, string>, { enrollment_id: string; values: FormValues }>(async () => ({}));
-
-/** View Details on a review card: the step's saved values (its field definitions); later steps bring their own. */
-const loadDetails = fromPromise<{ result: FormField[] }, { enrollment_id: string; tab: TabName }>(async ({ input, signal }) => {
-  switch (input.tab) {
-    case 'primary_info':
-      return call('getFormFieldsPersonalInfo', { enrollment_id: input.enrollment_id }, { signal });
-    case 'contact_info':
-      return call('getFormFieldsContactInfo', { enrollment_id: input.enrollment_id }, { signal });
-    default:
-      throw new Error(`no details for ${input.tab} yet`);
+/** View Details on a review card: what the step's descriptor says it saved, shown by kind. */
+export const loadDetails = fromPromise<StepDetails, { enrollment_id: string; tab: TabName }>(async ({ input, signal }) => {
+  const step = descriptorOf(input.tab);
+  if (step?.kind === 'health') return healthStepDetails((await call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: input.enrollment_id }, { signal })).result);
+  if (step?.kind === 'beneficiaries') {
+    const { result } = await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'benificiary_info' }, { signal });
+    return beneficiaryStepDetails(beneficiaryListOf(result) ?? []);
   }
+  if (step?.kind !== 'form') throw new Error(`no details for ${input.tab} yet`);
+  const { result } = await call(step.calls.fields, { enrollment_id: input.enrollment_id }, { signal });
+  return { kind: 'fields', fields: result, tab: input.tab };
 });
 
+/** Each kind of step machine with its effects: one provide per kind serves every step of that kind. */
+const stepKinds = () =>
+  ({
+    form: formStepMachine.provide({
+      actors: { ...formStepActors, enrollerCode: provideEnrollerCode() },
+      actions: { ...storage, logFailure },
+    }),
+    health: healthStepMachine.provide({
+      actors: apiActors(healthStep.calls) as object,
+      actions: { ...storage, logFailure },
+    }),
+    beneficiaries: beneficiaryStepMachine.provide({
+      actors: apiActors(beneficiaryStep.calls) as object,
+      actions: { ...storage, logFailure },
+    }),
+    review: reviewStepMachine.provide({
+      actors: { ...(apiActors(reviewStep.calls) as object), loadDetails },
+      actions: { ...storage, refreshMenuAndCart, logFailure },
+    }),
+  }) satisfies Record<StepKind, AnyStateMachine>;
+
 /**
- * The enrollment engine's effects (DESIGN.md adapters): the tabs, the step machines of the
- * registry provided with their calls, the save-later modal, the step screenshot, navigation under
- * the landing prefix and storage.
+ * The enrollment engine's effects (DESIGN.md adapters): the tabs, the step machines by kind with
+ * their calls, the save-later modal, the step screenshot, navigation under the landing prefix and
+ * storage.
  */
 export const provideEnrollment = (router: AnyRouter) =>
   enrollmentMachine.provide({
@@ -137,35 +172,7 @@ export const provideEnrollment = (router: AnyRouter) =>
       getDynamicTabs: apiActor('getDynamicTabs'),
       saveStepScreenshot: stepScreenshotActor(),
       saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: apiActor('saveEnrollmentForLater') }, actions: { logFailure } }),
-      primary_info: formStepMachine.provide({
-        actors: {
-          loadFields: apiActor('getFormFieldsPersonalInfo'),
-          loadOptions: ethnicOptions,
-          checkValues: noChecks,
-          saveFields: apiActor('savePersonalInfo'),
-          enrollerCode: provideEnrollerCode(),
-        },
-        actions: { ...storage, logFailure },
-      }),
-      contact_info: formStepMachine.provide({
-        actors: {
-          loadFields: apiActor('getFormFieldsContactInfo'),
-          loadOptions: stateOptions,
-          checkValues: checkContactValues,
-          saveFields: apiActor('saveContactInfo'),
-        },
-        actions: { ...storage, logFailure },
-      }),
-      review_info: reviewStepMachine.provide({
-        actors: {
-          getPlanCart: apiActor('getPlanCart'),
-          getEnrollmentReviewInfo: apiActor('getEnrollmentReviewInfo'),
-          loadDetails,
-          deleteDependentInIO: apiActor('deleteDependentInIO'),
-          saveReviewInfo: apiActor('saveReviewInfo'),
-        },
-        actions: { ...storage, refreshMenuAndCart, logFailure },
-      }),
+      ...stepKinds(),
     },
     actions: { ...storage, ...navigationActions(router), logFailure },
   });

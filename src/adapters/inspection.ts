@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate';
-import { redact } from '../studio/redact.ts';
-import { HEARTBEAT_MS, STUDIO_CHANNEL, STUDIO_TIMEOUT_MS, type AppMessage, type StudioMessage } from '../studio/protocol.ts';
+import { redact } from './redact.ts';
+import { HEARTBEAT_MS, STUDIO_CHANNEL, STUDIO_TIMEOUT_MS, type AppMessage, type StudioMessage } from './studio-protocol.ts';
 
 /**
  * XState inspection for the statechart studio (docs/studio.md). Every root actor of the app is

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { storageActions } from '../../machines/shared/storage.ts';
 import { queryClient } from '../api/query-client.ts';
 import { apiActor } from './api-actors.ts';

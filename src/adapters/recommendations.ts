@@ -1,8 +1,8 @@
-import { ageInYears, enrollTypeSchema, parseUsDate } from '../../contract/index.ts';
-import type { FilterSummary } from '../../machines/plans/plans-values.ts';
+import * as z from 'zod/mini';
+import { ageInYears, enrollTypeSchema, genderSchema, parseUsDate, tierSchema } from '../../contract/index.ts';
+import type { FilterSummary } from '../../machines/shared/quote/filter-summary.ts';
 import { recommendationCalls, recommendationsMachine, type RecommendationQuery } from '../../machines/recommendations/recommendations.machine.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
-import type { RecommendListSearch } from '../routes/search.ts';
 import { apiActors } from './api-actors.ts';
 import { storedAs } from './session-scope.ts';
 
@@ -54,6 +54,23 @@ export const filterRecommendationQueryOf = (
     },
   };
 };
+
+/** A /recommend-list param that is malformed reads as absent. */
+const absentIfBad = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/**
+ * /recommend-list?planID=121,161: the cart's plans, for the association call; or the quote the plans
+ * page recommended for (state, tier, age, gender), for the filter call; neither for the visitor.
+ * Search params parse JSON-first in TanStack Router (`?planID=121` arrives as a number).
+ */
+export const recommendListSearch = z.object({
+  planID: absentIfBad(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.regex(/^\d+(,\d+)*$/)))),
+  state: absentIfBad(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  tier: absentIfBad(tierSchema),
+  age: absentIfBad(z.int().check(z.nonnegative())),
+  // JSON-first parsing turns ?gender=1 into a number
+  gender: absentIfBad(z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), genderSchema)),
+});
+export type RecommendListSearch = z.infer<typeof recommendListSearch>;
 
 /** The quote a filter query asked for, as /recommend-list's search (the strip's View All). */
 export const filterListSearch = (query: RecommendationQuery): Omit<RecommendListSearch, 'planID'> => {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
-import { call } from '../api/index.ts';
+import { call } from './api-call.ts';
 
 /**
  * The `saveScreenshot` actor of flows: renders the element with id `elementId` to a PNG with

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { enrollTypeSchema, eprocessSchema, openTypeSchema } from '../../contract/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
-import type { FilterScope } from '../../machines/quote/quote-values.ts';
+import type { FilterScope } from '../../machines/shared/quote/quote-values.ts';
 
 /** A stored text value read as the schema's type, or absent when it does not fit. */
 export const storedAs = <T extends z.ZodMiniType>(schema: T, value: string | undefined): z.output<T> | undefined => {

@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
-import { steps } from '../../contract/index.ts';
+import { recommendListSearch } from '../adapters/recommendations.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { enrollTypeParam, externalSearch, plansSearch, recommendListSearch, referralsSearch, websitesSearch } from './search.ts';
+import { enrollTypeParam, externalSearch, plansSearch, referralsSearch, stepParams, websitesSearch } from './search.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -98,16 +98,17 @@ const planDetailsPages = () => import('../features/membership/PlanDetailsPages.t
 const newPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'new-plan_details', component: lazyRouteComponent(planDetailsPages, 'NewPlanDetailsPage') });
 const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'plan_details', component: lazyRouteComponent(planDetailsPages, 'PlanDetailsPage') });
 
-// The enrollment wizard (spec 2 §2, spec 3 §2.1): one layout holds the engine; each step's path is
-// a child so the URL names the step (the engine renders the step itself); the receipt is a child
-// the layout renders without the engine.
-const enrollmentRoute = createRoute({
-  getParentRoute: () => landingRoute,
-  path: 'enrollment',
+// The enrollment wizard (spec 2 §2, spec 3 §2.1): one layout holds the engine, its step one typed
+// parameter (a tab, parsed from the step's path; any other segment is no step); the receipt is
+// the engine's sibling, shown once the engine is done.
+const enrollmentRoute = createRoute({ getParentRoute: () => landingRoute, path: 'enrollment' });
+const wizardRoute = createRoute({
+  getParentRoute: () => enrollmentRoute,
+  id: 'wizard',
   component: lazyRouteComponent(() => import('../features/enrollment/EnrollmentPage.tsx')),
 });
-const enrollmentIndexRoute = createRoute({ getParentRoute: () => enrollmentRoute, path: '/' });
-const enrollmentStepRoutes = Object.values(steps).map((step) => createRoute({ getParentRoute: () => enrollmentRoute, path: step.path }));
+const wizardStartRoute = createRoute({ getParentRoute: () => wizardRoute, path: '/' });
+const wizardStepRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$step', params: stepParams });
 const receiptRoute = createRoute({
   getParentRoute: () => enrollmentRoute,
   path: 'receipt',
@@ -149,7 +150,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   studioRoute,
   landingConfigErrorRoute,
-  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([enrollmentIndexRoute, ...enrollmentStepRoutes, receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute]),
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([wizardRoute.addChildren([wizardStartRoute, wizardStepRoute]), receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

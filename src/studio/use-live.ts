@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HEARTBEAT_MS, STUDIO_CHANNEL, type AppMessage, type StudioMessage } from './protocol.ts';
+import { HEARTBEAT_MS, STUDIO_CHANNEL, type AppMessage, type StudioMessage } from '../adapters/studio-protocol.ts';
 
 /** One actor of a storefront tab as the studio last heard of it. */
 export interface LiveActor {

@@ -1,5 +1,5 @@
+import type { ToastOptions } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import type { ToastType } from '../api/client.ts';
 
 // Whether any toast has been raised yet: the toast store and its renderer (zag's toast machine,
 // a portal and dismissable layers) load and mount with the first toast, not with the landing.
@@ -12,7 +12,7 @@ const subscribe = (listener: () => void) => {
 const hasRaised = () => raised;
 
 /** Queues a toast; the first one loads the toast store and mounts `<AppToaster>`. */
-export const raiseToast = (type: ToastType, title: string, description: string) =>
+export const raiseToast = (type: NonNullable<ToastOptions['type']>, title: string, description: string) =>
   void import('./toaster.ts').then(({ toaster }) => {
     // created before the toaster mounts: the toaster shows the store's visible toasts on mount
     toaster.create({ type, title, description });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { at, enrollmentCodeSentTo, expectAccessible, mailTo, stored } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
 // cart through Personal, Contact and Review to the receipt; Edit Details from review; save later,
@@ -45,11 +45,6 @@ const fillContact = async (page: Page, email: string) => {
   await page.getByLabel('State', { exact: true }).selectOption('NY');
 };
 
-/** The mail the outbox holds for `to` whose subject matches. */
-const mailTo = async (request: APIRequestContext, to: string, subject: RegExp) => {
-  const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; subject: string; text: string }[];
-  return outbox.find((message) => message.to === to && subject.test(message.subject));
-};
 
 test('a new applicant goes from the cart through Personal, Contact and Review (with an Edit Details round trip) to the receipt', async ({ page, request }) => {
   test.slow();
@@ -143,9 +138,7 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toBeHidden();
 
-  const mail = await mailTo(request, alternate, /enrollment code/i);
-  const code = /Enrollment code: ([A-Z0-9]{8})/.exec(mail?.text ?? '')?.[1];
-  expect(code).toBeTruthy();
+  const code = await enrollmentCodeSentTo(request, alternate);
 
   // someone else's browser: nothing stored
   const fresh = await browser.newContext();
@@ -159,7 +152,7 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByText('Invalid enrollment code')).toBeVisible();
   await expectAccessible(other);
-  await form.getByLabel('Enrollment Code').fill(code!.toLowerCase());
+  await form.getByLabel('Enrollment Code').fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(other.getByLabel('Email Address')).toHaveValue('ana.draft@example.com');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -15,3 +15,39 @@ export const expectAccessible = async (page: Page) => {
 
 /** The browser-stored session value of `key` (spec 1 §3). */
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The mail the development outbox holds for `to` whose subject matches. */
+export const mailTo = async (request: APIRequestContext, to: string, subject: RegExp) => {
+  const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; subject: string; text: string }[];
+  return outbox.find((message) => message.to === to && subject.test(message.subject));
+};
+
+/** The enrollment code mailed to `to` (spec 3 §2.6), read from the outbox. */
+export const enrollmentCodeSentTo = async (request: APIRequestContext, to: string) => {
+  const mail = await mailTo(request, to, /enrollment code/i);
+  const code = /Enrollment code: ([A-Z0-9]{8})/.exec(mail?.text ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+};
+
+/** Save & Continue Later on the step on screen: the code sent to `alternate`, the modal closed. */
+export const saveLaterTo = async (page: Page, alternate: string) => {
+  await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save & Continue Later' });
+  await modal.getByRole('textbox', { name: 'Alternate Email' }).fill(alternate);
+  await modal.getByRole('button', { name: 'Send Code' }).click();
+  await expect(modal).toContainText('Information Saved!!! Check your email to continue');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toBeHidden();
+};
+
+/** Someone else's browser (nothing stored) resumes the enrollment by its code and e-mail: the page it lands on. */
+export const resumeByCode = async (browser: Browser, code: string, email: string) => {
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(at('localhost', '/continue-enrollment'));
+  const form = other.getByRole('form', { name: 'Continue Enrollment' });
+  await form.getByLabel('Enrollment Code').fill(code);
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  return other;
+};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { planDetailMessages } from '../../contract/index.ts';
-import { enrollerCodeMachine, type EnrollerCodeInput } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine, type EnrollerCodeInput } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
+import { needsEnrollerCode } from '../../machines/shared/enroller-code/needs-enroller-code.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
 import { stubActors } from './support.ts';
@@ -19,6 +20,14 @@ const start = (input: EnrollerCodeInput, outcome: { answer: typeof f.codeSaved }
 };
 
 describe('enroller code (spec 2 §4, §5, §8)', () => {
+  it('groups 2556 and 2512 need an enroller code until one is saved (spec 2 §9)', () => {
+    expect(needsEnrollerCode(2556, undefined)).toBe(true);
+    expect(needsEnrollerCode(2512, '')).toBe(true);
+    expect(needsEnrollerCode(2556, 'EC2556')).toBe(false);
+    expect(needsEnrollerCode(1000, undefined)).toBe(false);
+    expect(needsEnrollerCode(null, undefined)).toBe(false);
+  });
+
   it("group 2556 needs the code: Next says 'Enroller code is required', an empty code 'Enter Enroller Code'", async () => {
     const { actor, stubs, stored } = start({ tempId: 'TE1', groupId: 2556, savedCode: undefined });
     actor.send({ type: 'user.next' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { enrollerHomeMachine, type EnrollerHomeEvent } from '../../machines/enroller-home/enroller-home.machine.ts';
-import { enrollerIdentityOf, type EnrollerKind } from '../../machines/enroller-home/home-values.ts';
+import { enrollerIdentityOf } from '../../machines/enroller-home/home-values.ts';
+import type { EnrollerKind } from '../../machines/shared/enroller-choices.ts';
 import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors, type Outcome } from './support.ts';

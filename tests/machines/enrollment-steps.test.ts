@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { stepMessages } from '../../contract/index.ts';
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { stepMessages, type DataOf, type FormField, type RequestOf } from '../../contract/index.ts';
+import type { FieldsCall } from '../../machines/enrollment/steps/index.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { resumePath, resumedValues } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptHome } from '../../machines/enrollment/receipt.machine.ts';
-import { reviewCards } from '../../machines/enrollment/review-step.machine.ts';
+import { reviewCards, reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
+import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { enrollmentFixtures as f, personalValues } from '../../model-tests/lib/enrollment-fixtures.ts';
 
 const noop = () => undefined;
+const contactValues = { email_address: 'ana@example.com', phone_number: '2125550100', address1: '1 Main St', city: 'New York', state: 'NY', zip: '10001' };
 const appActions = { navigate: noop, storeValues: noop, removeStoredValues: noop, logFailure: noop, refreshMenuAndCart: noop };
+/** The code-send modal, left open: these tests only see it open. */
+const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise<DataOf<'saveEnrollmentForLater'>, RequestOf<'saveEnrollmentForLater'>>(() => new Promise(() => undefined)) }, actions: appActions });
 
-/** The engine with the real form step for Personal Information; the save answers `save`. */
-const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{ saved: true }>) => {
+/** The engine with the real form step (Personal, then Contact Information); the save answers `save`, the member checks `checks`. */
+const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{ saved: true }>, checks: Record<string, string> = {}) => {
   const saves: unknown[] = [];
+  const checked: unknown[] = [];
   const personal = formStepMachine.provide({
     actors: {
-      loadFields: fromPromise(async () => f.personalFields),
+      loadFields: fromPromise<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>(async ({ input }) => (input.call === 'getFormFieldsPersonalInfo' ? f.personalFields : f.contactFields)),
       loadOptions: fromPromise(async () => ({})),
-      checkValues: fromPromise(async () => ({})),
+      checkMemberValues: fromPromise(async ({ input }) => {
+        checked.push(input);
+        return checks;
+      }),
       saveFields: fromPromise(async ({ input }) => {
         saves.push(input);
         return save();
@@ -33,12 +42,12 @@ const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{
     actions: appActions,
   });
   const machine = enrollmentMachine.provide({
-    actors: { getDynamicTabs: fromPromise(async () => f.minimalTabs), saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}), primary_info: personal, contact_info: personal },
+    actors: { getDynamicTabs: fromPromise(async () => f.minimalTabs), saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}), saveLater: codeSendModal, form: personal, review: reviewStepMachine.provide({ actions: appActions }) },
     actions: appActions,
   });
   const actor = createActor(machine, { input: { tempId: 'TE1', tab: null, stored } }).start();
   const step = () => actor.getSnapshot().children.step as unknown as ReturnType<typeof createActor<typeof personal>>;
-  return { actor, step, saves };
+  return { actor, step, saves, checked };
 };
 
 const stepEditing = async (actor: ReturnType<typeof startWithPersonal>['actor'], step: ReturnType<typeof startWithPersonal>['step']) => {
@@ -56,7 +65,15 @@ describe('Personal Information inside the engine', () => {
     actor.send({ type: 'user.next', values: personalValues.valid });
     await waitFor(actor, (s) => s.context.index === 1);
     // read-only birthdate and gender are the server's; empty fields are dropped
-    expect(saves).toEqual([{ ...personalValues.valid, enrollment_id: 'TE1' }]);
+    expect(saves).toEqual([{ call: 'savePersonalInfo', request: { ...personalValues.valid, enrollment_id: 'TE1' } }]);
+  });
+
+  it('Save & Continue Later hands the form as it stands to the code-send modal, unchecked', async () => {
+    const { actor, step } = startWithPersonal({ group_id: '1000' }, async () => f.saved);
+    await stepEditing(actor, step);
+    actor.send({ type: 'user.saveLater', values: personalValues.invalid });
+    expect(actor.getSnapshot().matches({ showingStep: 'savingLater' })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(personalValues.invalid);
   });
 
   it("a server refusal shows at its field and keeps the engine on the step", async () => {
@@ -81,6 +98,34 @@ describe('Personal Information inside the engine', () => {
     await waitFor(code, (s) => s.matches('closed') && !s.context.required);
     actor.send({ type: 'user.next', values: personalValues.valid });
     await waitFor(actor, (s) => s.context.index === 1);
+  });
+});
+
+describe("Contact Information's existing-user checks (spec 2 §5)", () => {
+  const toContact = async (stored: Record<string, string>, checks: Record<string, string>) => {
+    const started = startWithPersonal({ group_id: '1000', ...stored }, async () => f.saved, checks);
+    await stepEditing(started.actor, started.step);
+    started.actor.send({ type: 'user.next', values: personalValues.valid });
+    await waitFor(started.actor, (s) => s.context.index === 1);
+    await stepEditing(started.actor, started.step);
+    started.actor.send({ type: 'user.next', values: contactValues });
+    return started;
+  };
+
+  it("are made for an existing member: a refusal stays on the step with the message at its field", async () => {
+    const { actor, step, checked, saves } = await toContact({ enroll_type: 'existing-member' }, { email_address: stepMessages.emailExists });
+    await waitFor(step(), (s) => s.matches('editing') && s.context.errors.email_address !== undefined);
+    expect(step().getSnapshot().context.errors).toEqual({ email_address: stepMessages.emailExists });
+    expect(checked).toEqual([{ enrollment_id: 'TE1', values: contactValues }]);
+    expect(saves).toHaveLength(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('are not made for a new member: the save alone judges', async () => {
+    const { actor, checked, saves } = await toContact({ enroll_type: 'new-member' }, { email_address: stepMessages.emailExists });
+    await waitFor(actor, (s) => s.context.index === 2);
+    expect(checked).toEqual([]);
+    expect(saves).toHaveLength(2);
   });
 });
 

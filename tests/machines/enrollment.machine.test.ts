@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, sendParent, waitFor } from 'xstate';
-import type { TabConfig } from '../../contract/index.ts';
+import { createActor, fromPromise, sendParent, setup, waitFor } from 'xstate';
+import type { DataOf, RequestOf, TabConfig } from '../../contract/index.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
-import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
-import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
+import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
+import { stepReplies, type StepInput, type StepOutput, type StepRequest } from '../../machines/enrollment/step-protocol.ts';
 import { buildStepList, startIndex, tabOfPath } from '../../machines/enrollment/tab-list.ts';
 
 const tab = (tab_name: TabConfig['tab_name'], order: number, required: 0 | 1 = 1): TabConfig => ({ tab_name, order, required });
 const minimal = [tab('review_info', 8), tab('contact_info', 1), tab('primary_info', 0), tab('employer_info', 2, 0)];
 
-/** A step that saves when its values say ok, and refuses otherwise. */
-const stubStep = createMachine({
+/** What the stand-in keeps for later: a list with nested answers, as the beneficiary and health steps will. */
+const structuredDraft = { beneficiaries: [{ first_name: 'Ana', beneficiary_percentage: 60 }], notes: 'later' };
+
+/**
+ * A stand-in step that keeps the protocol: it saves when its values say ok (else refuses), says
+ * whether Next is available when the test tells it to, and hands over a structured draft for Save &
+ * Continue Later when its values say ok (else its own checks refuse).
+ */
+const standInStep = setup({
+  types: {
+    input: {} as StepInput,
+    events: {} as StepRequest | { type: 'test.block'; reason: string } | { type: 'test.unblock' },
+    output: {} as StepOutput,
+    context: {} as { tab: StepInput['tab'] },
+  },
+  guards: { saysOk: ({ event }) => 'values' in event && event.values.ok === '1' },
+}).createMachine({
+  context: ({ input }) => ({ tab: input.tab }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'step.save': [
-          { guard: ({ event }) => (event as unknown as { values: { ok?: string } }).values.ok === '1', target: 'saved' },
-          { actions: sendParent({ type: 'step.rejected' }) },
-        ],
+        'step.save': [{ guard: 'saysOk', target: 'saved' }, { actions: sendParent(stepReplies.rejected) }],
+        'step.saveLater': [{ guard: 'saysOk', actions: sendParent(stepReplies.draft(structuredDraft)) }, { actions: sendParent(stepReplies.rejected) }],
+        'test.block': { actions: sendParent(({ event }) => stepReplies.next({ available: false, reason: event.reason })) },
+        'test.unblock': { actions: sendParent(stepReplies.next({ available: true })) },
       },
     },
     saved: { type: 'final' },
   },
+  output: ({ context }) => ({ tab: context.tab, data: { ok: '1' } }),
 });
+
+const noop = () => undefined;
+/** The code-send modal, left open: these tests only see it open. */
+const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise<DataOf<'saveEnrollmentForLater'>, RequestOf<'saveEnrollmentForLater'>>(() => new Promise(() => undefined)) }, actions: { logFailure: noop } });
 
 const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal) => {
   const navigations: string[] = [];
@@ -34,10 +55,10 @@ const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal
     actors: {
       getDynamicTabs: fromPromise(async () => ({ result: tabs })),
       saveStepScreenshot: fromPromise(async ({ input }) => void screenshots.push(input)),
-      // the engine only sends step.save and waits for done or step.rejected: any machine doing that will do
-      primary_info: stubStep as unknown as typeof formStepMachine,
-      contact_info: stubStep as unknown as typeof formStepMachine,
-      review_info: stubStep as unknown as typeof reviewStepMachine,
+      // any machine keeping the step protocol can run a step
+      form: standInStep,
+      review: standInStep,
+      saveLater: codeSendModal,
     },
     actions: {
       navigate: (_: unknown, { to }: { to: string }) => void navigations.push(to),
@@ -94,6 +115,54 @@ describe('the enrollment engine', () => {
     expect(navigations.at(-1)).toBe('/cart');
   });
 
+  it('Next is disabled while the step says so, with its reason, and available again when it says so', async () => {
+    const { actor } = start();
+    await waitFor(actor, editing);
+    const step = actor.getSnapshot().children.step!;
+    step.send({ type: 'test.block', reason: 'The total must be 100%' });
+    expect(actor.getSnapshot().context.next).toEqual({ available: false, reason: 'The total must be 100%' });
+    expect(actor.getSnapshot().can({ type: 'user.next', values: { ok: '1' } })).toBe(false);
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    step.send({ type: 'test.unblock' });
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 1);
+    // a new step starts with Next available
+    expect(actor.getSnapshot().context.next).toEqual({ available: true });
+  });
+
+  it("Save & Continue Later runs the step's own checks first, then keeps its structured data", async () => {
+    const { actor } = start();
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.saveLater', values: {} });
+    expect(actor.getSnapshot().matches({ showingStep: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().children.saveLater).toBeUndefined();
+    actor.send({ type: 'user.saveLater', values: { ok: '1' } });
+    expect(actor.getSnapshot().matches({ showingStep: 'savingLater' })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(structuredDraft);
+    const modal = actor.getSnapshot().children.saveLater?.getSnapshot();
+    expect(modal && 'context' in modal ? modal.context : null).toMatchObject({ data: structuredDraft });
+  });
+
+  it('walks whatever order the tabs give: review before agreement and billing skips nothing, the receipt follows the last step', async () => {
+    const reviewFirst = [tab('primary_info', 0), tab('review_info', 1), tab('agreement_info', 2), tab('billing_info', 3)];
+    const { actor, navigations } = start({}, reviewFirst);
+    await waitFor(actor, editing);
+    const seen = [];
+    for (;;) {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches('leaving')) break;
+      seen.push(snapshot.context.steps[snapshot.context.index]);
+      actor.send({ type: 'user.next', values: { ok: '1' } });
+      await waitFor(actor, (s) => s.matches('leaving') || s.matches({ showingStep: 'editing' }) || s.matches({ showingStep: 'stepMissing' }));
+      if (actor.getSnapshot().matches({ showingStep: 'stepMissing' })) break;
+    }
+    expect(seen).toEqual(['primary_info', 'review_info']);
+    // agreement is next, not the receipt: this build has no agreement step yet, so it shows as not available
+    expect(actor.getSnapshot().matches({ showingStep: 'stepMissing' })).toBe(true);
+    expect(navigations.at(-1)).toBe('/enrollment/agreement-signature');
+  });
+
   it('after the last step (review) the receipt opens', async () => {
     const { actor, navigations } = start({ tab: 'review_info' });
     await waitFor(actor, editing);
@@ -131,7 +200,7 @@ describe('the enrollment engine', () => {
   });
 
   it('a listed tab without a step machine shows as not available', async () => {
-    const { actor } = start({}, [tab('primary_info', 0), tab('employer_info', 2)]);
+    const { actor } = start({}, [tab('primary_info', 0), tab('dependent_info', 5)]);
     await waitFor(actor, editing);
     actor.send({ type: 'user.next', values: { ok: '1' } });
     await waitFor(actor, (s) => s.matches({ showingStep: 'stepMissing' }));

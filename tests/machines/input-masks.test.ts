@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskDateInput, truncateZip } from '../../machines/quote/input-masks.ts';
+import { maskDateInput, truncateZip } from '../../machines/shared/quote/input-masks.ts';
 
 describe('maskDateInput', () => {
   it.each([

@@ -38,12 +38,12 @@ describe('member home', () => {
     expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant' });
   });
 
-  it('Submit creates the member filter with the tier, stores tempId and opens /plans', async () => {
+  it('Submit creates the member filter with the tier, stores tempId and enroll_type existing-member, and opens /plans', async () => {
     const home = await open({ userId: '31' });
     home.actor.send({ type: 'user.submit', tier: 'IF' });
     await waitFor(home.actor, (s) => s.status === 'done');
     expect(home.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IF', open_type: 'user' }]);
-    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE' });
+    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE', enroll_type: 'existing-member' });
     expect(home.navigations).toEqual(['/plans']);
   });
 
@@ -52,6 +52,8 @@ describe('member home', () => {
     home.actor.send({ type: 'user.submit', tier: 'IS' });
     await waitFor(home.actor, (s) => !s.hasTag('saving'));
     expect(home.actor.getSnapshot().value).toBe('choosingTier');
+    // no enrollment was started: only the member session is stored
+    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant' });
   });
 
   it('a failed member lookup goes to /404', async () => {
@@ -62,10 +64,11 @@ describe('member home', () => {
 });
 
 describe('member benefit store', () => {
-  it('creates the filter from id and tier at once, without the welcome', async () => {
-    const store = await open({ userId: '31', tier: 'IC' });
+  it('creates the filter from id and tier at once, without the welcome, as an existing member', async () => {
+    const store = await open({ userId: '31', tier: 'IC', stored: { open_type: 'user', enroll_type: 'new-member', tempId: 'TEOLD' } });
     expect(store.stubs.inputsOf('getMemberInfo')).toEqual([]);
     expect(store.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IC', open_type: 'user' }]);
+    expect(store.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE', enroll_type: 'existing-member' });
     expect(store.navigations).toEqual(['/plans']);
   });
 
@@ -73,5 +76,6 @@ describe('member benefit store', () => {
     const store = await open({ userId: '31', tier: 'IC', filterFails: true });
     expect(store.actor.getSnapshot().value).toBe('failed');
     expect(store.navigations).toEqual(['/404']);
+    expect(store.storage.values.enroll_type).toBeUndefined();
   });
 });

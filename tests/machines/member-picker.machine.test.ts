@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { memberPickerMachine, type MemberPickerEvent } from '../../machines/member-picker/member-picker.machine.ts';
 import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-rows.ts';
-import type { EnrollerKind } from '../../machines/enroller-home/home-values.ts';
+import type { EnrollerKind } from '../../machines/shared/enroller-choices.ts';
 import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors } from './support.ts';
@@ -103,7 +103,7 @@ describe('current-member picker', () => {
     expect(closed.context).toMatchObject({ selected: null, error: null });
   });
 
-  it('a tier creates the temp enrollment, marks the current member and quotation, and opens /plans', async () => {
+  it('a tier creates the temp enrollment, marks the current member and quotation, stores enroll_type existing-member, and opens /plans', async () => {
     const picker = await open('rep', { ...rep, open_type: 'agent' });
     picker.send({ type: 'user.enrollNow', userId: 31 });
     picker.send({ type: 'user.submitTier', tier: 'IS' });
@@ -117,16 +117,27 @@ describe('current-member picker', () => {
       isCurrentMemberAvailable: 'true',
       isFilterDataSubmitted: 'true',
       'show-quotation': 'true',
+      enroll_type: 'existing-member',
     });
     expect(picker.navigations).toEqual(['/plans']);
   });
 
-  it("the group's picker creates the enrollment under the group", async () => {
-    const picker = await open('group', { group_id: '9', eprocess: 'group' });
+  it('a rep who chose a group before picking a current member leaves with enroll_type existing-member, not new-group-member', async () => {
+    const picker = await open('rep', { ...rep, group_id: '10', enroll_type: 'new-group-member' });
+    picker.send({ type: 'user.enrollNow', userId: 31 });
+    picker.send({ type: 'user.submitTier', tier: 'IO' });
+    await waitFor(picker.actor, (s) => s.status === 'done');
+    expect(picker.storage.values.enroll_type).toBe('existing-member');
+  });
+
+  it("the group's picker creates the enrollment under the group, as an existing member's", async () => {
+    const picker = await open('group', { group_id: '9', eprocess: 'group', enroll_type: 'new-group-member' });
     picker.send({ type: 'user.enrollNow', userId: 32 });
     picker.send({ type: 'user.submitTier', tier: 'IO' });
     await waitFor(picker.actor, (s) => s.status === 'done');
     expect(picker.stubs.inputsOf('addFilterForExistingUser')).toEqual([{ user_id: 32, tier: 'IO', eprocess: 'group', group_id: '9', policy_id: 'POL32' }]);
+    expect(picker.storage.values).toMatchObject({ tempId: 'TE5C0FFEE', enroll_type: 'existing-member', isCurrentMemberAvailable: 'true' });
+    expect(picker.navigations).toEqual(['/plans']);
   });
 
   it("a refused enrollment shows the server's message in the tier modal", async () => {
@@ -136,5 +147,7 @@ describe('current-member picker', () => {
     const snapshot = await waitFor(picker.actor, (s) => !s.hasTag('saving'));
     expect(snapshot.value).toBe('choosingTier');
     expect(snapshot.context.error).toBe('Member not found');
+    // nothing stored: no enrollment was started
+    expect(picker.storage.values).toEqual(rep);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswered, answerList, detailsComplete, initialAflacAnswers, lockedQuestionIds } from '../../machines/plan-detail/question-rules.ts';
-import { needsEnrollerCode, pairedAddRequest, planVisitorOf, refusalOf } from '../../machines/plan-detail/plan-detail-values.ts';
+import { pairedAddRequest, planVisitorOf, refusalOf } from '../../machines/plan-detail/plan-detail-values.ts';
 import { planAnswers, planDetailFixtures as f } from '../../model-tests/lib/index.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 
@@ -49,13 +49,5 @@ describe('plan detail values', () => {
   it('the paired add sends the membership unless the visitor has it', () => {
     expect(pairedAddRequest('TE1', f.lifeCard, true)).toEqual({ enrollment_id: 'TE1', plan_id1: 171, plan_pricing_id1: 1712, plan_id: 161, plan_pricing_id: 1611 });
     expect(pairedAddRequest('TE1', f.lifeCard, false)).toEqual({ enrollment_id: 'TE1', plan_id1: 171, plan_pricing_id1: 1712 });
-  });
-
-  it('groups 2556 and 2512 need an enroller code until one is saved (spec 2 §9)', () => {
-    expect(needsEnrollerCode(2556, undefined)).toBe(true);
-    expect(needsEnrollerCode(2512, '')).toBe(true);
-    expect(needsEnrollerCode(2556, 'EC2556')).toBe(false);
-    expect(needsEnrollerCode(1000, undefined)).toBe(false);
-    expect(needsEnrollerCode(null, undefined)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { planDetailMessages, quoteMessages, type PlanPricing } from '../../contr
 import { aflacQuestionsMachine, lockedAnswerMessage } from '../../machines/plan-detail/aflac-questions.machine.ts';
 import { planDetailMachine, type PlanDetailInput } from '../../machines/plan-detail/plan-detail.machine.ts';
 import { planQuestionsMachine } from '../../machines/plan-detail/plan-questions.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { fixtures, validQuote } from '../../model-tests/lib/fixtures.ts';
 import { planAnswers, planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
 import { planDetailInputs } from '../../model-tests/models/plan-detail.ts';

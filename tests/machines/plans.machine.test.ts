@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/index.ts';
 import { getQuoteMessage, noPlansMessage, plansMachine, type PlansInput } from '../../machines/plans/plans.machine.ts';
-import { quoteMachine } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { apiFailure, fixtures, validQuote } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors, type Outcome } from './support.ts';
 

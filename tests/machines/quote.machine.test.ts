@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { quoteMessages, type FieldError, type QuoteField } from '../../contract/index.ts';
-import { quoteMachine, type QuoteInput } from '../../machines/quote/quote.machine.ts';
-import type { QuoteDraft } from '../../machines/quote/quote-values.ts';
+import { quoteMachine, type QuoteInput } from '../../machines/shared/quote/quote.machine.ts';
+import type { QuoteDraft } from '../../machines/shared/quote/quote-values.ts';
 import { memoryStorage, storageActions } from '../../machines/shared/storage.ts';
 import { apiFailure, fixtures, validQuote } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors, type Outcome } from './support.ts';

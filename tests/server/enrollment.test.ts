@@ -1,9 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stepMessages, tabNameSchema, type FormField } from '../../contract/index.ts';
-import { cartItems } from '../../server/db/schema.ts';
+import {
+  endpoints,
+  savedTabSteps,
+  STEP_DATA_LIMITS,
+  stepDataMessage,
+  stepMessages,
+  tabNameSchema,
+  tempInfoStepColumnSchema,
+  type FormField,
+  type StepData,
+  type StepSavedTab,
+  type TempInfoStepColumn,
+  type TempInfoValueColumn,
+} from '../../contract/index.ts';
+import { memberPhone } from '../../server/db/seed/demo-data.ts';
+import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { ENROLLMENT_CODE_SUBJECT, enrollmentServerMessages, RECEIPT_SUBJECT } from '../../server/handlers/enrollment.ts';
-import { tabFactsOf } from '../../server/queries/enrollment-steps.ts';
+import { offeredEffectiveDates } from '../../server/queries/cart.ts';
+import { STEP_KEPT_MAX_CHARS, tabFactsOf } from '../../server/queries/enrollment-steps.ts';
 import { dynamicTabs } from '../../server/queries/tabs.ts';
+import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.ts';
+import { FORM_STEPS } from '../../server/steps/form-steps.ts';
 import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
 
 // The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
@@ -60,6 +78,16 @@ const contact = { email_address: 'ann.lee@example.com', phone_number: '312555011
 
 const mailsTo = async (to: string) => (await server.outbox.list()).filter((mail) => mail.to === to);
 
+const tempStep = async (enrollment_id: string, column: TempInfoStepColumn) =>
+  dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column })).result;
+const tempValue = async (enrollment_id: string, column: TempInfoValueColumn) =>
+  dataOf('getEnrollmentTempValue', await server.call('getEnrollmentTempValue', { enrollment_id, column })).result;
+/** Save & Continue Later on a step's tab with any data (valid or not). */
+const saveLater = (enrollment_id: string, tab: StepSavedTab, data: unknown, email = 'later@example.com') =>
+  server.call('saveEnrollmentForLater', { enrollment_id, email, tab, data });
+const savedTabOfDirect = async (id: string) =>
+  dataOf('directContinue', await server.call('directContinue', { id: Buffer.from(id).toString('base64url') })).saved_tab;
+
 describe('get-dynamic-tabs', () => {
   it('asks a dental IO cart personal, contact and review', async () => {
     const id = await enrollment({}, [121]);
@@ -67,18 +95,19 @@ describe('get-dynamic-tabs', () => {
     expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'agreement_info', 'billing_info', 'review_info']);
   });
 
-  it('computes employer for a disability cart of a group, but answers it required 0 until that step is built', async () => {
+  it('computes employer for a disability cart of a group (Employer Information is built)', async () => {
     const id = await enrollment({ group_id: 2512, type: 'new-group-member', eprocess: 'group' }, [181]);
     expect(await ruleOf(id)).toContain('employer_info');
     const tabs = dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id: id })).result;
-    expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 0, order: 2 });
-    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+    expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 1, order: 2 });
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'employer_info', 'review_info']);
   });
 
   it('computes beneficiary and dependents for a life cart at tier IF', async () => {
     const id = await enrollment({ tier: 'IF' }, [172]);
     expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'beneficiary_info', 'dependent_info', 'agreement_info', 'billing_info', 'review_info']);
-    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+    // Beneficiary Information is built; the dependents step is not yet
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'beneficiary_info', 'review_info']);
   });
 
   it('fails on enrollment_id for an unknown enrollment', async () => {
@@ -184,6 +213,71 @@ describe('save-personal-info and save-contact-info', () => {
   });
 });
 
+describe('the form-step table (server/steps/form-steps.ts)', () => {
+  it('gives each step one tab and rows of its own; the built steps are its tabs, then review', () => {
+    const tabs = FORM_STEPS.map((step) => step.tab);
+    const rows = FORM_STEPS.flatMap((step) => [step.fields, step.save]);
+    expect(tabs).toEqual(['primary_info', 'contact_info', 'employer_info']);
+    expect(new Set(tabs).size).toBe(tabs.length);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(FORM_STEPS.map((step) => [endpoints[step.fields].method, endpoints[step.save].method])).toEqual(FORM_STEPS.map(() => ['GET', 'POST']));
+    expect(STEPS_BUILT).toEqual([...tabs, ...OTHER_STEPS_BUILT]);
+  });
+
+  it.each(FORM_STEPS.map((step) => [step.tab, step] as const))('%s: its rows answer through the derived handlers', async (_tab, step) => {
+    const id = await enrollment({});
+    const definitions = dataOf(step.fields, await server.call(step.fields, { enrollment_id: id })).result;
+    expect(definitions.length).toBeGreaterThan(0);
+    // an empty save: every required field the applicant fills is asked for, in the definitions' order
+    expect(failureOf(await server.call(step.save, { enrollment_id: id }), 422).data).toEqual(
+      definitions
+        .filter((definition) => definition.required === 1 && definition.read_only === 0)
+        // 'Field is required', or the step's own words (Employer: 'Select at least one holiday policy')
+        .map((definition) => ({ target_element: definition.field_name, error_message: step.specs[definition.field_name]?.requiredMessage ?? 'Field is required' })),
+    );
+    expectFieldError(await server.call(step.fields, { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
+    expectFieldError(await server.call(step.save, { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
+  });
+});
+
+describe('save-contact-info and other members’ e-mail and phone', () => {
+  const daniel = { email_address: ' Daniel.Kim@Example.com ', phone_number: memberPhone(502) };
+
+  it('refuses a new applicant another member’s e-mail or phone, as the checks word it, and stores nothing', async () => {
+    const id = await enrollment({});
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...contact, ...daniel }), 422).data).toEqual([
+      { target_element: 'email_address', error_message: stepMessages.emailExists },
+      { target_element: 'phone_number', error_message: stepMessages.phoneExists },
+    ]);
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: daniel.email_address }), 422).data).toEqual([
+      { target_element: 'email_address', error_message: 'Email Already Exists.' },
+    ]);
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...contact, phone_number: daniel.phone_number }), 422).data).toEqual([
+      { target_element: 'phone_number', error_message: 'Phone already exists' },
+    ]);
+    expect(await tempStep(id, 'contact_info')).toBeNull();
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact }))).toEqual({ saved: true });
+  });
+
+  it('lets an existing member keep their own e-mail and phone, not take another’s', async () => {
+    const id = await mariaEnrollment();
+    const own = { email_address: 'Maria.Lopez@example.com', phone_number: memberPhone(501) };
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, ...own }))).toEqual({ saved: true });
+    expectFieldError(await server.call('saveContactInfo', { enrollment_id: id, ...contact, ...daniel }), 'email_address', stepMessages.emailExists);
+    expect(await tempStep(id, 'contact_info')).toMatchObject(own);
+  });
+
+  it('answers a field’s own rule first, and its refusals beside the other fields’ messages', async () => {
+    const id = await enrollment({});
+    const reply = await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: 'daniel.kim@example.com', phone_number: '555', zip: '1234' });
+    expect(failureOf(reply, 422).data).toEqual([
+      { target_element: 'email_address', error_message: stepMessages.emailExists },
+      { target_element: 'phone_number', error_message: 'Invalid phone number' },
+      { target_element: 'zip', error_message: 'Enter 5 digit zip code.' },
+    ]);
+  });
+});
+
 describe('existing-user checks', () => {
   it('finds an e-mail another member uses (Daniel Kim’s), not the member’s own', async () => {
     const id = await mariaEnrollment();
@@ -285,6 +379,150 @@ describe('save and continue later', () => {
   it('continues the seeded code RESUME01', async () => {
     const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: 'resume01', email: 'resume@example.com' }));
     expect(resumed).toMatchObject({ enrollment_id: 'TECART02', saved_tab: 'primary_info' });
+  });
+});
+
+describe('save later with structured data', () => {
+  const beneficiaries = [
+    { first_name: 'Lea', last_name: 'Lee', relationship: 'child', beneficiary_percentage: 60 },
+    { first_name: 'Max', last_name: 'Lee', relationship: 'spouse', beneficiary_percentage: 40 },
+  ];
+  const health = {
+    notes: 'none',
+    condition_questions: [
+      {
+        question_id: 1,
+        question_text: 'Heart condition?',
+        yes_no_flag: 1,
+        conditions: [{ health_condition: 'murmur', date_of_onset: '01/02/2010', is_treatment: 'undefined', is_medicate: 0 }],
+      },
+    ],
+    medication_question: { question_id: 9, question_text: 'Medication?', yes_no_flag: 0, medications: [] },
+  };
+
+  it('keeps a list and nested answers per tab, answers them by column, and merges top-level keys', async () => {
+    const id = await enrollment({});
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'benificiary_info', { beneficiaries, total: 100, confirmed: true, note: null }));
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'health_info', health));
+    expect(await tempStep(id, 'benificiary_info')).toEqual({ beneficiaries, total: 100, confirmed: true, note: null });
+    expect(await tempStep(id, 'health_info')).toEqual(health);
+    // a later draft replaces the keys it names, whole, and keeps the others
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'benificiary_info', { beneficiaries: beneficiaries.slice(0, 1), total: 60 }));
+    expect(await tempStep(id, 'benificiary_info')).toEqual({ beneficiaries: beneficiaries.slice(0, 1), total: 60, confirmed: true, note: null });
+    expect(await tempStep(id, 'dependent_info')).toBeNull();
+    expect(await savedTabOfDirect(id)).toBe('benificiary_info');
+  });
+
+  it('hands a form step only the text fields of a structured draft', async () => {
+    const id = await enrollment({});
+    const draft: StepData = { city: 'Albany', zip4: 1234, address1: { line: '9 Elm St' }, phones: ['3125550111'], with_validation: true };
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'contact_info', draft));
+    expect(valuesOf(await contactFields(id))).toMatchObject({ city: 'Albany', zip4: null, address1: null, with_validation: '0', zip: '10001' });
+    expect(await tempStep(id, 'contact_info')).toEqual(draft);
+    // the draft's text fields reach the save the client sends back; the rest stays a draft until then
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    expect(await tempStep(id, 'contact_info')).toEqual(contact);
+  });
+
+  it('refuses data beyond the bounds or not a record with 422 on data, and stores and mails nothing', async () => {
+    const id = await enrollment({});
+    const email = 'refused@example.com';
+    const nested = (depth: number): StepData => (depth === 0 ? { leaf: 'x' } : { next: nested(depth - 1) });
+    const refused: unknown[] = [
+      { list: Array.from({ length: STEP_DATA_LIMITS.items + 1 }, (_, index) => index) },
+      { text: 'x'.repeat(STEP_DATA_LIMITS.text + 1) },
+      nested(STEP_DATA_LIMITS.depth + 1),
+      Object.fromEntries(Array.from({ length: STEP_DATA_LIMITS.keys + 1 }, (_, index) => [`k${index}`, '1'])),
+      { ['k'.repeat(STEP_DATA_LIMITS.keyLength + 1)]: '1' },
+      { '': '1' },
+      { 'a\0b': '1' },
+      { text: 'a\0b' },
+      // what piles up counts too: two lists of long text, each within the bounds, are too much together
+      { a: Array(STEP_DATA_LIMITS.items).fill('x'.repeat(STEP_DATA_LIMITS.text)), b: Array(STEP_DATA_LIMITS.items).fill('x'.repeat(STEP_DATA_LIMITS.text)) },
+      ['a'],
+      'text',
+      7,
+    ];
+    for (const data of refused) expectFieldError(await saveLater(id, 'dependent_info', data, email), 'data', stepDataMessage);
+    expectFieldError(await saveLater(id, 'dependent_info', null, email), 'data', 'Field is required');
+    expect(await tempStep(id, 'dependent_info')).toBeNull();
+    expect(await savedTabOfDirect(id)).toBe('primary_info');
+    expect(await mailsTo(email)).toEqual([]);
+    expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('refuses a draft that would pile up beyond the bounds, keeping the earlier one', async () => {
+    const id = await enrollment({});
+    const email = 'piled@example.com';
+    const full = Object.fromEntries(Array.from({ length: STEP_DATA_LIMITS.keys }, (_, index) => [`k${index}`, String(index)]));
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'employer_info', full, email));
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'employer_info', { k0: 'again' }, email));
+    expectFieldError(await saveLater(id, 'employer_info', { one_more: '1' }, email), 'data', stepDataMessage);
+    const long = Array(STEP_DATA_LIMITS.items).fill('x'.repeat(STEP_DATA_LIMITS.text));
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'payment_info', { a: long }, email));
+    expect(JSON.stringify({ a: long, b: long }).length).toBeGreaterThan(STEP_KEPT_MAX_CHARS);
+    expectFieldError(await saveLater(id, 'payment_info', { b: long }, email), 'data', stepDataMessage);
+    expect(await tempStep(id, 'employer_info')).toEqual({ ...full, k0: 'again' });
+    expect(await tempStep(id, 'payment_info')).toEqual({ a: long });
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('keeps text PostgreSQL cannot hold as it can (no 500): NUL dropped, lone surrogates replaced', async () => {
+    const id = await enrollment({});
+    dataOf('saveEnrollmentForLater', await saveLater(id, 'contact_info', { city: 'Al\ud800bany', list: ['\udc00'] }));
+    expect(await tempStep(id, 'contact_info')).toEqual({ city: 'Al\ufffdbany', list: ['\ufffd'] });
+    dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, address1: 'Main \udc00St', address2: 'Apt\u0000 2' }));
+    expect(await tempStep(id, 'contact_info')).toMatchObject({ address1: 'Main \ufffdSt', address2: 'Apt 2' });
+    expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('refuses a form field longer than step data’s text', async () => {
+    const id = await enrollment({});
+    const reply = await server.call('saveContactInfo', { enrollment_id: id, ...contact, address1: 'x'.repeat(STEP_DATA_LIMITS.text + 1) });
+    expect(failureOf(reply, 422).data.map((error) => error.target_element)).toEqual(['address1']);
+    expect(await tempStep(id, 'contact_info')).toBeNull();
+  });
+});
+
+describe('get-enrollment-temp-info by column', () => {
+  it('answers every step column: null while nothing is kept, then the saved data with the draft over it', async () => {
+    const id = await enrollment({}, [121]);
+    for (const column of tempInfoStepColumnSchema.options) expect(await tempStep(id, column)).toBeNull();
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact });
+    expect(await tempStep(id, 'primary_info')).toEqual(personal);
+    expect(await tempStep(id, 'contact_info')).toEqual(contact);
+    await saveLater(id, 'contact_info', { city: 'Buffalo' });
+    expect(await tempStep(id, 'contact_info')).toEqual({ ...contact, city: 'Buffalo' });
+    // each column is its step's tab (the saved-tab spellings)
+    const others = tempInfoStepColumnSchema.options.filter((column) => column !== 'primary_info' && column !== 'contact_info');
+    for (const column of others) dataOf('saveEnrollmentForLater', await saveLater(id, column, { column }));
+    for (const column of others) expect(await tempStep(id, column)).toEqual({ column });
+    const rows = await server.db.select({ tab: enrollmentTabs.tab }).from(enrollmentTabs).where(eq(enrollmentTabs.enrollmentId, id));
+    expect(rows.map((row) => row.tab).sort()).toEqual(tempInfoStepColumnSchema.options.map((column) => savedTabSteps[column]).sort());
+  });
+
+  it('answers effective_date (null until checkout), type and eprocess', async () => {
+    const id = await enrollment({ type: 'new-member', eprocess: 'applicant' }, [121]);
+    expect(await tempValue(id, 'effective_date')).toBeNull();
+    const date = offeredEffectiveDates()[0]!;
+    dataOf('cartCheckout', await server.call('cartCheckout', { enrollment_id: id, effective_date: date }));
+    expect(await tempValue(id, 'effective_date')).toBe(date);
+    expect(await tempValue(id, 'type')).toBe('new-member');
+    expect(await tempValue(id, 'eprocess')).toBe('applicant');
+    const maria = await mariaEnrollment();
+    expect([await tempValue(maria, 'type'), await tempValue(maria, 'eprocess')]).toEqual(['existing-member', 'applicant']);
+    const group = await enrollment({ group_id: 2512, type: 'new-group-member', eprocess: 'group' });
+    expect([await tempValue(group, 'type'), await tempValue(group, 'eprocess')]).toEqual(['new-group-member', 'group']);
+    const bare = await enrollment({});
+    expect([await tempValue(bare, 'type'), await tempValue(bare, 'eprocess'), await tempValue(bare, 'effective_date')]).toEqual([null, null, null]);
+  });
+
+  it('fails on enrollment_id for an unknown enrollment, on column for a column it does not know', async () => {
+    expectFieldError(await server.call('getEnrollmentTempStep', { enrollment_id: 'TENOSUCH', column: 'health_info' }), 'enrollment_id', 'Enrollment not found');
+    expectFieldError(await server.call('getEnrollmentTempValue', { enrollment_id: 'TENOSUCH', column: 'effective_date' }), 'enrollment_id', 'Enrollment not found');
+    const id = await enrollment({});
+    expect(failureOf(await server.call('getEnrollmentTempStep', { enrollment_id: id, column: 'beneficiary_info' }), 422).data[0]?.target_element).toBe('column');
   });
 });
 

@@ -106,10 +106,63 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
     state: 'NY',
     zip: '10001',
   },
+  getFormFieldsEmployerInfo: { enrollment_id: 'EL1001' },
+  getGroupInfo: { enrollment_id: 'EL1001' },
+  getAverageWorkWeek: {},
+  getEmploymentStatus: {},
+  getCompensationTypes: {},
+  getVacationPolicy: { enrollment_id: 'EL1001' },
+  getBargainingUnit: { enrollment_id: 'EL1001' },
+  getHolidayPolicy: { enrollment_id: 'EL1001' },
+  saveEmployerInfo: {
+    enrollment_id: 'EL1001',
+    name: 'Elevate Health',
+    phone: '2125550100',
+    address1: '1 Main St',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    average_work_week: '40',
+    employment_start_date: '01/15/2020',
+    occupation: 'Engineer',
+    compensation_type: 'Salary',
+    employment_status: 'A',
+    with_validation: '0',
+    holiday_policy: 'Standard_6,Birthday',
+  },
+  getHealthQuestionsPrimaryHealthInfo: { enrollment_id: 'EL1001' },
+  getExistingPrimaryHealthInfo: { enrollment_id: 'EL1001' },
+  savePrimaryHealthInfo: {
+    enrollment_id: 'EL1001',
+    condition_questions: [141, 142, 143, 145, 146, 147].map((question_id) => ({ question_id, yes_no_flag: '0', conditions: [] })),
+    medication_question: { question_id: 150, yes_no_flag: '0', medications: [] },
+    notes: '',
+  },
+  getFormFieldsBeneficiaryInfo: { enrollment_id: 'EL1001' },
+  getBeneficiariesExistingUserEnrollment: { enrollment_id: 'EL1001' },
+  getBeneficiaryRelationships: {},
+  validateSingleBeneficiary: {
+    beneficiary_id: '',
+    first_name: 'Luis',
+    last_name: 'Reyes',
+    birthdate: '06/14/1983',
+    ssn: '987654321',
+    relationship: 'spouse',
+    beneficiary_percentage: '60',
+  },
+  saveBeneficiaryInfo: {
+    enrollment_id: 'EL1001',
+    beneficiaries: [
+      { beneficiary_id: '', first_name: 'Luis', last_name: 'Reyes', birthdate: '06/14/1983', ssn: '987654321', relationship: 'spouse', beneficiary_percentage: '60' },
+      { beneficiary_id: '', first_name: 'Ana', last_name: 'Reyes', birthdate: '09/02/2012', ssn: '876543219', relationship: 'child', beneficiary_percentage: '40' },
+    ],
+  },
   getStates: {},
   getEthnicCategory: {},
   validateMemberEmail: { enrollment_id: 'EL1001', email: 'ann@example.com' },
   validatePhoneNumverify: { enrollment_id: 'EL1001', phone: '2125550100' },
+  getEnrollmentTempStep: { enrollment_id: 'EL1001', column: 'primary_info' },
+  getEnrollmentTempValue: { enrollment_id: 'EL1001', column: 'eprocess' },
   getEnrollmentReviewInfo: { enrollment_id: 'EL1001', column: 'review_info' },
   saveReviewInfo: { enrollment_id: 'EL1001', additional_notes: '', first_enroll: 1 },
   deleteDependentInIO: { enrollment_id: 'EL1001' },
@@ -190,10 +243,13 @@ describe('rows sharing a method and path', () => {
   });
 
   it('tells get-enrollment-temp-info apart by its column', async () => {
+    await server.call('saveEnrollmentForLater', validRequests.saveEnrollmentForLater);
     expect(dataOf('getEnrollmentTempInfo', await server.call('getEnrollmentTempInfo', validRequests.getEnrollmentTempInfo)).result).toHaveProperty('zip');
     expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', validRequests.getEnrollmentReviewInfo)).result).toEqual({
       additional_notes: expect.any(String),
     });
+    expect(dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', validRequests.getEnrollmentTempStep)).result).toHaveProperty('first_name');
+    expect(dataOf('getEnrollmentTempValue', await server.call('getEnrollmentTempValue', validRequests.getEnrollmentTempValue)).result).toBe('group');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSensitiveKey, redact, REDACTED } from '../../src/studio/redact.ts';
+import { isSensitiveKey, redact, REDACTED } from '../../src/adapters/redact.ts';
 
 describe('redaction before anything leaves the storefront', () => {
   it('redacts SSN, dates of birth, card, bank and health fields and signatures by name', () => {
@@ -43,6 +43,20 @@ describe('redaction before anything leaves the storefront', () => {
       values: { note: REDACTED, other: REDACTED, zip: '10001' },
     });
     expect(redact(['123456789'])).toEqual([REDACTED]);
+  });
+
+  it('redacts the health step’s answers wherever they travel: its context, its save, the questions call (spelled "codition")', () => {
+    const answer = { question_id: 146, yes_no_flag: '1', conditions: [{ condition: 'Asthma' }] };
+    expect(redact({ type: 'step.save', values: { condition_questions: [answer], medication_question: { medications: [] }, notes: 'Seen yearly' } })).toEqual({
+      type: 'step.save',
+      values: { condition_questions: REDACTED, medication_question: REDACTED, notes: REDACTED },
+    });
+    expect(redact({ output: { result: { codition_questions: [answer], notes: '' } } })).toEqual({ output: { result: { codition_questions: REDACTED, notes: '' } } });
+    expect(redact({ questions: { notes: 'x' }, answers: {}, errors: { 'condition_questions.2.conditions.0.phone': 'Invalid phone number' } })).toEqual({
+      questions: { notes: REDACTED },
+      answers: REDACTED,
+      errors: { 'condition_questions.2.conditions.0.phone': REDACTED },
+    });
   });
 
   it('keeps empty fields empty, so an analyst sees a field was blank', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { planDetailMessages } from '../../contract/index.ts';
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { noopAppActions } from '../../model-tests/lib/model.ts';
 import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
 import { EnrollerCodeGate } from '../../src/features/enrollment/EnrollerCodeGate.tsx';

@@ -1,39 +1,70 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 
 const call = vi.fn();
-vi.mock('../../src/api/index.ts', () => ({ call: (...args: unknown[]) => call(...args) }));
+vi.mock('../../src/adapters/api-call.ts', () => ({ call: (...args: unknown[]) => call(...args) }));
 
-const { checkContactValues, stepScreenshotActor } = await import('../../src/adapters/enrollment.ts');
-const { localStorageAdapter } = await import('../../src/adapters/local-storage.ts');
+const { formStepActors, loadDetails, stepScreenshotActor } = await import('../../src/adapters/enrollment.ts');
+const { queryClient } = await import('../../src/api/query-client.ts');
 
 beforeEach(() => {
-  localStorage.clear();
+  queryClient.clear();
   call.mockReset();
 });
 
 const values = { email_address: 'ana@example.com', phone_number: '2125550100' };
+const run = <Logic extends AnyActorLogic>(logic: Logic, input: InputFrom<Logic>) => toPromise(createActor(logic, { input } as never).start());
 
 describe('the enrollment adapters', () => {
   it("checks an existing member's e-mail and phone and names each refused field", async () => {
-    localStorageAdapter.write({ enroll_type: 'existing-member' });
     call.mockImplementation(async (name: string) =>
       name === 'validateMemberEmail'
         ? { target_element: 'email_address', is_valid: false, error_message: 'Email Already Exists.' }
         : { target_element: 'phone_number', is_valid: true, error_message: '' },
     );
-    const output = await toPromise(createActor(checkContactValues, { input: { enrollment_id: 'TE1', values } }).start());
-    expect(output).toEqual({ email_address: 'Email Already Exists.' });
+    expect(await run(formStepActors.checkMemberValues, { enrollment_id: 'TE1', values })).toEqual({ email_address: 'Email Already Exists.' });
     expect(call).toHaveBeenCalledWith('validateMemberEmail', { enrollment_id: 'TE1', email: 'ana@example.com' }, expect.anything());
     expect(call).toHaveBeenCalledWith('validatePhoneNumverify', { enrollment_id: 'TE1', phone: '2125550100' }, expect.anything());
   });
 
-  it('checks nothing for a new member', async () => {
-    localStorageAdapter.write({ enroll_type: 'new-member' });
-    const output = await toPromise(createActor(checkContactValues, { input: { enrollment_id: 'TE1', values } }).start());
-    expect(output).toEqual({});
-    expect(call).not.toHaveBeenCalled();
+  it('loads and saves a form step through the calls its descriptor names', async () => {
+    call.mockResolvedValueOnce({ result: [] }).mockResolvedValueOnce({ saved: true });
+    await run(formStepActors.loadFields, { call: 'getFormFieldsContactInfo', enrollment_id: 'TE1' });
+    await run(formStepActors.saveFields, { call: 'saveContactInfo', request: { enrollment_id: 'TE1', city: 'Albany' } });
+    expect(call.mock.calls.map(([name, request]) => [name, request])).toEqual([
+      ['getFormFieldsContactInfo', { enrollment_id: 'TE1' }],
+      ['saveContactInfo', { enrollment_id: 'TE1', city: 'Albany' }],
+    ]);
+  });
+
+  it("reads each select's choices from its list call, once per list", async () => {
+    call.mockResolvedValue({ result: [{ abbrev: 'NY', name: 'New York' }] });
+    const states = { call: 'getStates', value: 'abbrev', label: 'name' } as const;
+    const options = await run(formStepActors.loadOptions, { sources: { state: states, birth_state: states }, enrollment_id: 'TE1' });
+    expect(options).toEqual({ state: [{ value: 'NY', label: 'New York' }], birth_state: [{ value: 'NY', label: 'New York' }] });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the enrollment id to a list call that takes it, and looks a zip up with validate-zip-code', async () => {
+    call.mockResolvedValue({ result: [{ value: 'Standard_6', name: 'Standard_6' }] });
+    const options = await run(formStepActors.loadOptions, {
+      sources: { holiday_policy: { call: 'getHolidayPolicy', value: 'value', label: 'name', enrollment: true } },
+      enrollment_id: 'TE1',
+    });
+    expect(options).toEqual({ holiday_policy: [{ value: 'Standard_6', label: 'Standard_6' }] });
+    expect(call).toHaveBeenCalledWith('getHolidayPolicy', { enrollment_id: 'TE1' }, expect.anything());
+    call.mockResolvedValue({ zip: '60601', state: 'IL', city: 'Chicago' });
+    expect(await run(formStepActors.lookupZip, { zip: '60601' })).toMatchObject({ state: 'IL' });
+    expect(call).toHaveBeenCalledWith('validateZipCode', { zip_code: '60601' }, expect.anything());
+  });
+
+  it("shows a form step's saved fields on review, and refuses a step without details", async () => {
+    const fields = [{ field_name: 'city', value: 'Albany', required: 1, read_only: 0 }];
+    call.mockResolvedValue({ result: fields });
+    expect(await run(loadDetails, { enrollment_id: 'TE1', tab: 'contact_info' })).toEqual({ kind: 'fields', fields, tab: 'contact_info' });
+    expect(call).toHaveBeenCalledWith('getFormFieldsContactInfo', { enrollment_id: 'TE1' }, expect.anything());
+    await expect(run(loadDetails, { enrollment_id: 'TE1', tab: 'agreement_info' })).rejects.toThrow('no details for agreement_info');
   });
 
   it('never rejects the step screenshot: a failure is only logged', async () => {

@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { planDetailMessages, stepMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
-import { enrollerCodeMachine } from '../../machines/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
+import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
+import type { FieldsCall, OptionSource, SaveCall } from '../../machines/enrollment/steps/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { enrollmentFixtures as f } from '../../model-tests/lib/enrollment-fixtures.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
@@ -44,36 +46,41 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
   const navigate = vi.fn();
   const calls = {
     savePersonal: vi.fn((_input: unknown) => savePersonal()),
-    saveContact: vi.fn(async (_input: unknown) => f.saved),
+    saveContact: vi.fn(async (_input: unknown): Promise<{ saved: true }> => f.saved),
     saveLater: vi.fn(async (_input: unknown) => f.codeSent),
     saveReview: vi.fn((_input: unknown) => saveReview()),
   };
-  const formStep = (fields: FormField[], options: Record<string, FieldOption[]>, save: (args: { input: FormValues }) => Promise<{ saved: true }>) =>
-    formStepMachine.provide({
-      actors: {
-        loadFields: fromPromise(async () => ({ result: fields })),
-        loadOptions: fromPromise(async () => options),
-        checkValues: fromPromise(async () => ({})),
-        saveFields: fromPromise<{ saved: true }, FormValues & { enrollment_id: string }>(save),
-        enrollerCode: enrollerCodeMachine.provide({ actors: { saveEnrollerCode: fromPromise(async () => ({ enrollerCode: 'EC2556' })) }, actions: noopAppActions }),
-      },
-      actions: noopAppActions,
-    });
+  // one form step machine serves Personal and Contact: each call answers by the endpoint its descriptor names
+  const form = formStepMachine.provide({
+    actors: {
+      loadFields: fromPromise<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>(async ({ input }) => ({
+        result: input.call === 'getFormFieldsPersonalInfo' ? personalFields : f.contactFields.result,
+      })),
+      loadOptions: fromPromise<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>(async ({ input }): Promise<Record<string, FieldOption[]>> =>
+        'ethnic_category' in input.sources
+          ? { ethnic_category: f.ethnicCategories.result.map(({ id, name }): FieldOption => ({ value: String(id), label: name })) }
+          : { state: f.states.result.map(({ abbrev, name }): FieldOption => ({ value: abbrev, label: name })) },
+      ),
+      checkMemberValues: fromPromise(async () => ({})),
+      saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input }) =>
+        input.call === 'savePersonalInfo' ? calls.savePersonal(input.request) : calls.saveContact(input.request),
+      ),
+      enrollerCode: enrollerCodeMachine.provide({ actors: { saveEnrollerCode: fromPromise(async () => ({ enrollerCode: 'EC2556' })) }, actions: noopAppActions }),
+    },
+    actions: noopAppActions,
+  });
   const machine = enrollmentMachine.provide({
     actors: {
       getDynamicTabs: fromPromise(async () => f.minimalTabs),
       saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}),
       saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise(({ input }) => calls.saveLater(input)) }, actions: noopAppActions }),
-      primary_info: formStep(personalFields, { ethnic_category: f.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) }, ({ input }) =>
-        calls.savePersonal(input),
-      ),
-      contact_info: formStep(f.contactFields.result, { state: f.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name })) }, ({ input }) => calls.saveContact(input)),
-      review_info: reviewStepMachine.provide({
+      form,
+      review: reviewStepMachine.provide({
         actors: {
           getPlanCart: fromPromise(async () => f.cart),
           getEnrollmentReviewInfo: fromPromise(async () => f.reviewInfo),
-          loadDetails: fromPromise<{ result: FormField[] }, { enrollment_id: string; tab: TabName }>(async ({ input }) => {
-            if (input.tab === 'primary_info') return f.personalFields;
+          loadDetails: fromPromise<StepDetails, { enrollment_id: string; tab: TabName }>(async ({ input }) => {
+            if (input.tab === 'primary_info') return { kind: 'fields', fields: f.personalFields.result };
             throw new Error('nothing saved yet');
           }),
           deleteDependentInIO: fromPromise(async () => f.dependentsDeleted),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiFailure } from '../../contract/index.ts';
-import { quoteMachine, type QuoteInput } from '../../machines/quote/quote.machine.ts';
+import { quoteMachine, type QuoteInput } from '../../machines/shared/quote/quote.machine.ts';
 import { QuoteForm } from '../../src/features/quote/QuoteForm.tsx';
 import { QuoteWizard } from '../../src/features/quote/QuoteWizard.tsx';
 import { renderWithProviders } from './render.tsx';

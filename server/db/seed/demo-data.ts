@@ -349,6 +349,8 @@ export const tempEnrollments: Rows<typeof schema.tempEnrollments> = [
   // carts to walk the cart page with (docs/demo-data.md): main site (tier IC, a premier plan) and Acme
   { id: 'TECART01', filterInfo: cartFilter(MAIN_GROUP_ID, 'IC') },
   { id: 'TECART02', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
+  // an Acme group cart that walks Employer Information through to the receipt (docs/demo-data.md)
+  { id: 'TECART03', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
 ];
 
 /** A cart line; its pricing id is the plan id times ten plus one. */
@@ -368,6 +370,8 @@ export const cartItems: Rows<typeof schema.cartItems> = [
   line('TECART02', 131, 1200),
   line('TECART02', 121, 2450),
   line('TECART02', 161, 500, false),
+  line('TECART03', 121, 2450),
+  line('TECART03', 161, 500, false),
 ];
 
 /** CriticalCare Protect's health questions (get-questions); a yes with a group A condition declines. */
@@ -419,4 +423,13 @@ export const enrollmentCodes: Rows<typeof schema.enrollmentCodes> = [
 export const settings: Rows<typeof schema.settings> = [
   { key: 'ticket_link', value: 'https://support.example.com/tickets/new' },
   { key: 'footer_plan_id', value: '161' },
+];
+
+/**
+ * Maria's beneficiaries on file (get-beneficiaries-existing-user-enrollment): two, totalling 100,
+ * so an enrollment for her opens Beneficiary Information with both and may go on at once.
+ */
+export const memberBeneficiaries: Rows<typeof schema.memberBeneficiaries> = [
+  { id: 'MB5011', userId: MARIA_USER_ID, position: 1, firstName: 'Luis', lastName: 'Reyes', dob: '06/14/1983', ssn: '987654321', relationship: 'spouse', percentage: 60 },
+  { id: 'MB5012', userId: MARIA_USER_ID, position: 2, firstName: 'Sofia', middleName: 'Ana', lastName: 'Reyes', dob: '09/02/2012', ssn: '876543219', relationship: 'child', percentage: 40 },
 ];

@@ -48,6 +48,7 @@ const seedDemoData = (db: Database) =>
     await tx.insert(schema.cartItems).values(demo.cartItems);
     await insertPlanQuestions(tx);
     await tx.insert(schema.settings).values(demo.settings);
+    await tx.insert(schema.memberBeneficiaries).values(demo.memberBeneficiaries);
     await seedZips(tx);
   });
 
@@ -128,4 +129,10 @@ export const ensureEnrollmentWizardData = async (db: Database): Promise<void> =>
   }
   const [hasCart] = await db.select({ id: schema.tempEnrollments.id }).from(schema.tempEnrollments).where(eq(schema.tempEnrollments.id, 'TECART02'));
   if (hasCart) await db.insert(schema.enrollmentCodes).values(demo.enrollmentCodes).onConflictDoNothing();
+};
+
+/** Maria's beneficiaries on file, for a database seeded before them (migration 0007); rows already there are kept. */
+export const ensureMemberBeneficiaries = async (db: Database): Promise<void> => {
+  const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
+  if (hasMaria) await db.insert(schema.memberBeneficiaries).values(demo.memberBeneficiaries).onConflictDoNothing();
 };

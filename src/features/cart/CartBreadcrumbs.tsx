@@ -1,5 +1,5 @@
 import type { StoredValues } from '../../../machines/shared/storage.ts';
-import { Trail } from '../../ui/Trail.tsx';
+import { Trail } from '../chrome/Trail.tsx';
 import { planDetailsCrumb, shoppingCrumbs } from '../chrome/shopping-crumbs.ts';
 
 /** Home, Current Member (if available), Plans, Plan Details (the plan last opened), Cart (spec 1 §2). */

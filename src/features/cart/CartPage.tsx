@@ -9,7 +9,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { CART_CAPTURE_ID, provideCart } from '../../adapters/cart.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { storedAs } from '../../adapters/session-scope.ts';
-import { appConfig } from '../../app-config.ts';
+import { appConfig } from '../../adapters/app-config.ts';
 import { recommendationQueryOf } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries, type LandingOwner } from '../../api/queries.ts';
+import { siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 interface AboutDialogProps {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { categoryLabels } from '../../../contract/index.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 
 /** The plan categories of get-common-menu, each opening /plans?type=… under the current landing. */
 export function CategoryLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: () => void }) {

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, type FooterButton, type FooterLink } from './footer-links.ts';
 import { useBranding, useSiteContact } from './site-content.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { LandingOwner } from '../../api/queries.ts';
+import type { LandingOwner } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';

@@ -1,6 +1,6 @@
 import { homeTarget } from '../../../machines/shared/home-target.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
-import type { Crumb } from '../../ui/Trail.tsx';
+import type { Crumb } from './Trail.tsx';
 
 /** Where Current Member leads: the picker of the session's process. */
 const memberPicker = (stored: StoredValues) => (stored.eprocess === 'rep' ? '/agent-select-member' : '/group-select-member');

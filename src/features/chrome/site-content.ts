@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
-import { landingOwner, siteQueries } from '../../api/queries.ts';
+import { landingOwner, siteQueries } from '../../adapters/site-queries.ts';
 import { formatPhone } from '../../../machines/shared/phone.ts';
 
 /** Spec 1 §1: the association's default support line is toll-free. */

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import type { enrollerCodeMachine } from '../../../machines/enroller-code/enroller-code.machine.ts';
+import type { enrollerCodeMachine } from '../../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 

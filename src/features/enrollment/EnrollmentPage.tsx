@@ -1,10 +1,9 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useParams, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { TabName } from '../../../contract/index.ts';
 import type { EnrollmentInput } from '../../../machines/enrollment/enrollment.machine.ts';
-import { tabOfPath } from '../../../machines/enrollment/tab-list.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { provideEnrollment } from '../../adapters/enrollment.ts';
 import { inspect } from '../../adapters/inspection.ts';
@@ -15,7 +14,8 @@ import { EnrollmentView } from './EnrollmentView.tsx';
 
 /**
  * One enrollment engine per visit of the wizard: it starts at the route's step and navigates
- * itself; a route change it did not make (browser back and forward) reaches it as route.tab.
+ * itself. A step the URL names that the engine is not showing (browser back and forward, a typed
+ * address) reaches it as route.tab; the engine's own navigation is not sent back to it.
  */
 function EnrollmentEngine({ tempId, routeTab, stored }: { tempId: string; routeTab: TabName | null; stored: StoredValues }) {
   const router = useRouter();
@@ -24,23 +24,20 @@ function EnrollmentEngine({ tempId, routeTab, stored }: { tempId: string; routeT
   const engine = useActorRef(machine, { input, inspect });
   const branding = useBranding();
   useEffect(() => {
-    if (routeTab) engine.send({ type: 'route.tab', tab: routeTab });
+    const { steps, index } = engine.getSnapshot().context;
+    if (routeTab && routeTab !== steps[index]) engine.send({ type: 'route.tab', tab: routeTab });
   }, [engine, routeTab]);
   return <EnrollmentView engine={engine} branding={branding} />;
 }
 
-/**
- * The /enrollment layout: the wizard's steps under one engine; the receipt (its own page, after
- * the engine is done) renders as the child route. Without an enrollment there is nothing to show.
- */
+/** The wizard's layout: the engine at the route's step. Without an enrollment there is nothing to show. */
 export default function EnrollmentLayout() {
-  const segment = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).at(-1) ?? '' });
+  const { step } = useParams({ strict: false });
   const [stored] = useState(() => localStorageAdapter.read());
-  if (segment === 'receipt') return <Outlet />;
   return (
     <Container as="main" maxW="7xl" py="10">
       {stored.tempId ? (
-        <EnrollmentEngine tempId={stored.tempId} routeTab={tabOfPath(segment)} stored={stored} />
+        <EnrollmentEngine tempId={stored.tempId} routeTab={step ?? null} stored={stored} />
       ) : (
         <Stack gap="4">
           <Heading as="h1" size="2xl">

@@ -1,5 +1,5 @@
 import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { steps as stepInfo, type TabName } from '../../../contract/index.ts';
+import type { ProgressItem } from '../../../machines/enrollment/enrollment.connect.ts';
 
 /** The step's number in a small circle, when the site's branding has no icon for it. */
 function NumberBadge({ number, done, current }: { number: number; done: boolean; current: boolean }) {
@@ -19,13 +19,11 @@ function NumberBadge({ number, done, current }: { number: number; done: boolean;
  * The progress bar above the step (spec 2 §2): the step list in order with titles, completed steps
  * shown as progressed, the current one marked; icons from the cached branding (`step_icon_{tab}`).
  */
-export function ProgressBar({ steps, completed, current, branding }: { steps: TabName[]; completed: TabName[]; current: TabName | null; branding: Record<string, string> }) {
+export function ProgressBar({ items, branding }: { items: ProgressItem[]; branding: Record<string, string> }) {
   return (
     <Box as="nav" aria-label="Enrollment progress" overflowX="auto">
       <Flex as="ol" gap="2" listStyleType="none" m="0" p="0">
-        {steps.map((tab, index) => {
-          const done = completed.includes(tab);
-          const isCurrent = tab === current;
+        {items.map(({ tab, title, completed: done, current: isCurrent }, index) => {
           const icon = branding[`step_icon_${tab}`];
           return (
             <Flex
@@ -44,7 +42,7 @@ export function ProgressBar({ steps, completed, current, branding }: { steps: Ta
             >
               {icon ? <Image src={icon} alt="" boxSize="8" /> : <NumberBadge number={index + 1} done={done} current={isCurrent} />}
               <Text textStyle="sm" textAlign="center" fontWeight={isCurrent ? 'semibold' : 'normal'} color={done || isCurrent ? 'fg' : 'fg.muted'}>
-                {stepInfo[tab].title}
+                {title}
                 {done && <VisuallyHidden> (completed)</VisuallyHidden>}
               </Text>
             </Flex>

@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { stepMessages, type TabName } from '../../../contract/index.ts';
+import { healthDetailFields, reviewHealthLayoutOf } from '../../../machines/enrollment/health-layout.ts';
 import { reviewCards } from '../../../machines/enrollment/review-step.machine.ts';
+import type { DetailField, HealthAnswerDetails, StepDetails } from '../../../machines/enrollment/step-protocol.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type ReviewStepActor, type StepHandle } from './enrollment-actors.ts';
@@ -31,13 +33,76 @@ function ReviewCard({ tab, image, onView }: { tab: TabName; image: string | unde
   );
 }
 
+/** Saved fields as label and value, the empty ones left out. */
+function SavedFields({ fields, label, tab }: { fields: readonly DetailField[]; label: string; tab?: TabName }) {
+  const shown = fields.filter((field) => (field.value ?? '').trim() !== '');
+  if (shown.length === 0) return <Text>Nothing saved yet</Text>;
+  return (
+    <DataList.Root orientation="horizontal" aria-label={label}>
+      {shown.map((field) => (
+        <DataList.Item key={field.field_name}>
+          <DataList.ItemLabel>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
+          <DataList.ItemValue>{displayValue(field, tab)}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** One health answer: the question, Yes or No, and for a yes its details in the question's layout. */
+function HealthAnswer({ answer }: { answer: HealthAnswerDetails }) {
+  const yes = answer.yes_no_flag === '1';
+  const byName = new Map(answer.details.map((field) => [field.field_name, field.value]));
+  const layoutNames: readonly string[] = healthDetailFields[reviewHealthLayoutOf(answer.question_id)];
+  const layout = layoutNames.map((field_name) => ({ field_name, value: byName.get(field_name) ?? null }));
+  // the medication question lists its entries as they come (medication_1, dosage_1, ...)
+  const shown = answer.details.length > 0 && !answer.details.some((field) => layoutNames.includes(field.field_name)) ? answer.details : layout;
+  return (
+    <Stack as="section" aria-label={answer.question_text} gap="2">
+      <Text fontWeight="semibold">{answer.question_text}</Text>
+      <Text>{yes ? 'Yes' : 'No'}</Text>
+      {yes && answer.details.length > 0 && <SavedFields fields={shown} label={`Details: ${answer.question_text}`} />}
+    </Stack>
+  );
+}
+
+/** What View Details shows of a step, by kind: its fields, its list's entries, or its health answers. */
+function StepDetailsView({ shows }: { shows: StepDetails }) {
+  switch (shows.kind) {
+    case 'fields':
+      return <SavedFields fields={shows.fields} label="Saved details" tab={shows.tab} />;
+    case 'list':
+      return shows.items.length === 0 ? (
+        <Text>Nothing saved yet</Text>
+      ) : (
+        <Stack gap="5">
+          {shows.items.map((item) => (
+            <Stack as="section" key={item.title} aria-label={item.title} gap="2">
+              <Heading as="h3" size="sm">
+                {item.title}
+              </Heading>
+              <SavedFields fields={item.fields} label={item.title} />
+            </Stack>
+          ))}
+        </Stack>
+      );
+    case 'health':
+      return (
+        <Stack gap="5">
+          {shows.answers.map((answer) => (
+            <HealthAnswer key={answer.question_id} answer={answer} />
+          ))}
+        </Stack>
+      );
+  }
+}
+
 /** The read-only View Details modal, with Edit Details (the engine opens that step). */
 function DetailsDialog({ actor, engine }: { actor: ReviewStepActor; engine: EnrollmentActor }) {
   const tab = useSelector(actor, (snapshot) => snapshot.context.detailsTab);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingDetails'));
   const details = useSelector(actor, (snapshot) => snapshot.context.details);
   const canEdit = useSelector(engine, (snapshot) => (tab ? snapshot.can({ type: 'user.editDetails', tab }) : false));
-  const fields = (details?.fields ?? []).filter((field) => (field.value ?? '').trim() !== '');
   return (
     <ModalDialog
       open={tab !== null}
@@ -54,20 +119,7 @@ function DetailsDialog({ actor, engine }: { actor: ReviewStepActor; engine: Enro
         )
       }
     >
-      {loading ? (
-        <PageSpinner label="Loading details" />
-      ) : fields.length === 0 ? (
-        <Text>Nothing saved yet</Text>
-      ) : (
-        <DataList.Root orientation="horizontal" aria-label="Saved details">
-          {fields.map((field) => (
-            <DataList.Item key={field.field_name}>
-              <DataList.ItemLabel>{uiOf(field.field_name).label}</DataList.ItemLabel>
-              <DataList.ItemValue>{displayValue(field)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      )}
+      {loading ? <PageSpinner label="Loading details" /> : details ? <StepDetailsView shows={details.shows} /> : <Text>Nothing saved yet</Text>}
     </ModalDialog>
   );
 }

@@ -1,14 +1,15 @@
-import { Checkbox, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { fieldsInPlay, validateStep, type FormField, type FormValues } from '../../../contract/index.ts';
-import { formStepSpecs, type FieldOption } from '../../../machines/enrollment/form-step.machine.ts';
+import { checkedOf, fieldsInPlay, joinChecked, validateStep, type FormField, type FormValues, type TabName } from '../../../contract/index.ts';
+import { formSpecsOf, type FieldOption } from '../../../machines/enrollment/form-step.machine.ts';
+import { formStepOf } from '../../../machines/enrollment/steps/index.ts';
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
-import { maskOf, uiOf } from './field-ui.ts';
+import { spacedName, uiOf } from './field-ui.ts';
+import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
 
 type Specs = Parameters<typeof validateStep>[1];
-const noSpecs: Specs = {};
 
 /** The form's resolver: the contract's own rules, so client and server say the same words. */
 export const stepResolver =
@@ -21,18 +22,66 @@ export const stepResolver =
   };
 
 interface ControlProps {
+  tab: TabName;
   definition: FormField;
   required: boolean;
   options: FieldOption[] | undefined;
   form: ReturnType<typeof useForm<FormValues>>;
+  /** Locked by a lookup (the state a zip found): shown, not editable. */
+  locked: boolean;
+  /** Told of each edit (the zip that looks up its state). */
+  onEdit?: (value: string) => void;
 }
 
 /** One field: its label (required marked beside it), the control of its kind, its message. */
-function ServerField({ definition, required, options, form }: ControlProps) {
+function ServerField({ tab, definition, required, options, form, locked, onEdit }: ControlProps) {
   const name = definition.field_name;
-  const ui = uiOf(name);
+  const ui = uiOf(name, tab);
   const readOnly = definition.read_only === 1;
   const message = form.formState.errors[name]?.message;
+
+  if (ui.kind === 'checkboxes') {
+    // a group of checkboxes from a list call; its value the checked values joined by commas
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => {
+          const checked = checkedOf(field.value ?? '');
+          const toggle = (value: string, on: boolean) =>
+            field.onChange(joinChecked((options ?? []).map((option) => option.value).filter((item) => (item === value ? on : checked.includes(item)))));
+          return (
+            <Fieldset.Root invalid={Boolean(message)} disabled={readOnly} gridColumn="1 / -1">
+              <Fieldset.Legend>
+                <HStack gap="1">
+                  <Text as="span">{ui.label}</Text>
+                  {required && !readOnly && (
+                    <Text as="span" aria-hidden="true" color="fg.error">
+                      *
+                    </Text>
+                  )}
+                </HStack>
+              </Fieldset.Legend>
+              <HStack gap="5" wrap="wrap">
+                {(options ?? []).map((option) => (
+                  <Checkbox.Root key={option.value} checked={checked.includes(option.value)} onCheckedChange={(details) => toggle(option.value, details.checked === true)}>
+                    <Checkbox.HiddenInput name={`${field.name}.${option.value}`} onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{spacedName(option.label)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+              {message && (
+                <Text textStyle="sm" color="fg.error">
+                  {message}
+                </Text>
+              )}
+            </Fieldset.Root>
+          );
+        }}
+      />
+    );
+  }
 
   if (ui.kind === 'checkbox') {
     return (
@@ -58,43 +107,24 @@ function ServerField({ definition, required, options, form }: ControlProps) {
   }
 
   const registered = form.register(name);
-  const mask = maskOf(ui.kind);
   const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options ?? []);
   return (
     // a read-only select is disabled (select has no read-only state); the Field passes it down
-    <Field.Root invalid={Boolean(message)} required={required} readOnly={readOnly} disabled={readOnly && ui.kind === 'select'}>
-      <HStack gap="1">
-        <Field.Label>{ui.label}</Field.Label>
-        {required && !readOnly && (
-          <Text as="span" aria-hidden="true" color="fg.error">
-            *
-          </Text>
-        )}
-      </HStack>
+    <Field.Root invalid={Boolean(message)} required={required} readOnly={readOnly} disabled={(readOnly || locked) && ui.kind === 'select'}>
+      <FieldLabel label={ui.label} required={required && !readOnly} />
       {ui.kind === 'select' ? (
-        <NativeSelect.Root disabled={readOnly}>
-          <NativeSelect.Field placeholder="Select" {...registered}>
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : (
-        <Input
-          {...registered}
-          readOnly={readOnly}
-          maxLength={ui.kind === 'date' ? 10 : ui.maxLength}
-          inputMode={ui.kind === 'date' ? 'numeric' : ui.inputMode}
-          autoComplete={ui.autoComplete}
-          placeholder={ui.kind === 'date' ? 'mm/dd/yyyy' : undefined}
-          onChange={(event) => {
-            if (mask) event.target.value = mask(event.target.value);
-            return registered.onChange(event);
+        <ChoiceSelect
+          registered={registered}
+          choices={choices}
+          disabled={readOnly || locked}
+          onChange={async (event) => {
+            await registered.onChange(event);
+            // a choice is judged as it is made (spec 2 §4: a retired employer is refused at once)
+            await form.trigger(name);
           }}
         />
+      ) : (
+        <FieldInput registered={registered} ui={ui} readOnly={readOnly} onEdit={onEdit} />
       )}
       <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
     </Field.Root>
@@ -113,8 +143,10 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const lookup = useSelector(actor, (snapshot) => snapshot.context.lookup);
+  const zipLookup = formStepOf(tab)?.zipLookup;
   const [initial] = useState(() => actor.getSnapshot().context.values);
-  const specs = formStepSpecs[tab] ?? noSpecs;
+  const specs = formSpecsOf(tab);
   const resolver = useMemo(() => stepResolver(fields, specs), [fields, specs]);
   const form = useForm<FormValues>({ defaultValues: initial, resolver });
   const watched = asText(useWatch({ control: form.control }) as Record<string, unknown>);
@@ -126,6 +158,14 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
       handleRef.current = null;
     };
   }, [handleRef, form]);
+
+  // the zip's lookup fills (or clears) the state it names
+  useEffect(() => {
+    if (!zipLookup || !lookup) return;
+    form.setValue(zipLookup.state, lookup.state, { shouldValidate: lookup.locked && form.formState.isSubmitted });
+    // found: the zip's earlier message goes (a failed lookup's comes with the machine's messages)
+    if (lookup.locked) form.clearErrors(zipLookup.zip);
+  }, [zipLookup, lookup, form]);
 
   // the machine's messages (checks, server) at their fields
   useEffect(() => {
@@ -139,6 +179,17 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
           {shown.map((definition) => (
             <ServerField
               key={definition.field_name}
+              tab={tab}
+              locked={zipLookup?.state === definition.field_name && lookup?.locked === true}
+              onEdit={
+                zipLookup?.zip === definition.field_name
+                  ? (zip) => {
+                      // before Next the zip's earlier message goes as it is edited (after it, the form judges as typed)
+                      if (!form.formState.isSubmitted) form.clearErrors(definition.field_name);
+                      actor.send({ type: 'user.zip', zip });
+                    }
+                  : undefined
+              }
               definition={definition}
               required={definition.required === 1 || specs[definition.field_name]?.when !== undefined}
               options={options[definition.field_name]}

@@ -1,8 +1,18 @@
-import type { FormField, TabName } from '../../../contract/index.ts';
-import { maskDateInput } from '../../../machines/quote/input-masks.ts';
+import {
+  averageWorkWeeks,
+  bargainingUnits,
+  checkedOf,
+  compensationTypes,
+  employmentStatuses,
+  vacationPolicies,
+  type EmployerOption,
+  type FormField,
+  type TabName,
+} from '../../../contract/index.ts';
+import { maskDateInput } from '../../../machines/shared/quote/input-masks.ts';
 
 /** How a server-driven field is entered. */
-export type FieldKind = 'text' | 'date' | 'select' | 'checkbox';
+export type FieldKind = 'text' | 'date' | 'select' | 'checkbox' | 'checkboxes';
 
 export interface FieldUi {
   /** The label text (spec 2 §3): the control's accessible name. */
@@ -10,6 +20,8 @@ export interface FieldUi {
   kind: FieldKind;
   /** Fixed codes of a select: value → text. */
   choices?: Record<string, string>;
+  /** Codes whose choices come from a call, named for View Details (review shows names, not codes). */
+  names?: Record<string, string>;
   maxLength?: number;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
@@ -18,6 +30,7 @@ export interface FieldUi {
 export const genderChoices = { '0': 'Male', '1': 'Female', '2': 'Others' };
 export const maritalChoices = { '0': 'Single', '1': 'Married', '2': 'Divorced', '3': 'Widowed' };
 export const priorCoverageChoices = { '0': 'None', '1': 'Had a carrier' };
+export const yesNoChoices = { '1': 'Yes', '0': 'No' };
 
 /** Every server-driven field the app knows: label and control (one renderer serves every step). */
 export const fieldUi: Record<string, FieldUi> = {
@@ -48,10 +61,64 @@ export const fieldUi: Record<string, FieldUi> = {
   birth_state: { label: 'Birth State', kind: 'select' },
   birth_city: { label: 'Birth City', kind: 'text', maxLength: 50 },
   with_validation: { label: 'Validate my address with USPS', kind: 'checkbox' },
+  // a beneficiary (spec 2 §3): names, birthdate and ssn share the entries above
+  relationship: { label: 'Relationship', kind: 'select' },
+  beneficiary_percentage: { label: 'Beneficiary Percentage', kind: 'text', maxLength: 3, inputMode: 'numeric' },
+  // health answers' details (spec 2 §3): the standard layout, then the condition layout of 145-147
+  health_condition: { label: 'Health Condition', kind: 'text', maxLength: 200 },
+  date_of_onset: { label: 'Date of Onset', kind: 'date' },
+  date_of_recovery: { label: 'Date of Recovery', kind: 'date' },
+  is_treatment: { label: 'Under Treatment', kind: 'select', choices: yesNoChoices },
+  is_medicate: { label: 'Taking Medication', kind: 'select', choices: yesNoChoices },
+  d_last_seen: { label: 'Date Last Seen', kind: 'date' },
+  symptoms: { label: 'Symptoms', kind: 'text', maxLength: 500 },
+  condition: { label: 'Condition', kind: 'text', maxLength: 200 },
+  status: { label: 'Status', kind: 'text', maxLength: 100 },
+  last_seen_by_physician: { label: 'Last Seen by Physician', kind: 'date' },
+  physician_name: { label: 'Physician Name', kind: 'text', maxLength: 100 },
+  address: { label: 'Physician Address', kind: 'text', maxLength: 200 },
+  phone: { label: 'Physician Phone', kind: 'text', inputMode: 'tel', maxLength: 10 },
+  // the medication question's entries as View Details lists them (medication_1, dosage_1, ...)
+  ...Object.fromEntries(
+    [1, 2, 3].flatMap((n) => [
+      [`medication_${n}`, { label: `Medication ${n}`, kind: 'text', maxLength: 200 }],
+      [`dosage_${n}`, { label: `Dosage ${n}`, kind: 'text', maxLength: 200 }],
+      [`medical_condition_${n}`, { label: `Medical Condition ${n}`, kind: 'text', maxLength: 200 }],
+    ]),
+  ),
 };
 
-/** A field the app has no entry for still shows, as text under its own name. */
-export const uiOf = (name: string): FieldUi => fieldUi[name] ?? { label: name.replace(/_/g, ' '), kind: 'text' };
+const namesOf = (list: readonly EmployerOption[]): Record<string, string> => Object.fromEntries(list.map(({ value, name }) => [value, name]));
+
+/**
+ * A step's own labels where a field name means something else on another step (Employer's phone
+ * is not the health answers' physician phone). `checkboxes`: a group of checkboxes whose choices
+ * come from a call (its value: the checked values joined by commas).
+ */
+export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
+  employer_info: {
+    name: { label: 'Employer Name', kind: 'text', autoComplete: 'organization', maxLength: 100 },
+    phone: { label: 'Employer Phone', kind: 'text', inputMode: 'tel', maxLength: 10 },
+    average_work_week: { label: 'Average Work Week', kind: 'select', names: namesOf(averageWorkWeeks) },
+    employment_start_date: { label: 'Employment Start Date', kind: 'date' },
+    occupation: { label: 'Occupation', kind: 'text', maxLength: 100 },
+    compensation_type: { label: 'Compensation Type', kind: 'select', names: namesOf(compensationTypes) },
+    employment_status: { label: 'Employment Status', kind: 'select', names: namesOf(employmentStatuses) },
+    with_validation: { label: 'Validate the employer address with USPS', kind: 'checkbox' },
+    emp_industry: { label: 'Industry', kind: 'text', maxLength: 100 },
+    emp_num_employed: { label: 'Number of Employees', kind: 'text', inputMode: 'numeric', maxLength: 7 },
+    emp_vac_policy: { label: 'Vacation Policy', kind: 'select', names: namesOf(vacationPolicies) },
+    emp_barg_unit: { label: 'Bargaining Unit', kind: 'select', names: namesOf(bargainingUnits) },
+    holiday_policy: { label: 'Holiday Policy', kind: 'checkboxes' },
+  },
+};
+
+/** A field the app has no entry for still shows, as text under its own name; a step's own labels come first. */
+export const uiOf = (name: string, tab?: TabName): FieldUi =>
+  (tab ? tabFieldUi[tab]?.[name] : undefined) ?? fieldUi[name] ?? { label: name.replace(/_/g, ' '), kind: 'text' };
+
+/** A list item's name as a checkbox shows it (spec 2 §3: holiday policies with spaces instead of underscores). */
+export const spacedName = (name: string): string => name.replace(/_/g, ' ');
 
 export const maskOf = (kind: FieldKind): ((text: string) => string) | undefined => (kind === 'date' ? maskDateInput : undefined);
 
@@ -69,10 +136,11 @@ export const reviewCardTitles: Record<TabName, string> = {
 };
 
 /** A saved value as View Details shows it: codes as their text, the SSN masked to its last 4. */
-export const displayValue = (field: FormField): string => {
+export const displayValue = (field: Pick<FormField, 'field_name' | 'value'>, tab?: TabName): string => {
   const value = (field.value ?? '').trim();
   if (field.field_name === 'ssn') return value.length > 4 ? `***-**-${value.slice(-4)}` : value;
-  const ui = fieldUi[field.field_name];
+  const ui = (tab ? tabFieldUi[tab]?.[field.field_name] : undefined) ?? fieldUi[field.field_name];
   if (ui?.kind === 'checkbox') return value === '1' ? 'Yes' : 'No';
-  return ui?.choices?.[value] ?? value;
+  if (ui?.kind === 'checkboxes') return checkedOf(value).map(spacedName).join(', ');
+  return ui?.choices?.[value] ?? ui?.names?.[value] ?? value;
 };

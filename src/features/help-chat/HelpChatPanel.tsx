@@ -2,7 +2,7 @@ import { Box, CloseButton, DataList, HStack, Heading, Link, Stack, Tabs, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { helpChatInput, provideHelpChat } from '../../adapters/help-chat.ts';
 import { useSiteContact } from '../chrome/site-content.ts';

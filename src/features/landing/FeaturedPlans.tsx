@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoredSession } from '../../adapters/stored-session.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { PlanGrid } from '../plans/PlanGrid.tsx';
 
 /** The landing's featured-plans grid (get-featured-plans for the visitor's site). */

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isEmpty } from '../../../contract/index.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { LandingPage } from './LandingPage.tsx';
 
 const route = getRouteApi('/{-$landing}/referrals');

@@ -1,5 +1,5 @@
 import type { StoredValues } from '../../../machines/shared/storage.ts';
-import { Trail } from '../../ui/Trail.tsx';
+import { Trail } from '../chrome/Trail.tsx';
 import { shoppingCrumbs } from '../chrome/shopping-crumbs.ts';
 
 /** Home (by the home-target rule), Current Member (if available), Plans, then the plan (spec 2 §2). */

@@ -8,7 +8,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
-import { appConfig } from '../../app-config.ts';
+import { appConfig } from '../../adapters/app-config.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { FilterSummaryPanel } from '../plans/FilterSummary.tsx';
 import { PlanBreadcrumbs } from './PlanBreadcrumbs.tsx';

@@ -10,7 +10,7 @@ import {
   type TreatmentRecord,
 } from '../../../contract/index.ts';
 import type { AnswerMap } from '../../../machines/plan-detail/question-rules.ts';
-import { maskDateInput } from '../../../machines/quote/input-masks.ts';
+import { maskDateInput } from '../../../machines/shared/quote/input-masks.ts';
 import { ChoicesLoading } from './QuoteGate.tsx';
 import type { PlanQuestionsActor } from './plan-detail-actor.ts';
 import { YesNoField } from './YesNoField.tsx';

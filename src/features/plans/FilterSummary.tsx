@@ -1,7 +1,7 @@
 import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { genderLabels, tierLabels } from '../../../contract/index.ts';
-import type { FilterSummary as Summary } from '../../../machines/plans/plans-values.ts';
+import type { FilterSummary as Summary } from '../../../machines/shared/quote/filter-summary.ts';
 import type { PlansActor } from './plans-actor.ts';
 
 /** The summary's rows: zip, gender, smoker only when the filter has it, tier and DOB. */

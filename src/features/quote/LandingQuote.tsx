@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import type { QuoteInput } from '../../../machines/quote/quote.machine.ts';
+import type { QuoteInput } from '../../../machines/shared/quote/quote.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideQuote } from '../../adapters/quote.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
 import { siteDomain } from '../../adapters/site-domain.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import type { QuoteActor } from './quote-actor.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 

@@ -2,7 +2,7 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { genderLabels, tierLabels, type QuoteField } from '../../../contract/index.ts';
-import { maskDateInput, truncateZip } from '../../../machines/quote/input-masks.ts';
+import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input-masks.ts';
 
 // The four fields of the landing's form; the wizard's own steps (categories, coverage) are in
 // WizardFields.tsx, which loads with the wizard only.

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas } from '../../../contract/index.ts';
-import type { QuoteDraft } from '../../../machines/quote/quote-values.ts';
+import type { QuoteDraft } from '../../../machines/shared/quote/quote-values.ts';
 import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas, type QuoteField } from '../../../contract/index.ts';
-import type { QuoteFieldValue } from '../../../machines/quote/quote-values.ts';
+import type { QuoteFieldValue } from '../../../machines/shared/quote/quote-values.ts';
 import { WIZARD_STEPS, wizardStepOf, type QuoteActor } from './quote-actor.ts';
 import { quoteFieldControls } from './WizardFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { categoryLabels, type QuoteField } from '../../../contract/index.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { ChoiceSelect, DobInput, GenderSelect, quoteFieldLabels, TierSelect, useQuoteForm, ZipInput } from './QuoteFields.tsx';
 
 // The wizard's own steps: the checkbox group (zag's checkbox machine) loads with the wizard only.

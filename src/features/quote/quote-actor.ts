@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { QuoteField } from '../../../contract/index.ts';
-import type { quoteMachine } from '../../../machines/quote/quote.machine.ts';
+import type { quoteMachine } from '../../../machines/shared/quote/quote.machine.ts';
 
 export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;

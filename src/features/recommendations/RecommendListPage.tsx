@@ -6,7 +6,7 @@ import type { RecommendationsInput } from '../../../machines/recommendations/rec
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideRecommendations, recommendListQueryOf } from '../../adapters/recommendations.ts';
-import { Trail, type Crumb } from '../../ui/Trail.tsx';
+import { Trail, type Crumb } from '../chrome/Trail.tsx';
 import { RecommendedView } from './RecommendedPlans.tsx';
 
 /** /recommend-list: every recommended plan, for the cart's plans (planID), a quote (tier…) or the page's visitor. */

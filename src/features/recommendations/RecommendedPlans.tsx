@@ -6,8 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { provideRecommendations } from '../../adapters/recommendations.ts';
-import type { RecommendListSearch } from '../../routes/search.ts';
+import { provideRecommendations, type RecommendListSearch } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 
 export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { tierSchema } from '../../../contract/index.ts';
-import type { EnrollerKind } from '../../../machines/enroller-home/home-values.ts';
+import type { EnrollerKind } from '../../../machines/shared/enroller-choices.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';

@@ -1,1 +1,0 @@
-export * from './enroller-code.machine.ts';

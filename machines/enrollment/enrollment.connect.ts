@@ -1,0 +1,62 @@
+import type { SnapshotFrom } from 'xstate';
+import { steps as stepInfo, type TabName } from '../../contract/index.ts';
+import type { enrollmentMachine } from './enrollment.machine.ts';
+
+export type EnrollmentSnapshot = SnapshotFrom<typeof enrollmentMachine>;
+
+/** One step of the progress bar. */
+export interface ProgressItem {
+  tab: TabName;
+  title: string;
+  current: boolean;
+  completed: boolean;
+}
+
+/** What the wizard's chrome shows, read from the engine's snapshot alone. */
+export interface WizardChrome {
+  screen: 'loading' | 'unavailable' | 'leaving' | 'step';
+  progress: ProgressItem[];
+  /** The step's heading (its title, or its own heading where the spec gives one). */
+  heading: string | null;
+  current: TabName | null;
+  /** A required step this build lacks: a message and Back only. */
+  stepMissing: boolean;
+  back: { disabled: boolean };
+  saveLater: { disabled: boolean; busy: boolean };
+  /** Next: disabled while the step blocks it, with the step's reason; busy while saving. */
+  next: { disabled: boolean; busy: boolean; reason: string | null };
+  /** The code-send modal is open. */
+  saveLaterOpen: boolean;
+}
+
+/**
+ * The wizard's chrome as props (in the manner of zag's `connect`): pure, snapshot in, props out,
+ * so the screen and its tests read the same facts.
+ */
+export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
+  const { steps, index, completed, next } = snapshot.context;
+  const current = steps[index] ?? null;
+  const editing = snapshot.matches({ showingStep: 'editing' });
+  const screen = snapshot.hasTag('loading')
+    ? 'loading'
+    : snapshot.matches('unavailable')
+      ? 'unavailable'
+      : snapshot.matches('leaving') || current === null
+        ? 'leaving'
+        : 'step';
+  return {
+    screen,
+    progress: steps.map((tab, at) => ({ tab, title: stepInfo[tab].title, current: at === index, completed: completed.includes(tab) })),
+    heading: current && (stepInfo[current].heading ?? stepInfo[current].title),
+    current,
+    stepMissing: snapshot.matches({ showingStep: 'stepMissing' }),
+    back: { disabled: !snapshot.can({ type: 'user.back' }) },
+    saveLater: { disabled: !editing, busy: snapshot.matches({ showingStep: 'preparingSaveLater' }) },
+    next: {
+      disabled: !editing || !next.available,
+      busy: snapshot.matches({ showingStep: 'saving' }),
+      reason: editing && !next.available ? next.reason : null,
+    },
+    saveLaterOpen: snapshot.matches({ showingStep: 'savingLater' }),
+  };
+};

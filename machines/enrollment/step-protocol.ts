@@ -1,0 +1,89 @@
+import type { AnyStateMachine } from 'xstate';
+import type { FormField, StepData, TabName } from '../../contract/index.ts';
+import type { StoredValues } from '../shared/storage.ts';
+
+/**
+ * The step protocol: what the enrollment engine and every step machine it spawns (id `step`) say
+ * to each other. A step machine takes `StepInput`, answers `StepRequest`s by sending `StepReply`s
+ * to its parent, and ends in a final state whose output is `StepOutput` when its save succeeded.
+ */
+
+/** What the engine gives every step machine it spawns. */
+export interface StepInput {
+  tempId: string;
+  tab: TabName;
+  /** The stored browser values as the wizard opened (enroll_type, group_id, eprocess, ...). */
+  stored: StoredValues;
+  /** The enrollment's step list, in order (review shows a card per step). */
+  steps: TabName[];
+}
+
+/** What the engine asks of the step on screen. */
+export type StepRequest =
+  /** Next: judge and save what the screen holds (a form's values; list steps hold theirs). */
+  | { type: 'step.save'; values: StepData }
+  /** Save & Continue Later: run the step's own checks, then hand over what to keep. */
+  | { type: 'step.saveLater'; values: StepData };
+
+/** Whether the wizard's Next may be used now, and if not, the words that say why. */
+export type NextAvailability = { available: true } | { available: false; reason: string };
+
+/** What a step tells the engine. */
+export type StepReply =
+  /** The save, or the checks before Save & Continue Later, refused: the step stays editable with its messages. */
+  | { type: 'step.rejected' }
+  /** What Save & Continue Later keeps: the step's structured data. */
+  | { type: 'step.draft'; data: StepData }
+  /** Next's availability changed (beneficiaries at 100%, the dependents' tier rules). */
+  | { type: 'step.next'; next: NextAvailability };
+
+/** A step's final output: its tab and what it saved. */
+export interface StepOutput {
+  tab: TabName;
+  data: StepData;
+}
+
+/**
+ * What the engine knows of a step machine: a machine that takes StepInput and StepRequests, replies
+ * with StepReplies and ends with StepOutput. Its own events and context are its own business (XState
+ * types events invariantly), so any machine keeping the protocol can run a step; the tests'
+ * stand-in steps do.
+ */
+export type StepLogic = AnyStateMachine;
+
+/** The engine hears a step's successful save as its done event. */
+export type StepDoneEvent = { type: 'xstate.done.actor.step'; output: StepOutput };
+
+export const NEXT_AVAILABLE: NextAvailability = { available: true };
+
+/**
+ * The replies, as the events a step machine's sendParent actions send. By convention each step
+ * names them alike (`tellRejected`, `handOverDraft` with params `{ data }`, `tellNext...`), so a
+ * walk can hold a step's draft whatever its kind.
+ */
+export const stepReplies = {
+  rejected: { type: 'step.rejected' } as const satisfies StepReply,
+  draft: (data: StepData) => ({ type: 'step.draft', data }) as const satisfies StepReply,
+  next: (next: NextAvailability) => ({ type: 'step.next', next }) as const satisfies StepReply,
+};
+
+/** One detail line of a health answer (its field and value). */
+export type DetailField = Pick<FormField, 'field_name' | 'value'>;
+
+/** A health question's answer as review's View Details shows it. */
+export interface HealthAnswerDetails {
+  question_id: number;
+  question_text: string;
+  /** '1' yes, '0' no. */
+  yes_no_flag: string;
+  details: DetailField[];
+}
+
+/**
+ * What review's View Details shows of a step, by kind: a form's saved fields; a list (beneficiaries,
+ * dependents), each entry titled with its fields; health answers (two layouts by question id).
+ */
+export type StepDetails =
+  | { kind: 'fields'; fields: FormField[]; /** whose labels name them (a step's own, field-ui's tabFieldUi) */ tab?: TabName }
+  | { kind: 'list'; items: { title: string; fields: DetailField[] }[] }
+  | { kind: 'health'; answers: HealthAnswerDetails[] };

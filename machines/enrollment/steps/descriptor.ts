@@ -1,0 +1,74 @@
+import type { DataOf, EndpointName, FieldSpecs, FormField, RequestOf, TabName } from '../../../contract/index.ts';
+
+/** Calls taking only the enrollment id. */
+type EnrollmentCall = { [N in EndpointName]: RequestOf<N> extends { enrollment_id: string } ? ({ enrollment_id: string } extends RequestOf<N> ? N : never) : never }[EndpointName];
+
+/** A form step's field definitions with their saved values (get-form-fields-*). */
+export type FieldsCall = { [N in EnrollmentCall]: DataOf<N> extends { result: FormField[] } ? N : never }[EnrollmentCall];
+/** A form step's save (save-*-info): the step's fields flat beside the enrollment id. */
+export type SaveCall = { [N in EndpointName]: DataOf<N> extends { saved: true } ? (RequestOf<N> extends { enrollment_id: string } ? N : never) : never }[EndpointName];
+
+/** A list call without a request (states, ethnic groups, ...): `{ result: Item[] }`. */
+type ListCall = { [N in EndpointName]: RequestOf<N> extends Record<string, never> ? (DataOf<N> extends { result: readonly object[] } ? N : never) : never }[EndpointName];
+/** A list call taking the enrollment id (vacation policy, bargaining unit, holiday policy): `{ result: Item[] }`. */
+type EnrollmentListCall = { [N in EnrollmentCall]: DataOf<N> extends { result: readonly object[] } ? (DataOf<N> extends { result: FormField[] } ? never : N) : never }[EnrollmentCall];
+type ItemOf<N extends ListCall | EnrollmentListCall> = DataOf<N> extends { result: readonly (infer Item)[] } ? Item : never;
+
+/**
+ * Where a select's (or a checkbox group's) choices come from: a list call, and which of each item's
+ * keys are the value and the text; `enrollment: true` for a list call that takes the enrollment id.
+ */
+export type OptionSource =
+  | { [N in ListCall]: { call: N; value: keyof ItemOf<N> & string; label: keyof ItemOf<N> & string; enrollment?: false } }[ListCall]
+  | { [N in EnrollmentListCall]: { call: N; value: keyof ItemOf<N> & string; label: keyof ItemOf<N> & string; enrollment: true } }[EnrollmentListCall];
+
+/**
+ * A server-driven form step (spec 2 §3, §5): the server defines its fields, the contract's specs
+ * judge them, and the step machine is `formStep`.
+ */
+export interface FormStepDescriptor {
+  tab: TabName;
+  kind: 'form';
+  specs: FieldSpecs;
+  calls: { fields: FieldsCall; save: SaveCall };
+  /** Select fields whose choices come from a call. */
+  options: Readonly<Record<string, OptionSource>>;
+  /** The existing-user e-mail and phone checks (spec 2 §5), made when the enrollment is an existing member's. */
+  memberChecks: boolean;
+  /** Offers the Enter Enroller Code popup to reps and to groups that need a code (spec 2 §2). */
+  enrollerCode: boolean;
+  /**
+   * A zip field that looks up its state (validate-zip-code): a 5-digit zip fills the state field and
+   * locks it; editing the zip clears and unlocks it; a failed lookup shows its message at the zip.
+   */
+  zipLookup?: { zip: string; state: string };
+}
+
+/** Beneficiary Information (spec 2 §2–§5, §7): the list step; its calls, provided by name. */
+export interface BeneficiaryStepDescriptor {
+  tab: 'beneficiary_info';
+  kind: 'beneficiaries';
+  calls: readonly EndpointName[];
+}
+
+/** Review & Confirmation (spec 3 §2.3): its calls, provided by name. */
+export interface ReviewStepDescriptor {
+  tab: 'review_info';
+  kind: 'review';
+  calls: readonly EndpointName[];
+}
+
+/**
+ * One wizard step, described once: its tab, its kind (which machine runs it and which screen
+ * shows it) and what the kind needs (field specs, calls by endpoint name). Every per-tab table of
+ * the app is derived from the list of descriptors (`./index.ts`).
+ */
+/** Primary Health Questions (spec 2 §2-§5, §7): its calls, provided by name. */
+export interface HealthStepDescriptor {
+  tab: 'primary_health_info';
+  kind: 'health';
+  calls: readonly EndpointName[];
+}
+
+export type StepDescriptor = FormStepDescriptor | ReviewStepDescriptor | HealthStepDescriptor | BeneficiaryStepDescriptor;
+export type StepKind = StepDescriptor['kind'];

@@ -1,0 +1,28 @@
+import { employerFieldSpecs } from '../../../contract/index.ts';
+import type { FormStepDescriptor } from './descriptor.ts';
+
+const list = { value: 'value', label: 'name' } as const;
+
+/**
+ * Employer Information (spec 2 §3-§5, §7, §9): six option lists (three by the enrollment id), the
+ * holiday policy as a checkbox group, the zip that looks up and locks the state. The group's info
+ * prefills name, phone and address on the server (get-form-fields-employer-info).
+ */
+export const employerStep: FormStepDescriptor = {
+  tab: 'employer_info',
+  kind: 'form',
+  specs: employerFieldSpecs,
+  calls: { fields: 'getFormFieldsEmployerInfo', save: 'saveEmployerInfo' },
+  options: {
+    state: { call: 'getStates', value: 'abbrev', label: 'name' },
+    average_work_week: { call: 'getAverageWorkWeek', ...list },
+    employment_status: { call: 'getEmploymentStatus', ...list },
+    compensation_type: { call: 'getCompensationTypes', ...list },
+    emp_vac_policy: { call: 'getVacationPolicy', ...list, enrollment: true },
+    emp_barg_unit: { call: 'getBargainingUnit', ...list, enrollment: true },
+    holiday_policy: { call: 'getHolidayPolicy', ...list, enrollment: true },
+  },
+  memberChecks: false,
+  enrollerCode: false,
+  zipLookup: { zip: 'zip', state: 'state' },
+};

@@ -1,0 +1,2 @@
+export * from './enroller-code.machine.ts';
+export * from './needs-enroller-code.ts';

@@ -1,0 +1,59 @@
+/**
+ * What the wizard's wrapper shows in each state of the engine, as spec 2 §2 and spec 3 §2.1, §2.6
+ * say it (the literal words, which controls show, which are disabled or busy). Written from the
+ * spec beside the model, never read from the machine: the UI walk holds the screen to it.
+ */
+
+/** A control of the wrapper: usable, greyed out, or busy with its own work. */
+export type ControlState = 'enabled' | 'disabled' | 'busy';
+
+export interface WizardExpectation {
+  /** The spinner's accessible name where the wizard does not show. */
+  spinner?: string;
+  /** A page heading and text instead of the wizard. */
+  heading?: string;
+  texts?: readonly string[];
+  links?: readonly string[];
+  /** The progress bar, the step's heading and the three buttons show. */
+  wizard: boolean;
+  /** Back, Save & Continue Later and Next. Next 'enabled' means: unless the step blocks it (then disabled with its reason). */
+  buttons?: { back: ControlState; saveLater: ControlState; next: ControlState };
+  /** A notice in place of the step's screen. */
+  notice?: string;
+  /** A modal open over the wizard: its name and its words. */
+  modal?: { name: string; texts: readonly string[] };
+}
+
+export const enrollmentExpectations: Record<string, WizardExpectation> = {
+  loadingTabs: { spinner: 'Loading enrollment', wizard: false },
+  unavailable: {
+    heading: 'Enrollment unavailable',
+    texts: ['Your enrollment could not be loaded.'],
+    links: ['Back to the cart'],
+    wizard: false,
+  },
+  // the cart or the receipt opens: nothing of the wizard
+  leaving: { spinner: 'Opening the next page', wizard: false },
+  'showingStep.stepMissing': {
+    wizard: true,
+    notice: 'This step is not available yet.',
+    buttons: { back: 'enabled', saveLater: 'disabled', next: 'disabled' },
+  },
+  'showingStep.editing': { wizard: true, buttons: { back: 'enabled', saveLater: 'enabled', next: 'enabled' } },
+  'showingStep.saving': { wizard: true, buttons: { back: 'disabled', saveLater: 'disabled', next: 'busy' } },
+  // the step runs its own checks before the code-send modal opens
+  'showingStep.preparingSaveLater': { wizard: true, buttons: { back: 'disabled', saveLater: 'busy', next: 'disabled' } },
+  'showingStep.savingLater': {
+    wizard: true,
+    buttons: { back: 'disabled', saveLater: 'disabled', next: 'disabled' },
+    modal: { name: 'Save & Continue Later', texts: ['Please enter the alternate email you want to send Enrollment code to?'] },
+  },
+};
+
+/** The expectation of a state value ('leaving', { showingStep: 'editing' } ...). */
+export const expectationOf = (value: unknown): WizardExpectation => {
+  const key = typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([parent, child]) => `${parent}.${child}`)[0]!;
+  const expectation = enrollmentExpectations[key];
+  if (!expectation) throw new Error(`no screen expectation for the engine's state ${key}`);
+  return expectation;
+};

@@ -1,0 +1,153 @@
+import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
+import type { ReviewScenario } from '../models/review-step.ts';
+import { editableStep, savingStep, stepTitles, type ButtonShown, type WizardButtons } from './wizard.ts';
+
+/**
+ * What Review & Confirmation shows (spec 3 §2.3, §4.2, §8), per state of the review step machine,
+ * per scenario and per kind of View Details: written from the spec, word for word. The UI walk
+ * compares the screen with this table and with what the path's events carried (the cart, the
+ * notes loaded or typed), never with the machine's context.
+ */
+
+export const reviewWords = {
+  heading: stepTitles.review_info,
+  /** The additional notes entry (additional_notes). */
+  notes: 'Additional Notes',
+  firstMonth: 'First Month Total Cost',
+  recurring: 'Recurring Monthly Cost',
+  viewDetails: 'View Details',
+  editDetails: 'Edit Details',
+  /** The review error modal and its button (spec 3 §2.3, §8). */
+  failed: 'Something went wrong. Please save your enrollment.',
+  saveLater: 'Save and Continue Later',
+  /** View Details of a step with nothing saved (or whose details could not load). */
+  nothingSaved: 'Nothing saved yet',
+} as const;
+
+/** The review machine's states, as dotted paths of its value. */
+type ReviewState =
+  | 'loadingCart'
+  | 'loadingNotes'
+  | 'ready.idle'
+  | 'ready.loadingDetails'
+  | 'ready.showingDetails'
+  | 'deletingDependents'
+  | 'saving'
+  | 'failed'
+  | 'saved';
+
+export type ReviewScreen =
+  | { shows: 'spinner'; label: string; buttons: WizardButtons }
+  /** The cards with View Details, the notes, the cart summary; over them, a modal or none. */
+  | {
+      shows: 'review';
+      modal: 'none' | 'details' | 'error';
+      /** The View Details modal: its details loading, or shown; Edit Details (offered for a step of the enrollment). */
+      details?: 'loading' | 'shown';
+      editDetails?: ButtonShown;
+      buttons: WizardButtons;
+    }
+  /** Saved: Next goes to the receipt (spec 3 §2.3). */
+  | { shows: 'next page'; label: string };
+
+export const reviewScreens = {
+  loadingCart: { shows: 'spinner', label: 'Loading review', buttons: editableStep },
+  loadingNotes: { shows: 'spinner', label: 'Loading review', buttons: editableStep },
+  'ready.idle': { shows: 'review', modal: 'none', buttons: editableStep },
+  'ready.loadingDetails': { shows: 'review', modal: 'details', details: 'loading', editDetails: 'disabled', buttons: editableStep },
+  'ready.showingDetails': { shows: 'review', modal: 'details', details: 'shown', editDetails: 'enabled', buttons: editableStep },
+  deletingDependents: { shows: 'review', modal: 'none', buttons: savingStep },
+  saving: { shows: 'review', modal: 'none', buttons: savingStep },
+  // the save was refused: the wizard is editable again, behind the error modal
+  failed: { shows: 'review', modal: 'error', buttons: editableStep },
+  saved: { shows: 'next page', label: 'Opening the next page' },
+} as const satisfies Record<ReviewState, ReviewScreen>;
+
+/** The dotted path of a state value ('ready.idle'). */
+export const reviewStateOf = (value: unknown): ReviewState =>
+  (typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([parent, child]) => `${parent}.${child}`)[0]) as ReviewState;
+
+/** The cards of each scenario (spec 3 §2.3: one per required step, Agreement always). */
+export const reviewCardsShown: Record<ReviewScenario, string[]> = {
+  short: ['Personal Info', 'Contact Info', 'Agreement & Signature'],
+  long: ['Personal Info', 'Contact Info', 'Health Questions', 'Dependent Info', 'Agreement & Signature'],
+};
+/** The card titles of the tabs the walks open (View Details' modal is titled after its card); Billing has no card in these enrollments. */
+export const cardTitles = { primary_info: 'Personal Info', dependent_info: 'Dependent Info', primary_health_info: 'Health Questions', billing_info: 'Billing Info' } as const;
+
+/** A data list as label and value pairs. */
+export type Items = [label: string, value: string][];
+
+/** What View Details shows of the model's answer of each kind (the model's reviewDetails). */
+export interface DetailsShown {
+  fields: { savedDetails: Items };
+  list: { title: string; items: Items }[];
+  health: { question: string; answer: 'Yes' | 'No'; details: Items | null }[];
+}
+
+export const detailsShown: DetailsShown = {
+  // the saved fields with their labels; codes as their text (spec 2 §9: gender 1 female); empty ones left out
+  fields: {
+    savedDetails: [
+      ['First Name', 'Ana'],
+      ['Last Name', 'Reyes'],
+      ['Date of Birth', '04/12/1988'],
+      ['Gender', 'Female'],
+    ],
+  },
+  // one titled section per entry
+  list: [
+    {
+      title: 'Spouse: Luis Reyes',
+      items: [
+        ['First Name', 'Luis'],
+        ['Last Name', 'Reyes'],
+        ['Date of Birth', '02/03/1987'],
+        ['Gender', 'Male'],
+      ],
+    },
+    {
+      title: 'Child: Sofia Reyes',
+      items: [
+        ['First Name', 'Sofia'],
+        ['Last Name', 'Reyes'],
+        ['Date of Birth', '09/10/2015'],
+        ['Gender', 'Female'],
+      ],
+    },
+  ],
+  // spec 3 §2.3: standard questions show health_condition, date_of_onset, date_of_recovery,
+  // is_treatment, is_medicate, d_last_seen and symptoms; 145, 146 and 147 show condition, status,
+  // last_seen_by_physician, date_of_recovery, physician_name, address and phone
+  health: [
+    {
+      question: 'Have you been treated for asthma in the last 5 years?',
+      answer: 'Yes',
+      details: [
+        ['Health Condition', 'Asthma'],
+        ['Date of Onset', '03/01/2019'],
+        ['Date of Recovery', '06/01/2020'],
+        ['Under Treatment', 'No'],
+        ['Taking Medication', 'Yes'],
+        ['Date Last Seen', '01/15/2024'],
+        ['Symptoms', 'Shortness of breath'],
+      ],
+    },
+    {
+      question: 'Have you been diagnosed with a heart condition?',
+      answer: 'Yes',
+      details: [
+        ['Condition', 'Arrhythmia'],
+        ['Status', 'Controlled'],
+        ['Last Seen by Physician', '02/20/2024'],
+        ['Date of Recovery', '05/05/2023'],
+        ['Physician Name', 'Dr. Ada Park'],
+        ['Physician Address', '1 Main St, New York'],
+        ['Physician Phone', '2125550199'],
+      ],
+    },
+    { question: 'Do you use tobacco products?', answer: 'No', details: null },
+  ],
+};
+
+export type DetailsKind = StepDetails['kind'];

@@ -1,0 +1,103 @@
+import {
+  conditionAnswerSchema,
+  conditionEntryOf,
+  healthErrors,
+  healthMessages,
+  medicationAnswerSchema,
+  medicationEntriesOf,
+  type ConditionAnswer,
+  type HealthInfo,
+  type MedicationAnswer,
+  type StepData,
+} from '../../contract/index.ts';
+import { demoExistingHealthInfo, demoHealthConditionQuestions, demoHealthMedicationQuestion } from '../db/seed/health-questions.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure, RequestFailure } from '../http/failures.ts';
+import { memberOf, readStep, saveStep, stepValues } from '../queries/enrollment-steps.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type HealthHandlers = Pick<Handlers, 'getHealthQuestionsPrimaryHealthInfo' | 'getExistingPrimaryHealthInfo' | 'savePrimaryHealthInfo'>;
+
+const TAB = 'primary_health_info' as const;
+
+/** A kept answer of the question, if what the step keeps holds one in shape (a draft is unchecked). */
+const keptAnswer = <T extends { question_id: number }>(kept: unknown, questionId: number, schema: { safeParse(value: unknown): { success: boolean; data?: T } }): T | null => {
+  const list = Array.isArray(kept) ? kept : [kept];
+  for (const item of list) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success && parsed.data?.question_id === questionId) return parsed.data;
+  }
+  return null;
+};
+
+/** The questions with what the step keeps (its saved answers, the save-later draft over them). */
+export const questionsWithKept = (kept: StepData | null) => {
+  const condition_questions: ConditionAnswer[] = demoHealthConditionQuestions.map((question) => {
+    const answer = keptAnswer<ConditionAnswer>(kept?.condition_questions, question.question_id, conditionAnswerSchema);
+    return { ...question, yes_no_flag: answer?.yes_no_flag ?? '', conditions: answer?.conditions ?? [] };
+  });
+  const medication = keptAnswer<MedicationAnswer>(kept?.medication_question, demoHealthMedicationQuestion.question_id, medicationAnswerSchema);
+  const medication_question: MedicationAnswer = { ...demoHealthMedicationQuestion, yes_no_flag: medication?.yes_no_flag ?? '', medications: medication?.medications ?? [] };
+  const notes = typeof kept?.notes === 'string' ? kept.notes : '';
+  return { codition_questions: condition_questions, medication_question, notes };
+};
+
+const sameIds = (a: readonly { question_id: number }[], b: readonly { question_id: number }[]) =>
+  a.length === b.length && a.every((item, index) => item.question_id === b[index]?.question_id);
+
+/**
+ * The answers as this server keeps them: the questions' own texts; a yes keeps the question's own
+ * detail fields (none for 145), a no none; the medications of a yes (2nd and 3rd only if filled).
+ */
+const canonicalAnswers = (request: HealthInfo): HealthInfo => ({
+  condition_questions: request.condition_questions.map((answer, index) => ({
+    question_id: answer.question_id,
+    question_text: demoHealthConditionQuestions[index]?.question_text ?? '',
+    yes_no_flag: answer.yes_no_flag,
+    conditions: answer.yes_no_flag === '1' ? conditionEntryOf(answer.question_id, answer.conditions[0] ?? {}) : [],
+  })),
+  medication_question: request.medication_question && {
+    question_id: request.medication_question.question_id,
+    question_text: demoHealthMedicationQuestion.question_text,
+    yes_no_flag: request.medication_question.yes_no_flag,
+    medications: request.medication_question.yes_no_flag === '1' ? medicationEntriesOf(request.medication_question.medications) : [],
+  },
+  notes: (request.notes ?? '').trim(),
+});
+
+/** Primary Health Questions (spec 2 §7): the questions, an existing member's earlier answers, the save. */
+export const healthHandlers = ({ db, filters }: HandlerDeps): HealthHandlers => ({
+  async getHealthQuestionsPrimaryHealthInfo({ enrollment_id }) {
+    await filters.require(enrollment_id);
+    const step = await readStep(db, enrollment_id, TAB);
+    return { result: questionsWithKept(step ? stepValues(step) : null) };
+  },
+
+  async getExistingPrimaryHealthInfo({ enrollment_id }) {
+    const filter = await filters.require(enrollment_id);
+    const member = await memberOf(db, filter);
+    return { result: (member && demoExistingHealthInfo[member.userId]) ?? null };
+  },
+
+  /**
+   * Every question of the list, in its order, answered yes or no; the rules of contract/health.ts
+   * (healthErrors), each message at its key (422). Otherwise the answers replace the step's.
+   */
+  async savePrimaryHealthInfo({ enrollment_id, ...request }) {
+    await filters.require(enrollment_id);
+    const info: HealthInfo = { condition_questions: request.condition_questions, medication_question: request.medication_question, notes: request.notes ?? '' };
+    if (!sameIds(info.condition_questions, demoHealthConditionQuestions)) throw fieldFailure('condition_questions', healthMessages.answerAll);
+    if (info.medication_question?.question_id !== demoHealthMedicationQuestion.question_id) throw fieldFailure('medication_question', healthMessages.answerAll);
+    const answers = canonicalAnswers(info);
+    const errors = Object.entries(healthErrors(answers));
+    if (errors.length > 0) {
+      throw new RequestFailure(
+        422,
+        'The given data was invalid.',
+        errors.map(([target_element, error_message]) => ({ target_element, error_message })),
+      );
+    }
+    await saveStep(db, enrollment_id, TAB, answers as unknown as StepData);
+    return { saved: true as const };
+  },
+});

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { employerDefaultsOf, quoteMessages, type FilterInfo, type FormValues } from '../../contract/index.ts';
+import { groupInfoOf } from '../db/seed/group-employers.ts';
+import { zips } from '../db/schema.ts';
+import { field, type FieldShape, type Values } from '../queries/enrollment-steps.ts';
+import type { StepEnrollment } from './form-steps.ts';
+
+/** Acme Benefits: its employer definitions make the extra four (industry, employees, vacation, bargaining) required. */
+export const EXTRA_EMPLOYER_FIELDS_GROUP_ID = 2556;
+
+/**
+ * Employer Information's fields (spec 2 §3, §5): address2 optional; the extra four required only
+ * where the group's definitions flag them (Acme), else optional (Beacon, any other enrollment).
+ */
+export const employerShapes = ({ filter }: StepEnrollment): FieldShape[] => {
+  const extra = filter.group_id === EXTRA_EMPLOYER_FIELDS_GROUP_ID ? 1 : 0;
+  return [
+    field('name', 1),
+    field('phone', 1),
+    field('address1', 1),
+    field('address2', 0),
+    field('city', 1),
+    field('state', 1),
+    field('zip', 1),
+    field('average_work_week', 1),
+    field('employment_start_date', 1),
+    field('occupation', 1),
+    field('compensation_type', 1),
+    field('employment_status', 1),
+    field('with_validation', 0),
+    field('emp_industry', extra),
+    field('emp_num_employed', extra),
+    field('emp_vac_policy', extra),
+    field('emp_barg_unit', extra),
+    field('holiday_policy', 1),
+  ];
+};
+
+/** While the step keeps nothing: the group's name, phone and address (get-group-info); with_validation 0. */
+export const employerDefaults = (filter: FilterInfo): Values => ({ ...employerDefaultsOf(groupInfoOf(filter.group_id)), with_validation: '0' });
+
+/** A zip the lookup would not find is refused at the zip, as validate-zip-code words it. */
+export const refuseEmployer = async ({ zip = '' }: FormValues, { db }: StepEnrollment): Promise<Record<string, string>> => {
+  if (!/^\d{5}$/.test(zip.trim())) return {};
+  const [row] = await db.select().from(zips).where(eq(zips.zip, zip.trim()));
+  return row ? {} : { zip: quoteMessages.zipInvalid };
+};

@@ -1,0 +1,193 @@
+import { Box, Field, Fieldset, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type RefObject } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  conditionAnswerKey,
+  conditionFieldKey,
+  hasUnanswered,
+  healthAnswersOf,
+  healthFormFieldsOf,
+  healthFormOf,
+  healthMessages,
+  MEDICATION_ANSWER_KEY,
+  MEDICATION_FIELDS,
+  medicationFieldKey,
+  type HealthDetailField,
+  type HealthForm,
+  type StepData,
+} from '../../../contract/index.ts';
+import type { HealthQuestionList } from '../../../machines/enrollment/health-step.machine.ts';
+import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { YesNoField } from '../plan-detail/YesNoField.tsx';
+import { STEP_FORM_ID, type EnrollmentActor, type HealthStepActor, type StepHandle } from './enrollment-actors.ts';
+import { uiOf } from './field-ui.ts';
+import { ChoiceSelect, FieldInput } from './FieldControls.tsx';
+
+const medicationUi = {
+  medication: { label: 'Medication', maxLength: 200 },
+  dosage: { label: 'Dosage', maxLength: 200 },
+  medical_condition: { label: 'Medical Condition', maxLength: 200 },
+} as const;
+
+/** One detail field: a text, date (masked mm/dd/yyyy) or yes/no select, its message below. */
+function DetailField({
+  form,
+  name,
+  field,
+  label,
+  message,
+  onEdit,
+}: {
+  form: UseFormReturn<HealthForm>;
+  name: `conditions.${number}.detail.${HealthDetailField}`;
+  field: HealthDetailField;
+  label: string;
+  message: string | undefined;
+  onEdit: () => void;
+}) {
+  const ui = uiOf(field);
+  const registered = form.register(name, { onChange: onEdit });
+  const choices = Object.entries(ui.choices ?? {}).map(([value, text]) => ({ value, label: text }));
+  return (
+    <Field.Root invalid={Boolean(message)}>
+      <Field.Label>{label}</Field.Label>
+      {ui.kind === 'select' ? <ChoiceSelect registered={registered} choices={choices} /> : <FieldInput registered={registered} ui={ui} />}
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const columns = { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
+
+/**
+ * The question list (spec 2 §2-§5): each question answered Yes or No; a yes shows the question's
+ * detail fields (standard, the condition fields of 146 and 147, none for 145); the medication
+ * question with three entries; the notes. The wrapper's Next submits the answers shaped as the
+ * save takes them; the machine's messages (the rules, the server's keyed errors) show at their
+ * fields, and 'Please answer all questions' once above the list.
+ */
+function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: HealthStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null>; questions: HealthQuestionList }) {
+  const machineErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  // a message goes once its field is edited; the next Next judges again
+  const [edited, setEdited] = useState<{ of: Record<string, string>; keys: ReadonlySet<string> }>({ of: machineErrors, keys: new Set() });
+  const editedKeys = edited.of === machineErrors ? edited.keys : new Set<string>();
+  const errors = Object.fromEntries(Object.entries(machineErrors).filter(([key]) => !editedKeys.has(key)));
+  const markEdited = (key: string) => () => {
+    if (machineErrors[key] && !editedKeys.has(key)) setEdited({ of: machineErrors, keys: new Set([...editedKeys, key]) });
+  };
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const [initial] = useState(() => healthFormOf(questions));
+  const form = useForm<HealthForm>({ defaultValues: initial });
+  const watched = useWatch({ control: form.control }) as HealthForm;
+  const answersOf = (values: HealthForm) => healthAnswersOf(questions, values) as unknown as StepData;
+
+  useEffect(() => {
+    handleRef.current = { values: () => answersOf(form.getValues()) };
+    return () => {
+      handleRef.current = null;
+    };
+  });
+
+  return (
+    <form id={STEP_FORM_ID} noValidate aria-label="Primary Health Questions" onSubmit={form.handleSubmit((values) => engine.send({ type: 'user.next', values: answersOf(values) }))}>
+      <Stack gap="6">
+        {hasUnanswered(errors) && (
+          <Text role="alert" color="fg.error" fontWeight="medium">
+            {healthMessages.answerAll}
+          </Text>
+        )}
+        {questions.condition_questions.map((question, index) => {
+          const fields = healthFormFieldsOf(question.question_id);
+          const yes = watched.conditions?.[index]?.yes_no_flag === '1';
+          return (
+            <Box as="section" key={question.question_id} aria-label={question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={question.question_id}>
+              <Stack gap="4">
+                <Controller
+                  control={form.control}
+                  name={`conditions.${index}.yes_no_flag`}
+                  render={({ field }) => (
+                    <YesNoField name={`condition-${question.question_id}`} label={question.question_text ?? ''} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+                {errors[conditionAnswerKey(index)] && (
+                  <Text srOnly>{`${question.question_text}: not answered`}</Text>
+                )}
+                {yes && fields.length > 0 && (
+                  <Fieldset.Root>
+                    <Fieldset.Legend srOnly>{`Details: ${question.question_text}`}</Fieldset.Legend>
+                    <Grid templateColumns={columns} gap="4">
+                      {fields.map((field) => (
+                        <DetailField
+                          key={field}
+                          form={form}
+                          name={`conditions.${index}.detail.${field}`}
+                          field={field}
+                          label={uiOf(field).label}
+                          message={errors[conditionFieldKey(index, field)]}
+                          onEdit={markEdited(conditionFieldKey(index, field))}
+                        />
+                      ))}
+                    </Grid>
+                  </Fieldset.Root>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+        {questions.medication_question && (
+          <Box as="section" aria-label={questions.medication_question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={questions.medication_question.question_id}>
+            <Stack gap="4">
+              <Controller
+                control={form.control}
+                name="medication.yes_no_flag"
+                render={({ field }) => (
+                  <YesNoField name="medication-question" label={questions.medication_question?.question_text ?? ''} value={field.value} onChange={field.onChange} />
+                )}
+              />
+              {errors[MEDICATION_ANSWER_KEY] && <Text srOnly>{`${questions.medication_question.question_text}: not answered`}</Text>}
+              {watched.medication?.yes_no_flag === '1' &&
+                [0, 1, 2].map((entry) => (
+                  <Fieldset.Root key={entry}>
+                    <Fieldset.Legend fontWeight="medium">{`Medication entry ${entry + 1}`}</Fieldset.Legend>
+                    <Grid templateColumns={columns} gap="4">
+                      {MEDICATION_FIELDS.map((field) => {
+                        const message = errors[medicationFieldKey(entry, field)];
+                        return (
+                          <Field.Root key={field} invalid={Boolean(message)}>
+                            <Field.Label>{`${medicationUi[field].label} ${entry + 1}`}</Field.Label>
+                            <Input {...form.register(`medication.entries.${entry}.${field}`, { onChange: markEdited(medicationFieldKey(entry, field)) })} maxLength={medicationUi[field].maxLength} />
+                            <Field.ErrorText>{message}</Field.ErrorText>
+                          </Field.Root>
+                        );
+                      })}
+                    </Grid>
+                  </Fieldset.Root>
+                ))}
+            </Stack>
+          </Box>
+        )}
+        <Field.Root invalid={Boolean(errors.notes)}>
+          <Field.Label>Additional Notes</Field.Label>
+          <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
+          <Field.ErrorText>{errors.notes}</Field.ErrorText>
+        </Field.Root>
+        {failure && (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** Primary Health Questions' screen: a spinner while its data loads, then the question list. */
+export function HealthStep({ actor, engine, handleRef }: { actor: HealthStepActor; engine: EnrollmentActor; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
+  const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
+  if (loading) return <PageSpinner label="Loading your health questions" />;
+  if (unavailable) return <Text role="alert">This step could not be loaded. Please go back and try again.</Text>;
+  return <HealthQuestionsForm actor={actor} engine={engine} handleRef={handleRef} questions={questions} />;
+}

@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored } from './support.ts';
+
+// Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
+// (Family Term Life, 172; docs/demo-data.md) brings the step; two beneficiaries to 100 with the
+// totals' messages and the edit lock, review's View Details, the receipt; Maria (an existing
+// member) finds her two beneficiaries; save later keeps the list and a resume by code finds it.
+
+const messages = {
+  none: 'Please add your beneficiaries before continuing.',
+  under: (n: number) => `Your total Beneficiary Percentage is ${n} and it should not be less than 100%`,
+  over: (n: number) => `Your total Beneficiary Percentage is ${n} and it Should not be more than 100%`,
+  complete: 'Now You can Continue Enrollment',
+  editFirst: 'Please submit the edited beneficiary form first',
+};
+
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const next = (page: Page) => nextButton(page).click();
+const addForm = (page: Page) => page.getByRole('form', { name: 'Add Beneficiary' });
+const editForm = (page: Page) => page.getByRole('form', { name: 'Edit Beneficiary' });
+const listed = (page: Page) => page.getByRole('list', { name: 'Added beneficiaries' });
+/** The reason the wrapper shows under a disabled Next. */
+const nextReason = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Family Term Life (tobacco-rated: the popup first) into the cart, then Proceed to Enrollment. */
+const addTermLifeAndProceed = async (page: Page) => {
+  await page.goto(at('localhost', `/plan/172/${encodeURIComponent('Family Term Life')}`));
+  const notice = page.getByRole('alert').filter({ hasText: 'Tobacco usage required' });
+  await notice.getByRole('button', { name: 'clicking here' }).click();
+  const popup = page.getByRole('dialog', { name: 'Tobacco Usage' });
+  await popup.getByRole('radiogroup', { name: 'Do you use tobacco?' }).getByText('No', { exact: true }).click();
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup).toBeHidden();
+  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): \$100,000 coverage$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+};
+
+/** A new applicant's quote on the main site (female, 04/12/1988, 10001, Member Only). */
+const quote = async (page: Page) => {
+  await page.goto(at('localhost'));
+  await page.getByLabel('Zip Code').fill('10001');
+  await page.getByLabel('Gender').selectOption('1');
+  await page.getByLabel('Tier').selectOption('IO');
+  await page.getByLabel('Date of Birth').pressSequentially('04121988');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+};
+
+const passPersonal = async (page: Page, names = true) => {
+  if (names) {
+    await page.getByLabel('First Name', { exact: true }).fill('Ana');
+    await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
+    await page.getByLabel('SSN').fill('123456789');
+  }
+  await page.getByLabel('Height (feet)').fill('5');
+  await page.getByLabel('Height (inches)').fill('6');
+  await page.getByLabel('Weight (lbs)').fill('140');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
+  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+  if (!names) {
+    // Maria's enrollment is Acme's (2556): the enroller code first
+    const gate = page.getByRole('region', { name: 'Enroller code' });
+    await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
+    const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });
+    await popup.getByRole('textbox', { name: 'Enroller Code' }).fill('EC2556');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(gate).toContainText('Enroller code: EC2556 saved');
+  }
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+};
+
+/**
+ * Contact Information (a term life plan asks birth state and city), on to Beneficiary Information
+ * (the main site's visitors and Maria from her member home enroll as individuals: no Employer).
+ */
+const passContact = async (page: Page, contact?: { email: string; phone: string }) => {
+  if (contact) {
+    await page.getByLabel('Email Address').fill(contact.email);
+    await page.getByLabel('Phone Number').fill(contact.phone);
+  }
+  await page.getByLabel('Address 1').fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  await page.getByLabel('State', { exact: true }).selectOption('NY');
+  await page.getByLabel('Birth State').selectOption('NY');
+  await page.getByLabel('Birth City').fill('Albany');
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/beneficiary-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+};
+
+interface Person {
+  first: string;
+  last: string;
+  dob: string;
+  ssn: string;
+  relationship: string;
+  percentage: string;
+}
+const luis: Person = { first: 'Luis', last: 'Reyes', dob: '06141983', ssn: '987654321', relationship: 'Spouse', percentage: '60' };
+const sofia: Person = { first: 'Sofia', last: 'Reyes', dob: '09022012', ssn: '876543219', relationship: 'Child', percentage: '50' };
+
+const fillBeneficiary = async (form: ReturnType<typeof addForm>, person: Person) => {
+  await form.getByLabel('First Name', { exact: true }).fill(person.first);
+  await form.getByLabel('Last Name', { exact: true }).fill(person.last);
+  await form.getByLabel('Date of Birth').fill('');
+  await form.getByLabel('Date of Birth').pressSequentially(person.dob);
+  await form.getByLabel('SSN').fill(person.ssn);
+  await form.getByLabel('Relationship').selectOption({ label: person.relationship });
+  await form.getByLabel('Beneficiary Percentage').fill(person.percentage);
+};
+
+
+test('a life plan: two beneficiaries to 100 with the totals’ messages and the edit lock, review’s details, the receipt', async ({ page }) => {
+  test.slow();
+  await quote(page);
+  await addTermLifeAndProceed(page);
+  const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Beneficiary Information/, /Review & Confirmation/]);
+  await passPersonal(page);
+  await passContact(page, { email: `ana.reyes+${Date.now()}@example.com`, phone: '2125550199' });
+
+  // none yet: Next waits with its reason; the add form's rules
+  await expect(page.getByText('No beneficiaries added yet.')).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(nextReason(page, messages.none)).toBeVisible();
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(addForm(page).getByText('Field is required')).toHaveCount(6);
+  await addForm(page).getByLabel('SSN').fill('12345');
+  await addForm(page).getByLabel('Beneficiary Percentage').fill('0');
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(addForm(page).getByText('Invalid Social Security Number')).toBeVisible();
+  await expect(addForm(page).getByText('Beneficiary percentage should not be 0 or more than 100')).toBeVisible();
+  await expectAccessible(page);
+
+  // 60: under 100
+  await fillBeneficiary(addForm(page), luis);
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(listed(page).getByRole('listitem')).toHaveCount(1);
+  await expect(listed(page).getByRole('heading', { name: 'Beneficiary 1: Luis Reyes' })).toBeVisible();
+  await expect(listed(page)).toContainText('***-**-4321');
+  await expect(nextReason(page, messages.under(60))).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+  // the add form starts afresh
+  await expect(addForm(page).getByLabel('First Name', { exact: true })).toHaveValue('');
+
+  // 110: over 100, the add form hides
+  await fillBeneficiary(addForm(page), sofia);
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(listed(page).getByRole('listitem')).toHaveCount(2);
+  await expect(nextReason(page, messages.over(110))).toBeVisible();
+  await expect(addForm(page)).toBeHidden();
+  await expect(page.getByText(messages.complete)).toBeHidden();
+
+  // editing locks Delete and Next with the words to submit the edited form first
+  await listed(page).getByRole('button', { name: 'Edit Beneficiary 2: Sofia Reyes' }).click();
+  await expect(editForm(page)).toBeVisible();
+  await expect(addForm(page)).toBeHidden();
+  await expect(editForm(page).getByLabel('First Name', { exact: true })).toHaveValue('Sofia');
+  await expect(editForm(page).getByLabel('Beneficiary Percentage')).toHaveValue('50');
+  const deleteLuis = listed(page).getByRole('button', { name: 'Delete Beneficiary 1: Luis Reyes' });
+  await expect(deleteLuis).toBeDisabled();
+  await expect(deleteLuis).toHaveAttribute('title', messages.editFirst);
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(nextReason(page, messages.editFirst)).toBeVisible();
+  await expectAccessible(page);
+  await editForm(page).getByLabel('Beneficiary Percentage').fill('101');
+  await editForm(page).getByRole('button', { name: 'Update Beneficiary' }).click();
+  await expect(editForm(page).getByText('Beneficiary percentage should not be 0 or more than 100')).toBeVisible();
+  await editForm(page).getByLabel('Beneficiary Percentage').fill('40');
+  await editForm(page).getByRole('button', { name: 'Update Beneficiary' }).click();
+
+  // exactly 100: the list again, green words, Next
+  await expect(editForm(page)).toBeHidden();
+  await expect(page.getByText(messages.complete)).toBeVisible();
+  await expect(deleteLuis).toBeEnabled();
+  await expect(nextButton(page)).toBeEnabled();
+  await expect(addForm(page)).toBeHidden();
+  await expect(listed(page)).toContainText('40%');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/beneficiary-step.png', fullPage: true });
+  await next(page);
+
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await page.getByRole('button', { name: 'View Details: Beneficiary Info' }).click();
+  const modal = page.getByRole('dialog', { name: 'Beneficiary Info' });
+  await expect(modal.getByRole('heading', { name: 'Beneficiary 1: Luis Reyes' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Beneficiary 2: Sofia Reyes' })).toBeVisible();
+  const first = modal.getByRole('region', { name: 'Beneficiary 1: Luis Reyes' });
+  await expect(first).toContainText('***-**-4321');
+  await expect(first).not.toContainText('987654321');
+  await expect(first).toContainText('Spouse');
+  await expect(first).toContainText('06/14/1983');
+  await expect(first).toContainText('60%');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/beneficiary-review.png', fullPage: true });
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toBeHidden();
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/receipt$/);
+  await expect(page.getByText(/POL\d{6}/)).toBeVisible();
+});
+
+test('Maria (an existing member) finds her two beneficiaries and may go on at once', async ({ page }) => {
+  test.slow();
+  // the store page starts Maria's member session; her member home then starts the enrollment
+  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans/);
+  await page.goto(at('localhost', '/member-home'));
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+  await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
+  await addTermLifeAndProceed(page);
+  await passPersonal(page, false);
+  await passContact(page);
+  await expect(listed(page).getByRole('heading', { name: 'Beneficiary 1: Luis Reyes' })).toBeVisible();
+  await expect(listed(page).getByRole('heading', { name: 'Beneficiary 2: Sofia Reyes' })).toBeVisible();
+  await expect(page.getByText(messages.complete)).toBeVisible();
+  await expect(addForm(page)).toBeHidden();
+  await expect(nextButton(page)).toBeEnabled();
+  // a delete brings back the add form and the words under Next
+  await listed(page).getByRole('button', { name: 'Delete Beneficiary 2: Sofia Reyes' }).click();
+  await expect(listed(page).getByRole('listitem')).toHaveCount(1);
+  await expect(nextReason(page, messages.under(60))).toBeVisible();
+  await expect(addForm(page)).toBeVisible();
+  await fillBeneficiary(addForm(page), { ...sofia, first: 'Sofia', percentage: '40' });
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(page.getByText(messages.complete)).toBeVisible();
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+});
+
+test('save later on Beneficiary keeps the list; a resume by code in a fresh browser finds it', async ({ page, browser, request }) => {
+  test.slow();
+  const alternate = `ana.beneficiary+${Date.now()}@example.com`;
+  await quote(page);
+  await addTermLifeAndProceed(page);
+  await passPersonal(page);
+  await passContact(page, { email: `ana.reyes+${Date.now()}@example.com`, phone: '2125550199' });
+  await fillBeneficiary(addForm(page), luis);
+  await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(listed(page).getByRole('listitem')).toHaveCount(1);
+
+  await saveLaterTo(page, alternate);
+  const other = await resumeByCode(browser, await enrollmentCodeSentTo(request, alternate), alternate);
+  await expect(other).toHaveURL(/\/enrollment\/beneficiary-info$/);
+  await expect(listed(other).getByRole('heading', { name: 'Beneficiary 1: Luis Reyes' })).toBeVisible();
+  await expect(nextReason(other, messages.under(60))).toBeVisible();
+  await fillBeneficiary(addForm(other), { ...sofia, percentage: '40' });
+  await addForm(other).getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(other.getByText(messages.complete)).toBeVisible();
+  await next(other);
+  await expect(other).toHaveURL(/\/enrollment\/review-confirm$/);
+  await other.context().close();
+});

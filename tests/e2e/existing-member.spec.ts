@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, expectAccessible, stored } from './support.ts';
+
+// Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
+// current member, from the rep's picker or the member's own home, is an existing-member one, and
+// Contact Information checks its e-mail and phone against the other members (demo data: Maria
+// Lopez, user 501; Daniel Kim, user 502, holds daniel.kim@example.com and 2125550502).
+
+const maria = { email: 'maria.lopez@example.com', phone: '2125550501' };
+const daniel = { email: 'daniel.kim@example.com', phone: '2125550502' };
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+/** The field's group (label, control, message). */
+const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+
+/** JANE01 → Yes → /jane as the rep → Rep Home. */
+const arriveAsJane = async (page: Page) => {
+  await page.goto(at('localhost'));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
+  const box = page.getByRole('dialog', { name: 'Access Code' });
+  await box.getByLabel('Access Code').fill('JANE01');
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByText('Jane Doe')).toBeVisible();
+  await box.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(at('localhost', '/jane'));
+  await page.getByRole('link', { name: 'Rep Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
+};
+
+/** From /plans: ClearView Vision (Acme offers it, Maria holds no vision plan) into the cart, then Proceed to Enrollment. */
+const shopVisionAndProceed = async (page: Page, prefix: string) => {
+  const vision = page.getByRole('region', { name: 'Vision' });
+  await vision.getByRole('link', { name: 'More Info: ClearView Vision' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ClearView Vision' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+  await expect(page).toHaveURL(at('localhost', `${prefix}/cart`));
+  await expect(page.getByRole('table', { name: 'Plans in your cart' }).getByRole('button', { name: 'ClearView Vision', exact: true })).toBeVisible();
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+};
+
+/** Personal Information: Maria's record prefills name and SSN; the rest is filled in. */
+const passPersonal = async (page: Page) => {
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Maria');
+  await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue('Lopez');
+  await page.getByLabel('Height (feet)').fill('5');
+  await page.getByLabel('Height (inches)').fill('5');
+  await page.getByLabel('Weight (lbs)').fill('135');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
+  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+};
+
+/** Acme (2556) needs an enroller code from a rep before Personal Information goes on. */
+const saveEnrollerCode = async (page: Page) => {
+  const gate = page.getByRole('region', { name: 'Enroller code' });
+  await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
+  const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });
+  await popup.getByRole('textbox', { name: 'Enroller Code' }).fill('EC2556');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(gate).toContainText('Enroller code: EC2556 saved');
+};
+
+const fillAddress = async (page: Page) => {
+  await page.getByLabel('Address 1').fill('22 Hudson St');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State', { exact: true }).selectOption('NY');
+};
+
+/**
+ * Contact Information for Maria: her own e-mail and phone are prefilled; another member's e-mail
+ * reads 'Email Already Exists.' at the e-mail field, another member's phone 'Phone already exists'
+ * at the phone field, each alone; then `finalValues` pass and Next moves on to review.
+ */
+const checkContact = async (page: Page, finalValues: { email: string; phone: string }) => {
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+  const email = page.getByLabel('Email Address');
+  const phone = page.getByLabel('Phone Number');
+  await expect(email).toHaveValue(maria.email);
+  await expect(phone).toHaveValue(maria.phone);
+  await fillAddress(page);
+
+  await email.fill(daniel.email);
+  await next(page);
+  await expect(fieldGroup(page, 'Email Address')).toContainText('Email Already Exists.');
+  await expect(email).toHaveAccessibleErrorMessage('Email Already Exists.');
+  await expect(fieldGroup(page, 'Phone Number')).not.toContainText('Phone already exists');
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(email).toHaveValue(daniel.email);
+  await expectAccessible(page);
+
+  await email.fill(maria.email);
+  await phone.fill(daniel.phone);
+  await next(page);
+  await expect(fieldGroup(page, 'Phone Number')).toContainText('Phone already exists');
+  await expect(phone).toHaveAccessibleErrorMessage('Phone already exists');
+  await expect(fieldGroup(page, 'Email Address')).not.toContainText('Email Already Exists.');
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await expectAccessible(page);
+
+  await email.fill(finalValues.email);
+  await phone.fill(finalValues.phone);
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirmation' })).toBeVisible();
+};
+
+test('a rep enrolls current member Maria from the picker: another member’s e-mail and phone are refused at their fields, her own pass', async ({ page }) => {
+  test.slow();
+  await arriveAsJane(page);
+  await page.getByRole('button', { name: 'Current Member' }).click();
+  await expect(page).toHaveURL(at('localhost', '/jane/agent-select-member'));
+  const table = page.getByRole('table', { name: 'Current members' });
+  await table.getByRole('button', { name: 'Enroll Now: Maria Lopez' }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose a tier for Maria Lopez' });
+  await modal.getByLabel('Tier').selectOption('IO');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/jane\/plans/);
+  await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
+  await expect.poll(() => stored(page, 'isCurrentMemberAvailable')).toBe('true');
+
+  await shopVisionAndProceed(page, '/jane');
+  await passPersonal(page);
+  await saveEnrollerCode(page);
+  await expectAccessible(page);
+  await next(page);
+  await checkContact(page, maria);
+});
+
+test('Maria from her member home: another member’s e-mail and phone are refused at their fields, fresh ones pass', async ({ page }) => {
+  test.slow();
+  // the store page starts Maria's member session; the member home is then hers
+  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans/);
+  await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
+  await page.goto(at('localhost', '/member-home'));
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();
+  // the home cleared storage: nothing of the store page's enrollment is left
+  await expect.poll(() => stored(page, 'enroll_type')).toBeNull();
+  await expect(page.getByLabel('Choose Tier')).toHaveValue('IO');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+  await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
+  await expect.poll(() => stored(page, 'USER_ID')).toBe('501');
+
+  await shopVisionAndProceed(page, '');
+  await passPersonal(page);
+  await next(page);
+  const fresh = Date.now().toString().slice(-4);
+  await checkContact(page, { email: `maria.lopez+${fresh}@example.com`, phone: `21255598${fresh.slice(-2)}` });
+});
