@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { FormValues, StepData } from '../../contract/index.ts';
 import { beneficiaryStepMachine, type BeneficiaryStepEvent } from '../../machines/enrollment/beneficiary-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -9,11 +9,10 @@ import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-a
 import { addShows, beneficiaryScreens, beneficiaryWords as w, totalsReason, type BeneficiaryScreen, type BeneficiaryState } from '../expectations/beneficiary-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, savingStep, wizardButtonNames } from '../expectations/wizard.ts';
-import { enrollmentFixtures as f } from '../lib/enrollment-fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { beneficiaryStepModel } from '../models/beneficiary-step.ts';
-import { answered, answeringSaveLater, hostEngine, tabsFor, walkHosted, type HostedWalk } from './enrollment-host.tsx';
+import { answered, hostEngine, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, coveringPaths, pathsOf, settledActors } from './support.tsx';
 
@@ -278,15 +277,11 @@ const beneficiaryScreen = (path: ModelPath): HostedWalk => {
   const { actors, settle } = settledActors(calls);
   const shown: Shown = { list: [], editing: null, sent: null, fieldError: null, failure: null };
   const current = { state: 'loadingFields' as BeneficiaryState };
-  const sent: Sent[] = [];
-  const sendLater = fromPromise<unknown, Sent>(async ({ input: request }) => {
-    sent.push(request);
-    return f.codeSent;
-  });
+  const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     engine: hostEngine({
       getDynamicTabs: answered(tabsFor(input.steps)),
-      saveLater: answeringSaveLater(sendLater),
+      saveLater,
       steps: { beneficiaries: beneficiaryStepMachine.provide({ actors, actions: noopAppActions }) },
     }),
     engineInput: () => ({ tempId: input.tempId, tab: 'beneficiary_info', stored: input.stored }),

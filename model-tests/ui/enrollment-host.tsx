@@ -103,6 +103,18 @@ export const answeringSteps = (calls: { form?: Record<string, AnyActorLogic>; re
 export const answeringSaveLater = (saveEnrollmentForLater: AnyActorLogic = answered(f.codeSent)) =>
   saveLaterMachine.provide({ actors: { saveEnrollmentForLater: saveEnrollmentForLater as never }, actions: noopAppActions });
 
+/** The code-send modal answering at once, each save-enrollment request it sends kept in `sent` (what the walks check it carried). */
+export const recordingSaveLater = <Sent,>() => {
+  const sent: Sent[] = [];
+  const saveLater = answeringSaveLater(
+    fromPromise<unknown, Sent>(async ({ input }) => {
+      sent.push(input);
+      return f.codeSent;
+    }),
+  );
+  return { sent, saveLater };
+};
+
 /** The engine with the given children; the tabs answer at once unless given; the screenshot does nothing. */
 export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<StepKind, AnyActorLogic>> }) =>
   enrollmentMachine.provide({

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { fieldErrorsOf, fieldsInPlay, textFieldsOf, type FormField, type StepData, type TabName } from '../../contract/index.ts';
 import { formSpecsOf, formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -12,11 +12,11 @@ import { uiOf } from '../../src/features/enrollment/field-ui.ts';
 import { enrollerCodeWords, formStepMessages, formStepScenarioScreens, formStepScreens, zipLookupWords, type FormStepScreen } from '../expectations/form-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
-import { enrollmentFixtures as f, formFixtureOf } from '../lib/enrollment-fixtures.ts';
+import { formFixtureOf } from '../lib/enrollment-fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { formStepModel, formStepScenarios, type FormStepScenario } from '../models/form-step.ts';
-import { answered, answeringSaveLater, hostEngine, idleEnrollerCode, messageAt, tabsFor, walkHosted, type HostedWalk } from './enrollment-host.tsx';
+import { answered, hostEngine, idleEnrollerCode, messageAt, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
 
@@ -313,15 +313,11 @@ const formStepScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
   const shown: Shown = { state: '', fields: [], options: {}, values: {}, messages: {}, failure: null, reminded: false, submitted: false, locked: false };
-  const sent: Sent[] = [];
-  const sendLater = fromPromise<unknown, Sent>(async ({ input: request }) => {
-    sent.push(request);
-    return f.codeSent;
-  });
+  const { sent, saveLater } = recordingSaveLater<Sent>();
   const step = formStepMachine.provide({ actors: { ...actors, enrollerCode: idleEnrollerCode }, actions: noopAppActions });
   return {
     // the step list of the model's input: Personal, Contact, Review
-    engine: hostEngine({ getDynamicTabs: answered(tabsFor(input.steps)), saveLater: answeringSaveLater(sendLater), steps: { form: step } }),
+    engine: hostEngine({ getDynamicTabs: answered(tabsFor(input.steps)), saveLater, steps: { form: step } }),
     engineInput: () => ({ tempId: input.tempId, tab: input.tab, stored: input.stored }),
     childId: 'step',
     // where an event leads, by the pure transition: without a parent to tell of a refusal

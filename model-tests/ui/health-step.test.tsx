@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { StepData } from '../../contract/index.ts';
 import { healthStepMachine, type HealthStepEvent } from '../../machines/enrollment/health-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -9,12 +9,11 @@ import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-a
 import { healthDetailLabels, healthScreens, healthWords, medicationLabels, type HealthScreen, type HealthState } from '../expectations/health-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, stepTitles, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
-import { enrollmentFixtures as f } from '../lib/enrollment-fixtures.ts';
 import { healthFixtures as h } from '../lib/health-fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { healthStepModel } from '../models/health-step.ts';
-import { answered, answeringSaveLater, hostEngine, messageAt, tabsFor, walkHosted, type HostedWalk } from './enrollment-host.tsx';
+import { answered, hostEngine, messageAt, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
 
@@ -210,15 +209,11 @@ const healthScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
   const shown: Shown = { state: 'loading', answered: false, yes146: false, medicationYes: false, message: null };
-  const sent: Sent[] = [];
-  const sendLater = fromPromise<unknown, Sent>(async ({ input: request }) => {
-    sent.push(request);
-    return f.codeSent;
-  });
+  const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     engine: hostEngine({
       getDynamicTabs: answered(tabsFor(['primary_health_info', 'review_info'])),
-      saveLater: answeringSaveLater(sendLater),
+      saveLater,
       steps: { health: healthStepMachine.provide({ actors, actions: noopAppActions }) },
     }),
     engineInput: () => ({ tempId: input.tempId, tab: 'primary_health_info', stored: input.stored }),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { textFieldsOf, type DataOf, type StepData } from '../../contract/index.ts';
 import { reviewStepMachine, type ReviewEvent } from '../../machines/enrollment/review-step.machine.ts';
 import type { StepDetails, StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -9,11 +9,10 @@ import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-a
 import { cardTitles, detailsShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsKind, type Items, type ReviewScreen } from '../expectations/review-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
-import { enrollmentFixtures as f } from '../lib/enrollment-fixtures.ts';
 import { noopAppActions, type EventCases, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { reviewScenarios, reviewStepModel, typedNotes, type ReviewScenario } from '../models/review-step.ts';
-import { answered, answeringSaveLater, hostEngine, tabsFor, walkHosted, type HostedWalk } from './enrollment-host.tsx';
+import { answered, hostEngine, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
 
@@ -265,16 +264,12 @@ const reviewScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
   const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, details: null };
-  const sent: Sent[] = [];
-  const sendLater = fromPromise<unknown, Sent>(async ({ input: request }) => {
-    sent.push(request);
-    return f.codeSent;
-  });
+  const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     // the engine's step list is the model's input's
     engine: hostEngine({
       getDynamicTabs: answered(tabsFor(input.steps)),
-      saveLater: answeringSaveLater(sendLater),
+      saveLater,
       steps: { review: reviewStepMachine.provide({ actors, actions: noopAppActions }) },
     }),
     engineInput: () => ({ tempId: input.tempId, tab: 'review_info', stored: input.stored }),
