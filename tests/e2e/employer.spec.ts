@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo } from './support.ts';
 
 // Employer Information (issue 11 §1; spec 2 §3-§5, §7, §9): an Acme group enrollment (seeded cart
 // TECART03 on acme.localhost, docs/demo-data.md) through Personal and Contact to Employer: the
@@ -22,14 +22,7 @@ const startAcmeEnrollment = async (page: Page) => {
 };
 
 const passPersonalAndContact = async (page: Page, email: string) => {
-  await page.getByLabel('First Name', { exact: true }).fill('Lena');
-  await page.getByLabel('Last Name', { exact: true }).fill('Park');
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('4');
-  await page.getByLabel('Weight (lbs)').fill('130');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
-  await page.getByLabel('SSN').fill('987654321');
-  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+  await fillPersonal(page, { first: 'Lena', last: 'Park' });
   // Acme (2556) needs an enroller code
   const gate = page.getByRole('region', { name: 'Enroller code' });
   await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
 // questions (CriticalCare Protect, 191) in the cart brings the step; unanswered questions are
@@ -47,14 +47,7 @@ const reachHealth = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/plans/);
   await addCriticalCareAndProceed(page, '/jane');
-  await page.getByLabel('First Name', { exact: true }).fill('Hana');
-  await page.getByLabel('Last Name', { exact: true }).fill('Ito');
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('4');
-  await page.getByLabel('Weight (lbs)').fill('130');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
-  await page.getByLabel('SSN').fill('987654321');
-  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+  await fillPersonal(page, { first: 'Hana', last: 'Ito' });
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   await page.getByLabel('Email Address').fill(email);

@@ -51,3 +51,15 @@ export const resumeByCode = async (browser: Browser, code: string, email: string
   await form.getByRole('button', { name: 'Continue' }).click();
   return other;
 };
+
+/** Personal Information's fields a new applicant fills (birthdate and gender come from the quote). */
+export const fillPersonal = async (page: Page, { first, last }: { first: string; last: string }) => {
+  await page.getByLabel('First Name', { exact: true }).fill(first);
+  await page.getByLabel('Last Name', { exact: true }).fill(last);
+  await page.getByLabel('Height (feet)').fill('5');
+  await page.getByLabel('Height (inches)').fill('4');
+  await page.getByLabel('Weight (lbs)').fill('130');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
+  await page.getByLabel('SSN').fill('987654321');
+  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+};
