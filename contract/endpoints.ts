@@ -21,6 +21,7 @@ import {
   tempIdSchema,
   tierSchema,
 } from './entities.ts';
+import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { zipFieldSchema, dobFieldSchema, quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
 import {
@@ -50,25 +51,6 @@ import {
   suggestedPlanSchema,
 } from './plan-detail.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT';
-
-/**
- * One row of the endpoint table. GET requests travel as query parameters, POST/PUT as JSON;
- * `:name` segments of the path are filled from the request field of that name. `mayBeEmpty`
- * marks calls that answer 204 No Content for "nothing there" (a typed result, not an error).
- */
-export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
-  method: Method;
-  path: string;
-  request: Req;
-  data: Data;
-  mayBeEmpty?: true;
-}
-
-// Keeps each row's literal type, so `mayBeEmpty: true` reaches ResultOf below.
-const endpoint = <const E extends Endpoint>(e: E): E => e;
-
-const none = z.object({});
 const optionalId = z.optional(idSchema);
 /** Base64 of a site's host name, as the branding and domain calls take it. */
 const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1)) });
@@ -80,8 +62,6 @@ const siteScope = z.object({
   eprocess: z.optional(eprocessSchema),
   open_type: z.optional(openTypeSchema),
 });
-const enrollmentId = z.object({ enrollment_id: tempIdSchema });
-const result = <T extends z.ZodMiniType>(schema: T) => z.object({ result: schema });
 /** The temporary enrollment a current member's or a member's filter creates, and its portal. */
 const memberFilterSchema = z.object({ temp_enrollment_id: tempIdSchema, portal_id: z.nullable(z.int()) });
 

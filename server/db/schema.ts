@@ -464,3 +464,71 @@ export const memberBeneficiaries = pgTable(
   },
   (table) => [index('member_beneficiaries_user').on(table.userId)],
 );
+
+/**
+ * The dependents an existing member has on file (get-dependents-existing-user-enrollment): what
+ * an existing-member enrollment's Dependent Information starts from (kept per tier, spec 3 §4.1).
+ */
+export const memberDependents = pgTable(
+  'member_dependents',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    /** mm/dd/yyyy */
+    dob: text('dob').notNull(),
+    /** Nine digits. */
+    ssn: text('ssn').notNull(),
+    relationship: text('relationship').$type<'spouse' | 'child'>().notNull(),
+    gender: text('gender').$type<'0' | '1'>().notNull(),
+    heightFeet: text('height_feet').notNull().default(''),
+    heightInch: text('height_inch').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+  },
+  (table) => [index('member_dependents_user').on(table.userId)],
+);
+
+/**
+ * Cards a member has on file (get-existing-card-info). Only what may be shown is kept: the last
+ * four digits and the brand, never the full number or a security code (PCI DSS 3.3.1, 3.4.1).
+ */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    nameOnCard: text('name_on_card').notNull(),
+    lastFour: text('last_four').notNull(),
+    brand: text('brand').notNull().default(''),
+    /** 01-12 */
+    expirationMonth: text('expiration_month').notNull(),
+    /** yyyy */
+    expirationYear: text('expiration_year').notNull(),
+  },
+  (table) => [index('member_cards_user').on(table.userId)],
+);
+
+/** Bank accounts a member has on file (get-existing-bank-info); replies show the account number masked. */
+export const memberBanks = pgTable(
+  'member_banks',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId),
+    accountName: text('account_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountType: text('account_type').$type<'checking' | 'savings'>().notNull(),
+    accountHolderType: text('account_holder_type').$type<'individual' | 'company'>().notNull(),
+  },
+  (table) => [index('member_banks_user').on(table.userId)],
+);

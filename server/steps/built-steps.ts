@@ -2,7 +2,11 @@ import type { TabName } from '../../contract/index.ts';
 import { FORM_STEPS } from './form-steps.ts';
 
 /** Steps this server builds that are not server-driven forms; each has handlers of its own (health: server/handlers/health.ts; review: server/handlers/enrollment.ts). */
-export const OTHER_STEPS_BUILT = ['beneficiary_info', 'primary_health_info', 'review_info'] as const satisfies readonly TabName[];
+export const OTHER_STEPS_BUILT = [
+  'beneficiary_info',
+  'primary_health_info',
+  'review_info',
+] as const satisfies readonly TabName[];
 
 /**
  * The steps this server can take: the form table's tabs, then the others. A step the tab rule asks

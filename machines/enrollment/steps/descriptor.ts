@@ -44,31 +44,31 @@ export interface FormStepDescriptor {
   zipLookup?: { zip: string; state: string };
 }
 
-/** Beneficiary Information (spec 2 §2–§5, §7): the list step; its calls, provided by name. */
-export interface BeneficiaryStepDescriptor {
-  tab: 'beneficiary_info';
-  kind: 'beneficiaries';
+/**
+ * A step whose machine makes its own calls (every kind but the form): its tab, its kind, and the
+ * calls the adapter provides it, by endpoint name.
+ */
+export interface CallsStepDescriptor<Tab extends TabName, Kind extends string> {
+  tab: Tab;
+  kind: Kind;
   calls: readonly EndpointName[];
 }
 
-/** Review & Confirmation (spec 3 §2.3): its calls, provided by name. */
-export interface ReviewStepDescriptor {
-  tab: 'review_info';
-  kind: 'review';
-  calls: readonly EndpointName[];
-}
+/** Beneficiary Information (spec 2 §2–§5, §7): the list with its add and edit forms. */
+export type BeneficiaryStepDescriptor = CallsStepDescriptor<'beneficiary_info', 'beneficiaries'>;
+/** Primary Health Questions (spec 2 §2-§5, §7). */
+export type HealthStepDescriptor = CallsStepDescriptor<'primary_health_info', 'health'>;
+/** Review & Confirmation (spec 3 §2.3). */
+export type ReviewStepDescriptor = CallsStepDescriptor<'review_info', 'review'>;
 
 /**
  * One wizard step, described once: its tab, its kind (which machine runs it and which screen
  * shows it) and what the kind needs (field specs, calls by endpoint name). Every per-tab table of
  * the app is derived from the list of descriptors (`./index.ts`).
  */
-/** Primary Health Questions (spec 2 §2-§5, §7): its calls, provided by name. */
-export interface HealthStepDescriptor {
-  tab: 'primary_health_info';
-  kind: 'health';
-  calls: readonly EndpointName[];
-}
-
-export type StepDescriptor = FormStepDescriptor | ReviewStepDescriptor | HealthStepDescriptor | BeneficiaryStepDescriptor;
+export type StepDescriptor =
+  | FormStepDescriptor
+  | BeneficiaryStepDescriptor
+  | HealthStepDescriptor
+  | ReviewStepDescriptor;
 export type StepKind = StepDescriptor['kind'];

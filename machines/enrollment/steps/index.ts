@@ -10,7 +10,14 @@ import { reviewStep } from './review.ts';
 export type * from './descriptor.ts';
 
 /** Every step this app has built. A new step is a new descriptor here; the tables below follow. */
-export const stepDescriptors: readonly StepDescriptor[] = [personalStep, contactStep, employerStep, beneficiaryStep, healthStep, reviewStep];
+export const stepDescriptors: readonly StepDescriptor[] = [
+  personalStep,
+  contactStep,
+  employerStep,
+  beneficiaryStep,
+  healthStep,
+  reviewStep,
+];
 
 /** The descriptor of a tab, if the app has built it. */
 export const descriptorOf = (tab: TabName): StepDescriptor | undefined => stepDescriptors.find((step) => step.tab === tab);
