@@ -40,6 +40,9 @@ import {
 import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBeneficiarySchema } from './beneficiary.ts';
 import { healthInfoFields, healthInfoSchema, healthQuestionsSchema } from './health.ts';
 import { employerOptionSchema, groupInfoSchema } from './employer.ts';
+import { dependentEndpoints } from './dependent.ts';
+import { agreementEndpoints } from './agreement.ts';
+import { billingEndpoints } from './billing.ts';
 import {
   aflacQuestionSchema,
   answerItemSchema,
@@ -101,6 +104,9 @@ const filterFields = z.object({
 });
 
 export const endpoints = {
+  ...billingEndpoints,
+  ...agreementEndpoints,
+  ...dependentEndpoints,
   // Start-up and site identity
   getDefaultInfo: endpoint({ method: 'GET', path: '/api/v1/get-default-info', request: none, data: siteSessionSchema }),
   getDomainSiteInformation: endpoint({

@@ -12,3 +12,6 @@ export * from './beneficiary.ts';
 export * from './employer.ts';
 export * from './health.ts';
 export * from './role-homes.ts';
+export * from './dependent.ts';
+export * from './agreement.ts';
+export * from './billing.ts';

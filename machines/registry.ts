@@ -21,7 +21,10 @@ import { enrollmentMachine } from './enrollment/enrollment.machine.ts';
 import { formStepMachine } from './enrollment/form-step.machine.ts';
 import { reviewStepMachine } from './enrollment/review-step.machine.ts';
 import { beneficiaryStepMachine } from './enrollment/beneficiary-step.machine.ts';
+import { dependentStepMachine } from './enrollment/dependent-step.machine.ts';
 import { healthStepMachine } from './enrollment/health-step.machine.ts';
+import { billingStepMachine } from './enrollment/billing-step.machine.ts';
+import { agreementStepMachine } from './enrollment/agreement-step.machine.ts';
 import { saveLaterMachine } from './enrollment/save-later.machine.ts';
 import { receiptMachine } from './enrollment/receipt.machine.ts';
 import { continueEnrollmentMachine } from './enrollment/continue-enrollment.machine.ts';
@@ -48,7 +51,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   { id: formStepMachine.id, title: 'Server-driven form step (Personal, Contact Information)', machine: formStepMachine },
   { id: reviewStepMachine.id, title: 'Review & Confirmation', machine: reviewStepMachine },
   { id: beneficiaryStepMachine.id, title: 'Beneficiary Information', machine: beneficiaryStepMachine },
+  { id: dependentStepMachine.id, title: 'Dependent Information', machine: dependentStepMachine },
   { id: healthStepMachine.id, title: 'Primary Health Questions', machine: healthStepMachine },
+  { id: billingStepMachine.id, title: 'Billing Information', machine: billingStepMachine },
+  { id: agreementStepMachine.id, title: 'Agreement & Signature', machine: agreementStepMachine },
   { id: saveLaterMachine.id, title: 'Save & Continue Later', machine: saveLaterMachine },
   { id: receiptMachine.id, title: 'Receipt', machine: receiptMachine },
   { id: continueEnrollmentMachine.id, title: 'Continue enrollment by code or link', machine: continueEnrollmentMachine },

@@ -19,8 +19,6 @@ export interface WizardChrome {
   /** The step's heading (its title, or its own heading where the spec gives one). */
   heading: string | null;
   current: TabName | null;
-  /** A required step this build lacks: a message and Back only. */
-  stepMissing: boolean;
   back: { disabled: boolean };
   saveLater: { disabled: boolean; busy: boolean };
   /** Next: disabled while the step blocks it, with the step's reason; busy while saving. */
@@ -49,7 +47,6 @@ export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
     progress: steps.map((tab, at) => ({ tab, title: stepInfo[tab].title, current: at === index, completed: completed.includes(tab) })),
     heading: current && (stepInfo[current].heading ?? stepInfo[current].title),
     current,
-    stepMissing: snapshot.matches({ showingStep: 'stepMissing' }),
     back: { disabled: !snapshot.can({ type: 'user.back' }) },
     saveLater: { disabled: !editing, busy: snapshot.matches({ showingStep: 'preparingSaveLater' }) },
     next: {

@@ -72,7 +72,6 @@ export const enrollmentMachine = setup({
   },
   guards: {
     hasSteps: ({ context }) => context.steps.length > 0,
-    hasStepMachine: ({ context }) => kindOf(current(context)) !== null,
     nextIsAvailable: ({ context }) => context.next.available,
     isFirstStep: ({ context }) => context.index === 0,
     isLastStep: ({ context }) => context.index === context.steps.length - 1,
@@ -91,7 +90,7 @@ export const enrollmentMachine = setup({
     }),
     // the machine of the current tab's kind, chosen as the step starts; Next is available until the step says otherwise
     spawnStep: assign(({ context, spawn }) => {
-      spawn(kindOf(current(context))!, { id: 'step', input: stepInput(context) });
+      spawn(kindOf(current(context)), { id: 'step', input: stepInput(context) });
       return { next: NEXT_AVAILABLE };
     }),
     stopStep: stopChild('step'),
@@ -165,23 +164,11 @@ export const enrollmentMachine = setup({
       ],
     },
     showingStep: {
-      entry: { type: 'navigate', params: ({ context }) => ({ to: stepPath(current(context)) }) },
-      // a step's machine lives as long as its step shows
+      // a step's machine (the tab's kind) lives as long as its step shows
+      entry: [{ type: 'navigate', params: ({ context }) => ({ to: stepPath(current(context)) }) }, 'spawnStep'],
       exit: 'stopStep',
-      initial: 'checking',
+      initial: 'editing',
       states: {
-        checking: {
-          always: [{ guard: 'hasStepMachine', target: 'editing', actions: 'spawnStep' }, { target: 'stepMissing' }],
-        },
-        stepMissing: {
-          meta: { title: 'Step not available', shows: 'this step is not part of this build; Back only' },
-          on: {
-            'user.back': [
-              { guard: 'isFirstStep', target: '#enrollment.leaving', actions: { type: 'navigate', params: { to: '/cart' } } },
-              { target: '#enrollment.showingStep', reenter: true, actions: 'goBack' },
-            ],
-          },
-        },
         editing: {
           meta: { title: 'Step', shows: "the step's form, Back, Save & Continue Later, Next (disabled with its reason while the step blocks it)" },
           on: {

@@ -86,4 +86,6 @@ export interface HealthAnswerDetails {
 export type StepDetails =
   | { kind: 'fields'; fields: FormField[]; /** whose labels name them (a step's own, field-ui's tabFieldUi) */ tab?: TabName }
   | { kind: 'list'; items: { title: string; fields: DetailField[] }[] }
+  /** the agreement: the texts agreed to, the labelled fields, the signature (a PNG data URL, or null) */
+  | { kind: 'agreement'; agreed: string[]; fields: { label: string; value: string }[]; signature: string | null }
   | { kind: 'health'; answers: HealthAnswerDetails[] };

@@ -2,6 +2,9 @@ import type { TabName } from '../../contract/index.ts';
 import { beneficiaryStepMachine } from './beneficiary-step.machine.ts';
 import { formStepMachine } from './form-step.machine.ts';
 import { healthStepMachine } from './health-step.machine.ts';
+import { dependentStepMachine } from './dependent-step.machine.ts';
+import { billingStepMachine } from './billing-step.machine.ts';
+import { agreementStepMachine } from './agreement-step.machine.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
 import type { StepLogic } from './step-protocol.ts';
 import { descriptorOf, type StepKind } from './steps/index.ts';
@@ -15,10 +18,13 @@ export const kindMachines = {
   review: reviewStepMachine,
   beneficiaries: beneficiaryStepMachine,
   health: healthStepMachine,
+  dependents: dependentStepMachine,
+  billing: billingStepMachine,
+  agreement: agreementStepMachine,
 } as const satisfies Record<StepKind, StepLogic>;
 
 /** The kinds as the engine sees them: machines that keep the step protocol. */
 export const stepKindLogic: Record<StepKind, StepLogic> = kindMachines;
 
-/** The kind of machine that runs a tab, null when this app has not built the step. */
-export const kindOf = (tab: TabName): StepKind | null => descriptorOf(tab)?.kind ?? null;
+/** The kind of machine that runs a tab. */
+export const kindOf = (tab: TabName): StepKind => descriptorOf(tab).kind;

@@ -18,8 +18,6 @@ export interface WizardExpectation {
   wizard: boolean;
   /** Back, Save & Continue Later and Next. Next 'enabled' means: unless the step blocks it (then disabled with its reason). */
   buttons?: { back: ControlState; saveLater: ControlState; next: ControlState };
-  /** A notice in place of the step's screen. */
-  notice?: string;
   /** A modal open over the wizard: its name and its words. */
   modal?: { name: string; texts: readonly string[] };
 }
@@ -34,11 +32,6 @@ export const enrollmentExpectations: Record<string, WizardExpectation> = {
   },
   // the cart or the receipt opens: nothing of the wizard
   leaving: { spinner: 'Opening the next page', wizard: false },
-  'showingStep.stepMissing': {
-    wizard: true,
-    notice: 'This step is not available yet.',
-    buttons: { back: 'enabled', saveLater: 'disabled', next: 'disabled' },
-  },
   'showingStep.editing': { wizard: true, buttons: { back: 'enabled', saveLater: 'enabled', next: 'enabled' } },
   'showingStep.saving': { wizard: true, buttons: { back: 'disabled', saveLater: 'disabled', next: 'busy' } },
   // the step runs its own checks before the code-send modal opens

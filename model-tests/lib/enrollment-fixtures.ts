@@ -24,7 +24,7 @@ export const enrollmentFixtures = {
   minimalTabs: dataOf('getDynamicTabs', {
     result: [tab('review_info', 8), tab('contact_info', 1), tab('primary_info', 0), tab('employer_info', 2, 0), tab('agreement_info', 6, 0)],
   }),
-  /** Every tab required: the steps this build lacks show as not available. */
+  /** Every tab required. */
   allTabs: dataOf('getDynamicTabs', {
     result: [
       tab('primary_info', 0),
@@ -39,8 +39,7 @@ export const enrollmentFixtures = {
     ],
   }),
   noTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0, 0)] }),
-  /** A list that starts with a step this build lacks, and one that does not end with review. */
-  unbuiltFirstTabs: dataOf('getDynamicTabs', { result: [tab('dependent_info', 0), tab('primary_info', 1)] }),
+  /** A list that does not end with review. */
   noReviewTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1)] }),
   /** The spec's other order (spec 3 §2.1): review before agreement and billing; no step is skipped. */
   reviewFirstTabs: dataOf('getDynamicTabs', {

@@ -24,7 +24,7 @@ export const enrollmentModel: MachineModel = {
     { name: 'at contact by route', input: input('contact_info') },
   ],
   events: {
-    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.unbuiltFirstTabs, f.noReviewTabs, f.reviewFirstTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
+    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.noReviewTabs, f.reviewFirstTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
     ...actorResults('saveLater', { answers: [undefined] }),
     'xstate.done.actor.step': [{ type: 'xstate.done.actor.step' }],
     'user.next': [{ type: 'user.next', values: { first_name: 'Ana' } }],

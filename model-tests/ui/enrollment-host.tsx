@@ -7,7 +7,14 @@ import { steps as stepInfo, type FormField, type TabConfig, type TabName } from 
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import { beneficiaryStepMachine } from '../../machines/enrollment/beneficiary-step.machine.ts';
+import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
+import { dependentFixtures } from '../models/dependent-step.ts';
 import { healthStepMachine } from '../../machines/enrollment/health-step.machine.ts';
+import { billingStepMachine } from '../../machines/enrollment/billing-step.machine.ts';
+import { billingFixtures } from '../models/billing-step.ts';
+import { agreementStepMachine } from '../../machines/enrollment/agreement-step.machine.ts';
+import { agreementFixtures } from '../models/agreement-step.ts';
+import { agreementDataOf, EMPTY_AGREEMENT } from '../../contract/index.ts';
 import { healthFixtures } from '../lib/health-fixtures.ts';
 import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
 import { beneficiaryFixtures } from '../models/beneficiary-step.ts';
@@ -86,6 +93,32 @@ export const answeringSteps = (calls: { form?: Record<string, AnyActorLogic>; re
     } as never,
     actions: noopAppActions,
   }),
+  // Agreement & Signature as a rep's, both texts agreed kept: Next may save it at once
+  agreement: agreementStepMachine.provide({
+    actors: {
+      getAgreementTexts: answered(agreementFixtures.texts),
+      getFormFieldsAgreementInfo: answered(agreementFixtures.fields.rep),
+      getEnrollmentTempStep: answered({ result: agreementDataOf({ ...EMPTY_AGREEMENT, agreed: [1, 2] }) }),
+      saveAgreementInfo: answered(agreementFixtures.saved),
+    } as never,
+    actions: noopAppActions,
+  }),
+  // Dependent Information, tier IC (not premier) with one child kept: Next may save it at once
+  dependents: dependentStepMachine.provide({
+    actors: {
+      getMoreRequirement: answered(dependentFixtures.plain),
+      getEnrollmentTempInfo: answered(dependentFixtures.tiers[2]),
+      getFormFieldsDependentPrimaryInfo: answered(dependentFixtures.fields),
+      checkTabRequired: answered(dependentFixtures.healthNotRequired),
+      getHealthQuestionsDependentInfo: answered(dependentFixtures.questions),
+      getDependentsExistingUserEnrollment: answered({ result: dependentFixtures.tempKept.result }),
+      getEnrollmentTempStep: answered(dependentFixtures.tempKept),
+      validateSingleDependent: answered(dependentFixtures.valid),
+      saveDependentInfoToTemp: answered(dependentFixtures.tempSaved),
+      saveDependentInfo: answered(dependentFixtures.saved),
+    } as never,
+    actions: noopAppActions,
+  }),
   // Primary Health Questions with every question answered: Next may save them at once
   health: healthStepMachine.provide({
     actors: {
@@ -94,6 +127,16 @@ export const answeringSteps = (calls: { form?: Record<string, AnyActorLogic>; re
       }),
       getExistingPrimaryHealthInfo: answered(healthFixtures.noExisting),
       savePrimaryHealthInfo: answered(healthFixtures.saved),
+    } as never,
+    actions: noopAppActions,
+  }),
+  // Billing Information billed by statement: Next saves it at once, without fields
+  billing: billingStepMachine.provide({
+    actors: {
+      getPaymentMethod: answered(billingFixtures.stmt),
+      getFormFieldsBillingInfo: answered(billingFixtures.fields),
+      getEnrollmentTempStep: answered(billingFixtures.keptNone),
+      saveBillingInfo: answered(billingFixtures.saved),
     } as never,
     actions: noopAppActions,
   }),

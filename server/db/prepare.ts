@@ -1,5 +1,7 @@
 import { ensureChatQuestions } from './seed/chat-questions.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
+import { ensureMemberPaymentMethods } from './seed/seed.ts';
+import { ensureMemberDependents } from './seed/seed.ts';
 import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMemberBeneficiaries, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
@@ -15,6 +17,8 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     await ensureBrandingEntries(handle.db);
     await ensureEnrollmentWizardData(handle.db);
     await ensureMemberBeneficiaries(handle.db);
+    await ensureMemberDependents(handle.db);
+    await ensureMemberPaymentMethods(handle.db);
     return { ...handle, seeded };
   } catch (error) {
     await handle.close();

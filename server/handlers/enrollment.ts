@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  dependentListOf,
   savedTabSteps,
   stepMessages,
   steps,
@@ -11,7 +12,7 @@ import {
   type SavedTab,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import { enrollmentCodes, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
+import { enrollmentCodes, enrollmentTabs, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -20,6 +21,7 @@ import { readStep, saveDraft, savedTabs, saveStep, stepValues, tabFactsOf, taken
 import { dynamicTabs, requiredTabs } from '../queries/tabs.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
+import { billingDraftOf, billingReplyOf } from '../steps/billing.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** The wizard's calls but the server-driven form steps' fields and saves (server/handlers/form-steps.ts). */
@@ -192,6 +194,8 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
     async getEnrollmentTempStep({ enrollment_id, column }) {
       await filters.require(enrollment_id);
       const step = await readStep(db, enrollment_id, savedTabSteps[column]);
+      // the billing step's account number is answered masked (PCI DSS 3.4.1)
+      if (column === 'payment_info') return { result: step ? billingReplyOf(stepValues(step)) : null };
       return { result: step ? stepValues(step) : null };
     },
 
@@ -228,9 +232,13 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
     },
 
     // No dependents are stored yet (the dependents step comes later): nothing to delete.
+    // a quote changed to Member Only keeps no dependents it entered before
     async deleteDependentInIO({ enrollment_id }) {
       await filters.require(enrollment_id);
-      return { deleted: 0 };
+      const step = await readStep(db, enrollment_id, 'dependent_info');
+      if (!step) return { deleted: 0 };
+      await db.delete(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, enrollment_id), eq(enrollmentTabs.tab, 'dependent_info')));
+      return { deleted: dependentListOf(stepValues(step))?.length ?? 0 };
     },
 
     async getReceipt({ enrollment_id }) {
@@ -243,7 +251,8 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
 
     async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { origin }) {
       await filters.require(enrollment_id);
-      await saveDraft(db, enrollment_id, savedTabSteps[tab], data);
+      // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
+      await saveDraft(db, enrollment_id, savedTabSteps[tab], tab === 'payment_info' ? billingDraftOf(data) : data);
       await sendEnrollmentCode(db, outbox, enrollment_id, email, tab, origin || `http://${mainHost}`);
       return { sent_to: email };
     },

@@ -8,6 +8,9 @@ import { enrollerHandlers } from './enrollers.ts';
 import { enrollmentHandlers } from './enrollment.ts';
 import { formStepHandlers } from './form-steps.ts';
 import { healthHandlers } from './health.ts';
+import { dependentHandlers } from './dependents.ts';
+import { billingHandlers } from './billing.ts';
+import { agreementHandlers } from './agreement.ts';
 import { helpChatHandlers } from './help-chat.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
@@ -36,4 +39,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...employerHandlers(deps),
   ...beneficiaryHandlers(deps),
   ...healthHandlers(deps),
+  ...dependentHandlers(deps),
+  ...billingHandlers(deps),
+  ...agreementHandlers(deps),
 });

@@ -3,9 +3,12 @@ import { FORM_STEPS } from './form-steps.ts';
 
 /** Steps this server builds that are not server-driven forms; each has handlers of its own (health: server/handlers/health.ts; review: server/handlers/enrollment.ts). */
 export const OTHER_STEPS_BUILT = [
+  'dependent_info',
   'beneficiary_info',
   'primary_health_info',
   'review_info',
+  'billing_info',
+  'agreement_info',
 ] as const satisfies readonly TabName[];
 
 /**

@@ -6,10 +6,20 @@ import { descriptorOf, type FieldsCall, type OptionSource, type SaveCall, type S
 import { reviewStep } from '../../machines/enrollment/steps/review.ts';
 import { healthStep } from '../../machines/enrollment/steps/health.ts';
 import { beneficiaryStep } from '../../machines/enrollment/steps/beneficiary.ts';
+import { dependentStep } from '../../machines/enrollment/steps/dependent.ts';
+import { dependentStepDetails } from '../../machines/enrollment/dependent-details.ts';
+import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
+import { dependentListOf } from '../../contract/index.ts';
 import { beneficiaryStepDetails } from '../../machines/enrollment/beneficiary-details.ts';
 import { beneficiaryStepMachine } from '../../machines/enrollment/beneficiary-step.machine.ts';
 import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
+import { agreementStepDetails } from '../../machines/enrollment/agreement-details.ts';
+import { agreementStepMachine } from '../../machines/enrollment/agreement-step.machine.ts';
+import { agreementStep } from '../../machines/enrollment/steps/agreement.ts';
 import { healthStepMachine } from '../../machines/enrollment/health-step.machine.ts';
+import { billingStepDetails } from '../../machines/enrollment/billing-details.ts';
+import { billingStepMachine } from '../../machines/enrollment/billing-step.machine.ts';
+import { billingStep } from '../../machines/enrollment/steps/billing.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
@@ -127,15 +137,29 @@ export const formStepActors = {
   ),
 };
 
+/** The agreement's details: its texts, its definitions and what it keeps (get-enrollment-temp-info aggrement_info). */
+const loadAgreementDetails = async (enrollment_id: string, signal: AbortSignal): Promise<StepDetails> => {
+  const [texts, fields, kept] = await Promise.all([
+    call('getAgreementTexts', { enrollment_id }, { signal }),
+    call('getFormFieldsAgreementInfo', { enrollment_id }, { signal }),
+    call('getEnrollmentTempStep', { enrollment_id, column: 'aggrement_info' }, { signal }),
+  ]);
+  return agreementStepDetails(texts.result, fields.result, kept.result);
+};
+
 /** View Details on a review card: what the step's descriptor says it saved, shown by kind. */
 export const loadDetails = fromPromise<StepDetails, { enrollment_id: string; tab: TabName }>(async ({ input, signal }) => {
   const step = descriptorOf(input.tab);
-  if (step?.kind === 'health') return healthStepDetails((await call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: input.enrollment_id }, { signal })).result);
-  if (step?.kind === 'beneficiaries') {
+  if (step.kind === 'health') return healthStepDetails((await call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: input.enrollment_id }, { signal })).result);
+  if (step.kind === 'beneficiaries') {
     const { result } = await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'benificiary_info' }, { signal });
     return beneficiaryStepDetails(beneficiaryListOf(result) ?? []);
   }
-  if (step?.kind !== 'form') throw new Error(`no details for ${input.tab} yet`);
+  if (step.kind === 'agreement') return loadAgreementDetails(input.enrollment_id, signal);
+  if (step.kind === 'billing') return billingStepDetails((await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'payment_info' }, { signal })).result);
+  if (step.kind === 'dependents') return dependentStepDetails(dependentListOf((await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'dependent_info' }, { signal })).result) ?? []);
+  // review itself has no card of its own
+  if (step.kind !== 'form') throw new Error(`no details for ${input.tab}`);
   const { result } = await call(step.calls.fields, { enrollment_id: input.enrollment_id }, { signal });
   return { kind: 'fields', fields: result, tab: input.tab };
 });
@@ -153,6 +177,18 @@ const stepKinds = () =>
     }),
     beneficiaries: beneficiaryStepMachine.provide({
       actors: apiActors(beneficiaryStep.calls) as object,
+      actions: { ...storage, logFailure },
+    }),
+    agreement: agreementStepMachine.provide({
+      actors: apiActors(agreementStep.calls) as object,
+      actions: { ...storage, logFailure },
+    }),
+    billing: billingStepMachine.provide({
+      actors: { ...(apiActors(billingStep.calls) as object), getContactInfo: apiActor('getEnrollmentTempStep') },
+      actions: { ...storage, logFailure },
+    }),
+    dependents: dependentStepMachine.provide({
+      actors: apiActors(dependentStep.calls) as object,
       actions: { ...storage, logFailure },
     }),
     review: reviewStepMachine.provide({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { steps } from '../../contract/index.ts';
+import { steps, type TabName } from '../../contract/index.ts';
 import { kindMachines, kindOf } from '../../machines/enrollment/step-registry.ts';
-import { formSteps, stepDescriptors } from '../../machines/enrollment/steps/index.ts';
+import { descriptorOf, formSteps, stepDescriptors } from '../../machines/enrollment/steps/index.ts';
 import { formStepFixtures } from '../../model-tests/lib/enrollment-fixtures.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
 import { STEPS_BUILT } from '../../server/steps/built-steps.ts';
@@ -14,7 +14,8 @@ describe('step descriptors', () => {
   it('describe each tab once, each with a kind that has a machine', () => {
     const tabs = stepDescriptors.map((step) => step.tab);
     expect(new Set(tabs).size).toBe(tabs.length);
-    for (const step of stepDescriptors) expect(kindMachines[kindOf(step.tab)!]).toBeDefined();
+    for (const step of stepDescriptors) expect(kindMachines[kindOf(step.tab)]).toBeDefined();
+    for (const tab of Object.keys(steps) as TabName[]) expect(descriptorOf(tab).tab).toBe(tab);
   });
 
   it('are the steps the reference server builds', () => {

@@ -23,6 +23,7 @@ import { dynamicTabs } from '../../server/queries/tabs.ts';
 import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
 import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { cardRequest, signedAgreement } from './step-requests.ts';
 
 // The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
 
@@ -89,9 +90,9 @@ const savedTabOfDirect = async (id: string) =>
   dataOf('directContinue', await server.call('directContinue', { id: Buffer.from(id).toString('base64url') })).saved_tab;
 
 describe('get-dynamic-tabs', () => {
-  it('asks a dental IO cart personal, contact and review', async () => {
+  it('asks a dental IO cart personal, contact, agreement, billing and review', async () => {
     const id = await enrollment({}, [121]);
-    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'review_info']);
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'agreement_info', 'billing_info', 'review_info']);
     expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'agreement_info', 'billing_info', 'review_info']);
   });
 
@@ -100,14 +101,14 @@ describe('get-dynamic-tabs', () => {
     expect(await ruleOf(id)).toContain('employer_info');
     const tabs = dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id: id })).result;
     expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 1, order: 2 });
-    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'employer_info', 'review_info']);
+    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'employer_info', 'agreement_info', 'billing_info', 'review_info']);
   });
 
   it('computes beneficiary and dependents for a life cart at tier IF', async () => {
     const id = await enrollment({ tier: 'IF' }, [172]);
     expect(await ruleOf(id)).toEqual(['primary_info', 'contact_info', 'beneficiary_info', 'dependent_info', 'agreement_info', 'billing_info', 'review_info']);
-    // Beneficiary Information is built; the dependents step is not yet
-    expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'beneficiary_info', 'review_info']);
+    // every step is built: the rule is what the enrollment walks
+    expect(await requiredOf(id)).toEqual(await ruleOf(id));
   });
 
   it('fails on enrollment_id for an unknown enrollment', async () => {
@@ -545,13 +546,13 @@ describe('direct-continue', () => {
 });
 
 describe('review and receipt', () => {
-  it('refuses to submit before the personal and contact steps are saved', async () => {
+  it('refuses to submit before every step is saved, naming those missing', async () => {
     const id = await enrollment({}, [121]);
     await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
     expectFieldError(
       await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: '', first_enroll: 1 }),
       'enrollment_id',
-      enrollmentServerMessages.stepsMissing(['Contact Information']),
+      enrollmentServerMessages.stepsMissing(['Contact Information', 'Agreement & Signature', 'Billing Information']),
     );
     expectFieldError(await server.call('getReceipt', { enrollment_id: id }), 'enrollment_id', enrollmentServerMessages.notSubmitted);
   });
@@ -560,6 +561,8 @@ describe('review and receipt', () => {
     const id = await enrollment({}, [121]);
     await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
     await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: 'receipt@example.com' });
+    dataOf('saveAgreementInfo', await server.call('saveAgreementInfo', signedAgreement(id)));
+    dataOf('saveBillingInfo', await server.call('saveBillingInfo', cardRequest(id)));
     expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', { enrollment_id: id, column: 'review_info' }))).toEqual({
       result: { additional_notes: '' },
     });
@@ -578,7 +581,11 @@ describe('review and receipt', () => {
     expect(mails[0]!.text).toContain('BrightSmile Dental Basic');
   });
 
-  it('deletes no dependents: none are stored yet', async () => {
-    expect(dataOf('deleteDependentInIO', await server.call('deleteDependentInIO', { enrollment_id: await enrollment({}) }))).toEqual({ deleted: 0 });
+  it('deletes the dependents an enrollment keeps (a quote changed to Member Only)', async () => {
+    const id = await enrollment({});
+    expect(dataOf('deleteDependentInIO', await server.call('deleteDependentInIO', { enrollment_id: id }))).toEqual({ deleted: 0 });
+    await saveLater(id, 'dependent_info', { dependents: [{ first_name: 'Luis', relationship: 'spouse' }, { first_name: 'Sofia', relationship: 'child' }] });
+    expect(dataOf('deleteDependentInIO', await server.call('deleteDependentInIO', { enrollment_id: id }))).toEqual({ deleted: 2 });
+    expect(await tempStep(id, 'dependent_info')).toBeNull();
   });
 });

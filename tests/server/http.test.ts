@@ -1,15 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName, type RequestOf } from '../../contract/index.ts';
 import { offeredEffectiveDates } from '../../server/queries/cart.ts';
 import { base64, dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
 
 // The binder and the envelope rules, over every row of the endpoint table.
 
 const DOB = '04/12/1988';
+const DEPENDENT_CHILD = { first_name: 'Sofia', last_name: 'Reyes', gender: '1', birthdate: '09/02/2012', ssn: '876543219', height_feet: '4', height_inch: '11', weight: '85', relationship: 'child' };
 
 /** A valid request for every endpoint: a row missing here is a type error. */
 const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getDefaultInfo: {},
+  // billing on Maria's own enrollment (card) and Acme's TECART03 (EFT)
+  getPaymentMethod: { enrollment_id: 'TEBILL501' },
+  getFormFieldsBillingInfo: { enrollment_id: 'TEBILL501' },
+  getExistingBankInfo: { enrollment_id: 'TEBILL501' },
+  getExistingCardInfo: { enrollment_id: 'TEBILL501' },
+  validateRoutingNumber: { routing_number: '111000025' },
+  saveBillingInfo: {
+    enrollment_id: 'TECART03',
+    payment_method: 'eft',
+    account_name: 'Ana Reyes',
+    bank_name: 'Bank of America, N.A.',
+    routing_number: '111000025',
+    account_number: '123456789',
+    account_type: 'checking',
+    account_holder_type: 'individual',
+  },
+  saveBillingInfoExisting: { enrollment_id: 'TEBILL501', payment_method: 'cc', card_id: 'MC5011' },
+  getBillingText: { enrollment_id: 'TECART03' },
+  // dependents on TECART01 (tier IC, a premier plan): exactly one child
+  getDependentsExistingUserEnrollment: { enrollment_id: 'TECART01' },
+  checkTabRequired: { enrollment_id: 'TECART01', tab_name: 'primary_health_info' },
+  getFormFieldsDependentPrimaryInfo: { enrollment_id: 'TECART01' },
+  getHealthQuestionsDependentInfo: { enrollment_id: 'TECART01' },
+  validateSingleDependent: { enrollment_id: 'TECART01', primary_info: DEPENDENT_CHILD },
+  saveDependentInfo: { enrollment_id: 'TECART01', dependents: [{ primary_info: DEPENDENT_CHILD }] },
+  saveDependentInfoToTemp: { enrollment_id: 'TECART01', dependents: [{ primary_info: DEPENDENT_CHILD }] },
+  getAgreementTexts: { enrollment_id: 'EL1001' },
+  getFormFieldsAgreementInfo: { enrollment_id: 'EL1001' },
+  saveAgreementInfo: { enrollment_id: 'EL1001', eprocess: 'sigapplicant', agreed: [1, 2], signature: TINY_PNG },
   getDomainSiteInformation: { site_domain: base64('acme.localhost') },
   validateLandingPage: { landing_page: 'jane' },
   getEnrollmentInfoReferral: { referral_id: 'RF1001' },
@@ -40,7 +71,8 @@ const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   validateDob: { dob: DOB },
   getCoverages: {},
   addFilterForNewUser: { zip: '10001', dob: DOB, gender: '1', tier: 'IO' },
-  changeFilterInfo: { tempId: 'EL1001', tier: 'IS' },
+  // tier IO: EL1001's review (below) then needs no dependents
+  changeFilterInfo: { tempId: 'EL1001', tier: 'IO' },
   getEnrollmentTempInfo: { enrollment_id: 'EL1001', column: 'filter_info' },
   getFeaturedPlans: {},
   getFilteredPlans: { enrollment_id: 'EL1001' },
@@ -179,6 +211,12 @@ const junkValues: unknown[] = ['', ' ', '%%%', 'x'.repeat(5000), '-1', 0, 3.5, n
 const server = useTestServer();
 
 describe('every endpoint', () => {
+  // EL1001 pays by statement (portal 21): its billing step is saved before its review, which the
+  // table's billing rows (on other enrollments) do not do
+  beforeAll(async () => {
+    dataOf('saveBillingInfo', await server.call('saveBillingInfo', { enrollment_id: 'EL1001', payment_method: 'stmt' }));
+  });
+
   it.each(names)('%s answers its success envelope for a valid request', async (name) => {
     dataOf(name, await server.call(name, validRequests[name]));
   });

@@ -64,7 +64,7 @@ describe('the enrollment adapters', () => {
     call.mockResolvedValue({ result: fields });
     expect(await run(loadDetails, { enrollment_id: 'TE1', tab: 'contact_info' })).toEqual({ kind: 'fields', fields, tab: 'contact_info' });
     expect(call).toHaveBeenCalledWith('getFormFieldsContactInfo', { enrollment_id: 'TE1' }, expect.anything());
-    await expect(run(loadDetails, { enrollment_id: 'TE1', tab: 'agreement_info' })).rejects.toThrow('no details for agreement_info');
+    await expect(run(loadDetails, { enrollment_id: 'TE1', tab: 'review_info' })).rejects.toThrow('no details for review_info');
   });
 
   it('never rejects the step screenshot: a failure is only logged', async () => {

@@ -60,6 +60,11 @@ export type BeneficiaryStepDescriptor = CallsStepDescriptor<'beneficiary_info', 
 export type HealthStepDescriptor = CallsStepDescriptor<'primary_health_info', 'health'>;
 /** Review & Confirmation (spec 3 §2.3). */
 export type ReviewStepDescriptor = CallsStepDescriptor<'review_info', 'review'>;
+/** Dependent Information (spec 3 §2.2, §4.1): the tier rules, the list with its add and edit forms. */
+export type DependentStepDescriptor = CallsStepDescriptor<'dependent_info', 'dependents'>;
+/** Billing Information (spec 3 §2.5, §4.4). */
+export type BillingStepDescriptor = CallsStepDescriptor<'billing_info', 'billing'>;
+export type AgreementStepDescriptor = CallsStepDescriptor<'agreement_info', 'agreement'>;
 
 /**
  * One wizard step, described once: its tab, its kind (which machine runs it and which screen
@@ -68,6 +73,9 @@ export type ReviewStepDescriptor = CallsStepDescriptor<'review_info', 'review'>;
  */
 export type StepDescriptor =
   | FormStepDescriptor
+  | DependentStepDescriptor
+  | BillingStepDescriptor
+  | AgreementStepDescriptor
   | BeneficiaryStepDescriptor
   | HealthStepDescriptor
   | ReviewStepDescriptor;

@@ -426,10 +426,62 @@ export const settings: Rows<typeof schema.settings> = [
 ];
 
 /**
+ * Members' verification questions (Agreement & Signature, applicant mode): an existing member
+ * enrolling herself answers hers. Maria's answer is Garcia (compared ignoring case and spaces).
+ */
+export const memberVerificationQuestions: Readonly<Record<number, { question_id: string; question: string; answer: string }>> = {
+  [MARIA_USER_ID]: { question_id: '1', question: "What is your mother's maiden name?", answer: 'Garcia' },
+};
+
+/**
  * Maria's beneficiaries on file (get-beneficiaries-existing-user-enrollment): two, totalling 100,
  * so an enrollment for her opens Beneficiary Information with both and may go on at once.
  */
 export const memberBeneficiaries: Rows<typeof schema.memberBeneficiaries> = [
   { id: 'MB5011', userId: MARIA_USER_ID, position: 1, firstName: 'Luis', lastName: 'Reyes', dob: '06/14/1983', ssn: '987654321', relationship: 'spouse', percentage: 60 },
   { id: 'MB5012', userId: MARIA_USER_ID, position: 2, firstName: 'Sofia', middleName: 'Ana', lastName: 'Reyes', dob: '09/02/2012', ssn: '876543219', relationship: 'child', percentage: 40 },
+];
+
+/**
+ * Maria's card and bank account on file (get-existing-card-info, get-existing-bank-info): a card is
+ * kept as its last four digits and brand only; the account number is kept, and replies mask it.
+ */
+export const memberCards: Rows<typeof schema.memberCards> = [
+  { id: 'MC5011', userId: MARIA_USER_ID, nameOnCard: 'Maria Lopez', lastFour: '1111', brand: 'Visa', expirationMonth: '08', expirationYear: '2029' },
+];
+/** Maria's own enrollment (as from her member home): pays by card, so her saved card is offered (server tests). */
+export const memberBillingEnrollment: Rows<typeof schema.tempEnrollments>[number] = {
+  id: 'TEBILL501',
+  filterInfo: {
+    ...elevateFilter,
+    dob: '03/22/1985',
+    user_id: MARIA_USER_ID,
+    eprocess: 'applicant',
+    agent_id: JANE_AGENT_ID,
+    group_id: ACME_GROUP_ID,
+    platform_group_id: JANE_INDIVIDUAL_PORTAL_ID,
+    type: 'existing-member',
+    open_type: null,
+  },
+};
+export const memberBanks: Rows<typeof schema.memberBanks> = [
+  {
+    id: 'MK5011',
+    userId: MARIA_USER_ID,
+    accountName: 'Maria Lopez',
+    bankName: 'Bank of America, N.A.',
+    routingNumber: '111000025',
+    accountNumber: '000123456789',
+    accountType: 'checking',
+    accountHolderType: 'individual',
+  },
+];
+
+/**
+ * Maria's dependents on file (get-dependents-existing-user-enrollment): her beneficiaries Luis (spouse)
+ * and Sofia (child). Replies show their SSNs masked (last four), so the step asks them again.
+ */
+export const memberDependents: Rows<typeof schema.memberDependents> = [
+  { id: 'MD5011', userId: MARIA_USER_ID, position: 1, firstName: 'Luis', lastName: 'Reyes', dob: '06/14/1983', ssn: '987654321', relationship: 'spouse', gender: '0', heightFeet: '5', heightInch: '10', weight: '180' },
+  { id: 'MD5012', userId: MARIA_USER_ID, position: 2, firstName: 'Sofia', middleName: 'Ana', lastName: 'Reyes', dob: '09/02/2012', ssn: '876543219', relationship: 'child', gender: '1', heightFeet: '4', heightInch: '11', weight: '85' },
 ];

@@ -136,3 +136,18 @@ export const ensureMemberBeneficiaries = async (db: Database): Promise<void> => 
   const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
   if (hasMaria) await db.insert(schema.memberBeneficiaries).values(demo.memberBeneficiaries).onConflictDoNothing();
 };
+
+/** Maria's card and bank account on file, for a database seeded before them (migration 0008); rows already there are kept. */
+export const ensureMemberPaymentMethods = async (db: Database): Promise<void> => {
+  const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
+  if (!hasMaria) return;
+  await db.insert(schema.memberCards).values(demo.memberCards).onConflictDoNothing();
+  await db.insert(schema.memberBanks).values(demo.memberBanks).onConflictDoNothing();
+  await db.insert(schema.tempEnrollments).values(demo.memberBillingEnrollment).onConflictDoNothing();
+};
+
+/** Maria's dependents on file, for a database seeded before them (migration 0008); rows already there are kept. */
+export const ensureMemberDependents = async (db: Database): Promise<void> => {
+  const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
+  if (hasMaria) await db.insert(schema.memberDependents).values(demo.memberDependents).onConflictDoNothing();
+};

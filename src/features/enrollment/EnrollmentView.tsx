@@ -10,7 +10,10 @@ import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { CartLink } from './CartLink.tsx';
 import { EnrollerCodeGate } from './EnrollerCodeGate.tsx';
 import { BeneficiaryStep } from './BeneficiaryStep.tsx';
+import { DependentsStep } from './DependentsStep.tsx';
 import { HealthStep } from './HealthStep.tsx';
+import { BillingStep } from './BillingStep.tsx';
+import { AgreementStep } from './AgreementStep.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type FormStepActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -46,15 +49,17 @@ const kindScreens: { [K in StepKind]: (props: StepScreenProps<StepActorOf<K>>) =
   form: FormStep,
   review: ReviewStep,
   health: HealthStep,
+  billing: BillingStep,
+  agreement: AgreementStep,
   beneficiaries: BeneficiaryStep,
+  dependents: DependentsStep,
 };
 
 /** The current step's screen, by the kind of machine the engine spawned for it. */
 function StepScreen({ engine, tab, branding, handleRef }: { engine: EnrollmentActor; tab: TabName; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
   const step = useSelector(engine, (snapshot) => snapshot.children.step);
-  const kind = kindOf(tab);
-  if (!step || !kind) return null;
-  const Screen = kindScreens[kind] as (props: StepScreenProps<typeof step>) => ReactNode;
+  if (!step) return null;
+  const Screen = kindScreens[kindOf(tab)] as (props: StepScreenProps<typeof step>) => ReactNode;
   return <Screen key={step.sessionId} actor={step} engine={engine} branding={branding} handleRef={handleRef} />;
 }
 
@@ -95,7 +100,7 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
           <Heading as="h1" size="2xl">
             {chrome.heading}
           </Heading>
-          {chrome.stepMissing ? <Text>This step is not available yet.</Text> : <StepScreen engine={engine} tab={current} branding={branding} handleRef={handleRef} />}
+          <StepScreen engine={engine} tab={current} branding={branding} handleRef={handleRef} />
         </Stack>
       </Box>
       <Stack gap="2">

@@ -66,6 +66,30 @@ function HealthAnswer({ answer }: { answer: HealthAnswerDetails }) {
   );
 }
 
+/** The agreement: the texts agreed to, the names, codes, date and answer, and the signature image. */
+function AgreementDetails({ shows }: { shows: Extract<StepDetails, { kind: 'agreement' }> }) {
+  if (shows.agreed.length === 0 && shows.fields.length === 0 && !shows.signature) return <Text>Nothing saved yet</Text>;
+  return (
+    <Stack gap="4">
+      {shows.agreed.length > 0 && <Text>{`Agreed to: ${shows.agreed.join(', ')}`}</Text>}
+      <DataList.Root orientation="horizontal" aria-label="Agreement details">
+        {shows.fields.map((field) => (
+          <DataList.Item key={field.label}>
+            <DataList.ItemLabel>{field.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{field.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {shows.signature && (
+        <Stack gap="1">
+          <Text fontWeight="medium">Signature</Text>
+          <Image src={shows.signature} alt="Your signature" maxW="sm" bg="white" borderWidth="1px" borderRadius="md" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /** What View Details shows of a step, by kind: its fields, its list's entries, or its health answers. */
 function StepDetailsView({ shows }: { shows: StepDetails }) {
   switch (shows.kind) {
@@ -86,6 +110,8 @@ function StepDetailsView({ shows }: { shows: StepDetails }) {
           ))}
         </Stack>
       );
+    case 'agreement':
+      return <AgreementDetails shows={shows} />;
     case 'health':
       return (
         <Stack gap="5">

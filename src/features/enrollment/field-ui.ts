@@ -10,6 +10,7 @@ import {
   type TabName,
 } from '../../../contract/index.ts';
 import { maskDateInput } from '../../../machines/shared/quote/input-masks.ts';
+import { accountHolderTypes, accountTypes, paymentMethodLabels } from '../../../contract/billing.ts';
 
 /** How a server-driven field is entered. */
 export type FieldKind = 'text' | 'date' | 'select' | 'checkbox' | 'checkboxes';
@@ -110,6 +111,30 @@ export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
     emp_vac_policy: { label: 'Vacation Policy', kind: 'select', names: namesOf(vacationPolicies) },
     emp_barg_unit: { label: 'Bargaining Unit', kind: 'select', names: namesOf(bargainingUnits) },
     holiday_policy: { label: 'Holiday Policy', kind: 'checkboxes' },
+  },
+  // Billing Information: the screen's labels and review's View Details (card and account numbers arrive masked)
+  billing_info: {
+    payment_method: { label: 'Payment Type', kind: 'select', choices: paymentMethodLabels },
+    first_name_on_cc: { label: 'First Name on Card', kind: 'text', autoComplete: 'cc-given-name', maxLength: 50 },
+    last_name_on_cc: { label: 'Last Name on Card', kind: 'text', autoComplete: 'cc-family-name', maxLength: 50 },
+    name_on_cc: { label: 'Name on Card', kind: 'text' },
+    card_number: { label: 'Card Number', kind: 'text', autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 25 },
+    card: { label: 'Card', kind: 'text' },
+    expiration_month: { label: 'Expiration Month', kind: 'select', autoComplete: 'cc-exp-month' },
+    expiration_year: { label: 'Expiration Year', kind: 'select', autoComplete: 'cc-exp-year' },
+    expiration: { label: 'Expires', kind: 'text' },
+    security_code: { label: 'Security Code', kind: 'text', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+    address1: { label: 'Billing Address', kind: 'text', autoComplete: 'billing address-line1', maxLength: 100 },
+    address2: { label: 'Billing Address 2', kind: 'text', autoComplete: 'billing address-line2', maxLength: 100 },
+    city: { label: 'City', kind: 'text', autoComplete: 'billing address-level2', maxLength: 50 },
+    state: { label: 'State', kind: 'select', autoComplete: 'billing address-level1' },
+    zip: { label: 'Zip', kind: 'text', autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: 5 },
+    account_name: { label: 'Account Holder Name', kind: 'text', autoComplete: 'name', maxLength: 60 },
+    bank_name: { label: 'Bank Name', kind: 'text', maxLength: 80 },
+    routing_number: { label: 'Routing Number', kind: 'text', inputMode: 'numeric', maxLength: 9 },
+    account_number: { label: 'Account Number', kind: 'text', inputMode: 'numeric', maxLength: 17 },
+    account_type: { label: 'Account Type', kind: 'select', names: Object.fromEntries(accountTypes.map(({ value, name }) => [value, name])) },
+    account_holder_type: { label: 'Account Holder Type', kind: 'select', names: Object.fromEntries(accountHolderTypes.map(({ value, name }) => [value, name])) },
   },
 };
 

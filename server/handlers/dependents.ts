@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import {
+  dependentErrors,
+  dependentListMessage,
+  dependentListOf,
+  dependentsOf,
+  dependentTierOf,
+  DEPENDENT_LIST_KEY,
+  primaryInfoOf,
+  tierRelationshipMessage,
+  type Dependent,
+  type DependentFieldName,
+  type DependentTier,
+  type FieldError,
+  type FilterInfo,
+  type FormField,
+  type StepData,
+} from '../../contract/index.ts';
+import { memberDependents } from '../db/schema.ts';
+import type { Database } from '../db/open-database.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure, RequestFailure } from '../http/failures.ts';
+import { readCart } from '../queries/cart.ts';
+import { memberOf, readStep, saveDraft, saveStep, stepValues, tabFactsOf } from '../queries/enrollment-steps.ts';
+import { requiredTabs } from '../queries/tabs.ts';
+import { NO_HEIGHT_WEIGHT_GROUP_ID } from '../steps/form-steps.ts';
+import { STEPS_BUILT } from '../steps/built-steps.ts';
+import { questionsWithKept } from './health.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type DependentHandlers = Pick<
+  Handlers,
+  | 'getDependentsExistingUserEnrollment'
+  | 'checkTabRequired'
+  | 'getFormFieldsDependentPrimaryInfo'
+  | 'getHealthQuestionsDependentInfo'
+  | 'validateSingleDependent'
+  | 'saveDependentInfo'
+  | 'saveDependentInfoToTemp'
+>;
+
+const TAB = 'dependent_info' as const;
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+const newDependentId = () => `D${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * The form's definitions (spec 3 §3): `required` says the field is asked. Everyone is asked the
+ * names (the middle name may stay empty), gender, birthdate, SSN, height, weight and relationship;
+ * Beacon's enrollments (group 2512) are not asked height and weight, as on Personal Information.
+ */
+export const dependentFormFields = (filter: Pick<FilterInfo, 'group_id'>): FormField[] =>
+  (['first_name', 'middle_name', 'last_name', 'gender', 'birthdate', 'ssn', 'height_feet', 'height_inch', 'weight', 'relationship'] as const).map((field_name) => ({
+    field_name,
+    value: null,
+    required: filter.group_id === NO_HEIGHT_WEIGHT_GROUP_ID && ['height_feet', 'height_inch', 'weight'].includes(field_name) ? 0 : 1,
+    read_only: 0,
+  }));
+
+const askedOf = (filter: Pick<FilterInfo, 'group_id'>): DependentFieldName[] =>
+  dependentFormFields(filter)
+    .filter((field) => field.required === 1)
+    .map((field) => field.field_name as DependentFieldName);
+
+/** A member's on-file SSN as replies show it: the last four digits only (the step asks it again). */
+export const maskedSsn = (ssn: string) => `*****${ssn.slice(-4)}`;
+
+const refused = (errors: FieldError[]) => new RequestFailure(422, 'The given data was invalid.', errors);
+const keyed = (errors: Record<string, string>, prefix = ''): FieldError[] =>
+  Object.entries(errors).map(([target_element, error_message]) => ({ target_element: `${prefix}${target_element}`, error_message }));
+
+/** What the tier rules read of the enrollment; IO (no dependents) refuses every dependent. */
+const tierFactsOf = async (db: Database, enrollmentId: string, filter: FilterInfo) => {
+  const tier = dependentTierOf(filter.tier);
+  if (tier === null) throw fieldFailure('enrollment_id', 'This enrollment is for the member only: it takes no dependents.');
+  return { tier, premier: (await readCart(db, enrollmentId)).hasPremierPlan };
+};
+
+/** Each dependent judged by the contract's rules (the fields this enrollment asks) and its tier; errors keyed dependents.{i}.… */
+const judgeEach = (list: readonly Dependent[], asked: readonly DependentFieldName[], tier: DependentTier, prefix = (index: number) => `dependents.${index}.`) =>
+  list.flatMap((dependent, index) => {
+    const tierMessage = tierRelationshipMessage(tier, dependent.primary_info.relationship);
+    return [
+      ...keyed(dependentErrors(dependent, asked), prefix(index)),
+      ...(tierMessage ? [{ target_element: `${prefix(index)}primary_info.relationship`, error_message: tierMessage }] : []),
+    ];
+  });
+
+/** The list as this server keeps it: every field text, ids it did not issue replaced, employed "0". */
+const keptList = (list: readonly Dependent[]): Dependent[] =>
+  dependentsOf(list).map((dependent) => ({
+    ...dependent,
+    primary_info: { ...dependent.primary_info, dependent_id: ID.test(dependent.primary_info.dependent_id) ? dependent.primary_info.dependent_id : newDependentId() },
+  }));
+
+const listData = (list: readonly Dependent[]) => ({ [DEPENDENT_LIST_KEY]: list }) as unknown as StepData;
+
+/**
+ * Dependent Information (spec 3 §7; docs/reference-server.md): an existing member's dependents (the
+ * enrollment's own list once it keeps one, else the member's on file with the SSN masked), whether
+ * the health tab is required, the form's definitions, the dependents' health questions, one
+ * dependent's check, and the list's saves (to temp after each change, the step's save on Next).
+ * Every rule is the contract's (contract/dependent.ts): a refused request stores nothing.
+ */
+export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandlers => ({
+  async getDependentsExistingUserEnrollment({ enrollment_id }) {
+    const filter = await filters.require(enrollment_id);
+    const step = await readStep(db, enrollment_id, TAB);
+    const kept = step ? dependentListOf(stepValues(step)) : null;
+    if (kept) return { result: { dependents: kept.map((dependent) => ({ ...dependent, primary_info: { ...dependent.primary_info } })) } };
+    const member = await memberOf(db, filter);
+    if (!member) return { result: { dependents: [] } };
+    const rows = await db.select().from(memberDependents).where(eq(memberDependents.userId, member.userId)).orderBy(asc(memberDependents.position));
+    return {
+      result: {
+        dependents: rows.map((row) => ({
+          primary_info: primaryInfoOf(
+            {
+              first_name: row.firstName,
+              middle_name: row.middleName,
+              last_name: row.lastName,
+              gender: row.gender,
+              birthdate: row.dob,
+              ssn: maskedSsn(row.ssn),
+              height_feet: row.heightFeet,
+              height_inch: row.heightInch,
+              weight: row.weight,
+              relationship: row.relationship,
+            },
+            row.id,
+          ),
+        })),
+      },
+    };
+  },
+
+  async checkTabRequired({ enrollment_id, tab_name }) {
+    const filter = await filters.require(enrollment_id);
+    return { result: { required: requiredTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT).includes(tab_name) } };
+  },
+
+  async getFormFieldsDependentPrimaryInfo({ enrollment_id }) {
+    return { result: dependentFormFields(await filters.require(enrollment_id)) };
+  },
+
+  // the same questions as the applicant's, unanswered: each dependent answers its own
+  async getHealthQuestionsDependentInfo({ enrollment_id }) {
+    await filters.require(enrollment_id);
+    return { result: questionsWithKept(null) };
+  },
+
+  // the schema has judged each filled field; here: the fields this enrollment asks, the health answers, the tier
+  async validateSingleDependent({ enrollment_id, primary_info, health_info }) {
+    const filter = await filters.require(enrollment_id);
+    const { tier } = await tierFactsOf(db, enrollment_id, filter);
+    const dependent: Dependent = { primary_info: primaryInfoOf(primary_info, primary_info.dependent_id), ...(health_info ? { health_info: { ...health_info, notes: health_info.notes ?? '' } } : {}) };
+    const errors = judgeEach([dependent], askedOf(filter), tier, () => '');
+    if (errors.length > 0) throw refused(errors);
+    return { valid: true as const };
+  },
+
+  // each dependent and then the list by the tier rules (spec 3 §4.1, §9): the message at `dependents`
+  async saveDependentInfo({ enrollment_id, dependents }) {
+    const filter = await filters.require(enrollment_id);
+    const facts = await tierFactsOf(db, enrollment_id, filter);
+    const list = keptList(dependents as Dependent[]);
+    const errors = judgeEach(list, askedOf(filter), facts.tier);
+    if (errors.length > 0) throw refused(errors);
+    const message = dependentListMessage(facts, list.map((dependent) => dependent.primary_info));
+    if (message) throw fieldFailure('dependents', message);
+    await saveStep(db, enrollment_id, TAB, listData(list));
+    return { saved: true as const };
+  },
+
+  // the list as it stands after a change (at most 9, each in shape): kept as the step's draft
+  async saveDependentInfoToTemp({ enrollment_id, dependents }) {
+    await filters.require(enrollment_id);
+    await saveDraft(db, enrollment_id, TAB, listData(keptList(dependents as Dependent[])));
+    return { saved: true as const };
+  },
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, createMachine, waitFor, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { dependentMessages, type Dependent } from '../../contract/index.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
+import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
+import { dependentFixtures as fx, dependentPeople as people, noHealth } from '../../model-tests/models/dependent-step.ts';
+import { stubActors } from './support.ts';
+
+// The dependents step as the engine hosts it (spec 3 §4.1, §5, §7, §8): what it tells its parent
+// (step.next, step.draft, step.rejected), what it calls with, what it stores, and where it ends.
+
+const input = (stored: StoredValues = {}): StepInput => ({ tempId: 'TE1', tab: 'dependent_info', stored, steps: ['primary_info', 'dependent_info', 'review_info'] });
+const [IF, IS, IC] = fx.tiers;
+
+/** A parent that spawns the step as the engine does and keeps every reply and stored value. */
+const hosted = (calls: Partial<Record<string, AnyActorLogic>>, stored: StoredValues = {}) => {
+  const stubs = stubActors();
+  const storedValues: StoredValues[] = [];
+  const step = dependentStepMachine.provide({
+    actors: {
+      getMoreRequirement: stubs.resolves('getMoreRequirement', fx.premier),
+      getEnrollmentTempInfo: stubs.resolves('getEnrollmentTempInfo', IF),
+      getFormFieldsDependentPrimaryInfo: stubs.resolves('getFormFieldsDependentPrimaryInfo', fx.fields),
+      checkTabRequired: stubs.resolves('checkTabRequired', fx.healthNotRequired),
+      getHealthQuestionsDependentInfo: stubs.resolves('getHealthQuestionsDependentInfo', fx.questions),
+      getDependentsExistingUserEnrollment: stubs.resolves('getDependentsExistingUserEnrollment', fx.existing),
+      getEnrollmentTempStep: stubs.resolves('getEnrollmentTempStep', fx.tempNone),
+      validateSingleDependent: stubs.resolves('validateSingleDependent', fx.valid),
+      saveDependentInfoToTemp: stubs.resolves('saveDependentInfoToTemp', fx.tempSaved),
+      saveDependentInfo: stubs.resolves('saveDependentInfo', fx.saved),
+      ...calls,
+    } as never,
+    actions: { logFailure: () => undefined, storeValues: (_: unknown, values: StoredValues) => void storedValues.push(values) },
+  });
+  const parent = createMachine({
+    types: {} as { context: { replies: AnyEventObject[]; done: unknown } },
+    context: { replies: [], done: null },
+    invoke: { id: 'step', src: step, input: input(stored), onDone: { actions: assign({ done: ({ event }) => event.output }) } },
+    on: { '*': { actions: assign({ replies: ({ context, event }) => [...context.replies, event] }) } },
+  });
+  const actor = createActor(parent).start();
+  const child = () => actor.getSnapshot().children.step as AnyActorRef;
+  const replies = () => actor.getSnapshot().context.replies;
+  const lastNext = () => replies().filter((reply) => reply.type === 'step.next').at(-1)?.next;
+  const inState = (state: string) => waitFor(child(), (snapshot) => snapshot.matches(state));
+  const names = () => (child().getSnapshot().context.dependents as Dependent[]).map((dependent) => `${dependent.primary_info.relationship}:${dependent.primary_info.first_name}`);
+  return { stubs, actor, child, replies, lastNext, inState, names, storedValues };
+};
+
+describe('the dependent step machine', () => {
+  it('premier IF asks the spouse question: unanswered refused, Yes makes the first added a spouse, then children; the accept flag is stored', async () => {
+    const host = hosted({});
+    await host.inState('askingSpouse');
+    expect(host.lastNext()).toEqual({ available: false, reason: dependentMessages.spouseStatus });
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    expect(host.child().getSnapshot().matches('askingSpouse')).toBe(true);
+    host.child().send({ type: 'user.answerSpouse', answer: '' });
+    expect(host.child().getSnapshot().context.errors).toEqual({ spouse_status: dependentMessages.spouseStatus });
+    host.child().send({ type: 'user.answerSpouse', answer: 'yes' });
+    await host.inState('listing');
+    expect(host.storedValues).toEqual([{ isSpouseEnrollAccept: 'true' }]);
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await host.inState('listing');
+    expect(host.lastNext()).toEqual({ available: false, reason: dependentMessages.premierIfTwo });
+    host.child().send({ type: 'user.addDependent', values: people.sofia });
+    await waitFor(host.child(), () => host.names().length === 2);
+    await host.inState('listing');
+    expect(host.names()).toEqual(['spouse:Luis', 'child:Sofia']);
+    // empty fields removed before the check; the list to temp after each change
+    expect(host.stubs.inputsOf('validateSingleDependent')[1]).toEqual({ enrollment_id: 'TE1', primary_info: { ...people.sofia, relationship: 'child', employed: '0' }, health_info: undefined });
+    expect(host.stubs.inputsOf('saveDependentInfoToTemp')).toHaveLength(2);
+    expect(host.lastNext()).toEqual({ available: true });
+    host.child().send({ type: 'step.save', values: {} });
+    await waitFor(host.actor, (snapshot) => snapshot.context.done !== null);
+    expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'dependent_info', data: { dependents: [{ primary_info: { first_name: 'Luis' } }, { primary_info: { first_name: 'Sofia' } }] } });
+  });
+
+  it("an existing member's No stashes the spouse; Enroll Spouse re-opens and Yes restores him; deleting the last re-opens the question", async () => {
+    const host = hosted({}, { enroll_type: 'existing-member' });
+    await host.inState('askingSpouse');
+    expect(host.names()).toEqual(['spouse:Luis', 'child:Sofia']);
+    host.child().send({ type: 'user.answerSpouse', answer: 'no' });
+    await host.inState('listing');
+    expect(host.names()).toEqual(['child:Sofia']);
+    host.child().send({ type: 'user.enrollSpouse' });
+    await host.inState('askingSpouse');
+    host.child().send({ type: 'user.answerSpouse', answer: 'yes' });
+    await host.inState('listing');
+    expect(host.names()).toEqual(['spouse:Luis', 'child:Sofia']);
+    // the on-file SSNs are masked: Next and Save & Continue Later name the dependents to edit
+    host.child().send({ type: 'step.save', values: {} });
+    expect(host.child().getSnapshot().context.failures).toEqual(['Dependent #1 Invalid Social Security Number', 'Dependent #2 Invalid Social Security Number']);
+    host.child().send({ type: 'step.saveLater', values: {} });
+    expect(host.replies().filter((reply) => reply.type === 'step.rejected')).toHaveLength(2);
+    host.child().send({ type: 'user.deleteDependent', index: 1 });
+    await host.inState('listing');
+    host.child().send({ type: 'user.deleteDependent', index: 0 });
+    await host.inState('askingSpouse');
+    expect(host.child().getSnapshot().context.spouseAnswer).toBe('none');
+  });
+
+  it('a stored accept flag stands for the answer: no question, the loaded list decides', async () => {
+    const host = hosted({ getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', fx.tempKept) }, { isSpouseEnrollAccept: 'true' });
+    await host.inState('listing');
+    expect(host.child().getSnapshot().context.spouseAnswer).toBe('no');
+  });
+
+  it('IS takes one spouse; existing dependents load per tier (IS the spouse, IC the children)', async () => {
+    const spouse = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IS) }, { enroll_type: 'existing-member' });
+    await spouse.inState('listing');
+    expect(spouse.names()).toEqual(['spouse:Luis']);
+    spouse.child().send({ type: 'user.addDependent', values: people.sofia });
+    expect(spouse.child().getSnapshot().matches('listing')).toBe(true);
+    expect(spouse.stubs.inputsOf('validateSingleDependent')).toEqual([]);
+    const children = hosted({ getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC) }, { enroll_type: 'existing-member' });
+    await children.inState('listing');
+    expect(children.names()).toEqual(['child:Sofia']);
+  });
+
+  it('the edit lock: Next waits with its reason, delete and add are not taken; an update replaces the dependent', async () => {
+    const host = hosted({ getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC), getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', fx.tempKept) });
+    await host.inState('listing');
+    host.child().send({ type: 'user.editDependent', index: 0 });
+    expect(host.lastNext()).toEqual({ available: false, reason: dependentMessages.editFirstContinue });
+    host.child().send({ type: 'user.deleteDependent', index: 0 });
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    expect(host.child().getSnapshot().matches('editing')).toBe(true);
+    host.child().send({ type: 'user.updateDependent', values: { ...people.sofia, first_name: 'Sophie' } });
+    await host.inState('listing');
+    expect(host.names()).toEqual(['child:Sophie']);
+    expect((host.child().getSnapshot().context.dependents as Dependent[])[0]!.primary_info.dependent_id).toBe('D01');
+  });
+
+  it("the server's refusals: at the field, as 'Dependent #N {message}', and save-dependent-info's last error in the banner", async () => {
+    const stubs = stubActors();
+    const host = hosted({
+      getEnrollmentTempInfo: stubs.resolves('getEnrollmentTempInfo', IC),
+      getMoreRequirement: stubs.resolves('getMoreRequirement', fx.plain),
+      validateSingleDependent: stubs.rejects('validateSingleDependent', fx.checkRefused),
+      saveDependentInfo: stubs.rejects('saveDependentInfo', fx.saveRefused),
+      getEnrollmentTempStep: stubs.resolves('getEnrollmentTempStep', fx.tempKept),
+    });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.sofia });
+    await host.inState('listing');
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'primary_info.ssn': 'Invalid Social Security Number' });
+    const other = hosted({ getEnrollmentTempInfo: stubs.resolves('getEnrollmentTempInfo', IC), validateSingleDependent: stubs.rejects('validateSingleDependent', fx.tierRefused) });
+    await other.inState('listing');
+    other.child().send({ type: 'user.addDependent', values: people.sofia });
+    await waitFor(other.child(), (snapshot) => snapshot.context.formFailure !== null);
+    expect(other.child().getSnapshot().context.formFailure).toBe('Dependent #1 This enrollment is for the member only: it takes no dependents.');
+    host.child().send({ type: 'step.save', values: {} });
+    await waitFor(host.child(), (snapshot) => snapshot.context.failures.length > 0);
+    expect(host.child().getSnapshot().context.failures).toEqual(['Please add at least 2 dependents to continue.']);
+  });
+
+  it('health answers go with each dependent when the health tab is required; the rules judge them first', async () => {
+    const host = hosted({ checkTabRequired: stubActors().resolves('checkTabRequired', fx.healthRequired), getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC) });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.sofia, health: { ...noHealth, condition_questions: noHealth.condition_questions.map((question) => ({ ...question, yes_no_flag: '' })) } });
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'health_info.condition_questions.0.yes_no_flag': 'Please answer all questions' });
+    host.child().send({ type: 'user.addDependent', values: people.sofia, health: noHealth });
+    await waitFor(host.child(), () => host.names().length === 1);
+    expect(host.stubs.inputsOf('validateSingleDependent')[0]).toMatchObject({ health_info: noHealth });
+  });
+
+  it('a tier without dependents (IO) or a failed filter load leaves the step unavailable', async () => {
+    const host = hosted({ getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', fx.memberOnly) });
+    await host.inState('unavailable');
+    host.child().send({ type: 'step.save', values: {} });
+    expect(host.replies().at(-1)).toEqual({ type: 'step.rejected' });
+  });
+});
