@@ -118,6 +118,13 @@ const WHILE_CHECKING = {
 
 const isIndex = (context: DependentStepContext, index: number) => Number.isInteger(index) && index >= 0 && index < context.dependents.length;
 
+/** validate-single-dependent's request for the add or edit form's dependent: its empty fields left out (spec 3 §5). */
+const pendingCheckOf = ({ context }: { context: DependentStepContext }) => ({
+  enrollment_id: context.tempId,
+  primary_info: filledPrimaryInfo(context.pending!.primary_info) as Dependent['primary_info'],
+  health_info: context.pending!.health_info,
+});
+
 /**
  * Dependent Information (spec 3 §2.2, §4.1, §5, §7, §8): loads whether a premier plan is in the
  * cart, the tier, the form's fields, whether health questions are asked (and which), then the
@@ -436,7 +443,7 @@ export const dependentStepMachine = setup({
       invoke: {
         id: 'validateSingleDependent',
         src: 'validateSingleDependent',
-        input: ({ context }) => ({ enrollment_id: context.tempId, primary_info: filledPrimaryInfo(context.pending!.primary_info) as Dependent['primary_info'], health_info: context.pending!.health_info }),
+        input: pendingCheckOf,
         onDone: { target: 'savingTemp', actions: 'addPending' },
         onError: { target: 'listing', actions: { type: 'showCheckErrors', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -464,7 +471,7 @@ export const dependentStepMachine = setup({
       invoke: {
         id: 'validateSingleDependent',
         src: 'validateSingleDependent',
-        input: ({ context }) => ({ enrollment_id: context.tempId, primary_info: filledPrimaryInfo(context.pending!.primary_info) as Dependent['primary_info'], health_info: context.pending!.health_info }),
+        input: pendingCheckOf,
         onDone: { target: 'savingTemp', actions: 'updateEdited' },
         onError: { target: 'editing', actions: { type: 'showCheckErrors', params: ({ event }) => ({ error: event.error }) } },
       },

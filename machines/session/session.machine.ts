@@ -94,7 +94,8 @@ export const sessionMachine = setup({
     },
     hasLandingParam: ({ context }) => context.route.kind === 'landing',
     isOtherHostWithoutStoredSession: ({ context }) => context.host !== context.mainHost && !context.stored.open_type,
-    isMainHostWithoutStoredSession: ({ context }) => context.host === context.mainHost && !context.stored.open_type,
+    // an enrollment in progress is a session too: a resumed member's enrollment stores no open type
+    isMainHostWithoutStoredSession: ({ context }) => context.host === context.mainHost && !context.stored.open_type && !context.stored.tempId,
     hasStoredRep: ({ context }) => context.stored.eprocess === 'rep' && Boolean(context.stored.AGENT_ID ?? context.stored.agent_id),
     hasStoredUser: ({ context }) => Boolean(context.stored.USER_ID),
     hasStoredGroup: ({ context }) => Boolean(context.stored.group_id),

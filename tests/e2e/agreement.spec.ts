@@ -1,7 +1,8 @@
+import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, stored } from './support.ts';
 
 // Agreement & Signature (spec 3 §2.4, §4.3, §5, §7; issue 12 §2; docs/demo-data.md): a new
 // individual on the main site signs (sigapplicant): drawn with the mouse, or typed with the
@@ -112,6 +113,8 @@ test('a new individual signs: unchecked boxes and the empty pad are refused, a f
   await shoot(page, 'sigapplicant-signed');
   await next(page);
   await expect(page).not.toHaveURL(AGREEMENT_URL);
+  await completeBilling(page);
+  await reviewToReceipt(page);
 });
 
 /** Whether the pad shows any ink (a pixel not transparent nor white). */
@@ -276,20 +279,7 @@ test('an Acme group enrollment signs as the group: the group section, read-only;
   await page.getByLabel('City', { exact: true }).fill('New York');
   await page.getByLabel('State', { exact: true }).selectOption('NY');
   await next(page);
-  // Employer Information: the group's info is prefilled; the rest filled in
-  await expect(page).toHaveURL(/\/enrollment\/employer-info$/);
-  await expect(page.getByLabel('Employer Name')).toHaveValue('Acme Benefits');
-  await page.getByLabel('Employment Status').selectOption({ label: 'Active' });
-  await page.getByLabel('Average Work Week').selectOption({ label: '30 to 40 hours' });
-  await page.getByLabel('Employment Start Date').pressSequentially('01152020');
-  await page.getByLabel('Occupation').fill('Analyst');
-  await page.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
-  await page.getByLabel('Industry').fill('Insurance');
-  await page.getByLabel('Number of Employees').fill('250');
-  await page.getByLabel('Vacation Policy').selectOption({ label: 'Two weeks' });
-  await page.getByLabel('Bargaining Unit').selectOption({ label: 'Not in a bargaining unit' });
-  await page.getByRole('group', { name: 'Holiday Policy' }).getByText('Standard 6').click();
-  await next(page);
+  await passAcmeEmployer(page);
   await expect(page).toHaveURL(AGREEMENT_URL);
 
   const section = agreementForm(page).getByRole('group', { name: 'Group Verification' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored } from './support.ts';
 
 // Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
@@ -119,7 +120,7 @@ test('a life plan: two beneficiaries to 100 with the totals’ messages and the 
   await quote(page);
   await addTermLifeAndProceed(page);
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
-  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Beneficiary Information/, /Review & Confirmation/]);
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Beneficiary Information/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
   await passPersonal(page);
   await passContact(page, { email: `ana.reyes+${Date.now()}@example.com`, phone: '2125550199' });
 
@@ -183,6 +184,7 @@ test('a life plan: two beneficiaries to 100 with the totals’ messages and the 
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/beneficiary-step.png', fullPage: true });
   await next(page);
+  await signAndPay(page);
 
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
   await page.getByRole('button', { name: 'View Details: Beneficiary Info' }).click();
@@ -231,6 +233,7 @@ test('Maria (an existing member) finds her two beneficiaries and may go on at on
   await addForm(page).getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(page.getByText(messages.complete)).toBeVisible();
   await next(page);
+  await signAndPay(page);
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
 });
 
@@ -254,6 +257,7 @@ test('save later on Beneficiary keeps the list; a resume by code in a fresh brow
   await addForm(other).getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(other.getByText(messages.complete)).toBeVisible();
   await next(other);
+  await signAndPay(other);
   await expect(other).toHaveURL(/\/enrollment\/review-confirm$/);
   await other.context().close();
 });

@@ -1,7 +1,8 @@
+import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { completeAgreement } from './agreement-steps.ts';
 import { billingForm, completeBilling, fillNewBank, TEST_BANK, TEST_CARD } from './billing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByCode, saveLaterTo } from './support.ts';
 
 // Billing Information (issue 12 §3; spec 3 §2.5, §4.4, §5, §9): the method the server gives selects
 // the type. A new visitor pays by card (its messages, the Luhn check, the brand as typed, the
@@ -159,24 +160,9 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   await expect(details).not.toContainText('4111');
   await shot(page, 'review');
   await expectAccessible(page);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await reviewToReceipt(page);
 });
-
-/** Employer Information for Acme's cart: the group's info is prefilled; the rest filled in validly. */
-const passEmployer = async (page: Page) => {
-  await expect(page).toHaveURL(/\/enrollment\/employer-info$/);
-  await expect(page.getByLabel('Employer Name')).toHaveValue('Acme Benefits');
-  await page.getByLabel('Employment Status').selectOption({ label: 'Active' });
-  await page.getByLabel('Average Work Week').selectOption({ label: '30 to 40 hours' });
-  await page.getByLabel('Employment Start Date').pressSequentially('01152020');
-  await page.getByLabel('Occupation').fill('Analyst');
-  await page.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
-  await page.getByLabel('Industry').fill('Insurance');
-  await page.getByLabel('Number of Employees').fill('250');
-  await page.getByLabel('Vacation Policy').selectOption({ label: 'Two weeks' });
-  await page.getByLabel('Bargaining Unit').selectOption({ label: 'Not in a bargaining unit' });
-  await page.getByRole('group', { name: 'Holiday Policy' }).getByText('Standard 6').click();
-  await next(page);
-};
 
 test("EFT on Acme's group cart: the authorization text, the spec messages, the routing number names its bank or is refused, then Next leaves the step", async ({ page }) => {
   test.slow();
@@ -186,7 +172,7 @@ test("EFT on Acme's group cart: the authorization text, the spec messages, the r
   await page.goto(at('acme.localhost', '/cart'));
   await proceedFromCart(page);
   await passPersonalAndContact(page, `ana.eft+${Date.now()}@example.com`);
-  await passEmployer(page);
+  await passAcmeEmployer(page);
   await reachBilling(page);
   const form = billingForm(page);
   await expect(form.getByRole('radiogroup', { name: 'Payment Type' }).getByRole('radio', { name: 'EFT' })).toBeChecked();
@@ -225,7 +211,7 @@ test("EFT on Acme's group cart: the authorization text, the spec messages, the r
   await fillNewBank(page);
   await shot(page, 'eft');
   await next(page);
-  await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
+  await reviewToReceipt(page);
 });
 
 test("Maria's saved card: offered masked and chosen, the new card's fields set aside; Next saves it and leaves the step", async ({ page }) => {
@@ -256,6 +242,7 @@ test("Maria's saved card: offered masked and chosen, the new card's fields set a
   await form.getByText('Visa xxxxxx1111, expires 08/2029, Maria Lopez', { exact: true }).click();
   await expect(card).toBeChecked();
   await completeBilling(page);
+  await reviewToReceipt(page);
 });
 
 test('a statement-billed enrollment (the Elevate partner, portal 21): STMT pre-selected, no fields, Next saves it and leaves the step', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { at, expectAccessible, stored } from './support.ts';
 import {
@@ -141,6 +142,8 @@ test('premier IF: the spouse question answered Yes (spouse, then a child, the ed
   await expectAccessible(page);
   await nextButton(page).click();
   await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
+  await signAndPay(page);
+  await reviewToReceipt(page);
 });
 
 test('Maria, premier IF: her spouse and child load; No stashes the spouse, Enroll Spouse and Yes bring him back; masked SSNs entered again', async ({ page }) => {
@@ -195,6 +198,8 @@ test('IS: one spouse, then no more adds; Next leaves the step', async ({ page })
   await expectAccessible(page);
   await nextButton(page).click();
   await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
+  await signAndPay(page);
+  await reviewToReceipt(page);
 });
 
 test('premier IC: a second child is refused with the red message until it is deleted', async ({ page }) => {
@@ -213,6 +218,8 @@ test('premier IC: a second child is refused with the red message until it is del
   await expect(page.getByText(messages.proceed)).toBeVisible();
   await nextButton(page).click();
   await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
+  await signAndPay(page);
+  await reviewToReceipt(page);
 });
 
 test('a plan with health questions: each dependent answers them in its form', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo } from './support.ts';
 
 // Employer Information (issue 11 §1; spec 2 §3-§5, §7, §9): an Acme group enrollment (seeded cart
@@ -48,7 +49,7 @@ test('an Acme group enrollment through Employer: retired refused, the zip fills 
   const alternate = `lena.alt+${Date.now()}@example.com`;
   await startAcmeEnrollment(page);
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
-  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Employer Information/, /Review & Confirmation/]);
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Employer Information/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
   await passPersonalAndContact(page, email);
 
   // the group's info prefills name, phone and address
@@ -124,6 +125,7 @@ test('an Acme group enrollment through Employer: retired refused, the zip fills 
   await expect(resumedHolidays.getByRole('checkbox', { name: 'Birthday' })).toBeChecked();
   await expect(resumedHolidays.getByRole('checkbox', { name: 'Columbus Day' })).not.toBeChecked();
   await next(other);
+  await signAndPay(other);
 
   // review: the Employer card's details, codes as their names; then the receipt
   await expect(other).toHaveURL(/\/enrollment\/review-confirm$/);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, mailTo, stored } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
-// cart through Personal, Contact and Review to the receipt; Edit Details from review; save later,
+// cart through Personal, Contact, the agreement, billing and Review to the receipt; Edit Details from review; save later,
 // the code from the outbox, and the enrollment resumed in a fresh browser.
 
 /** A dental quote (IO) in the cart, checked out: the wizard opens at Personal Information. */
@@ -46,12 +47,12 @@ const fillContact = async (page: Page, email: string) => {
 };
 
 
-test('a new applicant goes from the cart through Personal, Contact and Review (with an Edit Details round trip) to the receipt', async ({ page, request }) => {
+test('a new applicant goes from the cart through Personal, Contact, Agreement, Billing and Review (with an Edit Details round trip) to the receipt', async ({ page, request }) => {
   test.slow();
   const email = `ana.reyes+${Date.now()}@example.com`;
   await startEnrollment(page);
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
-  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Review & Confirmation/]);
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
   await expect(page.getByLabel('Date of Birth')).toHaveValue('04/12/1988');
 
   // the form's rules speak first, at their fields; nothing typed is lost
@@ -75,9 +76,10 @@ test('a new applicant goes from the cart through Personal, Contact and Review (w
   await fillContact(page, email);
   await expectAccessible(page);
   await next(page);
+  await signAndPay(page);
 
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article')).toHaveCount(4);
   const summary = page.getByRole('complementary', { name: 'Cart summary' });
   await expect(summary).toContainText('BrightSmile Dental Basic');
   await expect(summary).toContainText('First Month Total Cost');

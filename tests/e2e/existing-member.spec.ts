@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signAndPay } from './closing-steps.ts';
 import { at, expectAccessible, stored } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
@@ -103,6 +104,7 @@ const checkContact = async (page: Page, finalValues: { email: string; phone: str
   await email.fill(finalValues.email);
   await phone.fill(finalValues.phone);
   await next(page);
+  await signAndPay(page);
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirmation' })).toBeVisible();
 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
@@ -65,7 +66,7 @@ test('a plan with health questions: unanswered refused, the 146 layout, medicati
   test.slow();
   await reachHealth(page, `hana.ito+${Date.now()}@example.com`);
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
-  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Health Questions/, /Review & Confirmation/]);
+  await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Health Questions/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
 
   // nothing answered: refused, the one message above the questions
   await next(page);
@@ -115,6 +116,7 @@ test('a plan with health questions: unanswered refused, the 146 layout, medicati
   await page.screenshot({ path: '/tmp/health-step.png', fullPage: true });
   await expectAccessible(page);
   await next(page);
+  await signAndPay(page);
 
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
   await expect.poll(() => stored(page, 'isSpouseEnrollAccept')).toBe('false');
@@ -211,5 +213,6 @@ test('Maria (an existing member) finds her earlier health answers on the step', 
   await expect.poll(() => stored(page, 'health_track')).toBe('1');
   await expectAccessible(page);
   await next(page);
+  await signAndPay(page);
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
 });

@@ -68,3 +68,29 @@ export const fillPersonal = async (page: Page, { first, last }: { first: string;
   await page.getByLabel('SSN').fill('987654321');
   await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
 };
+
+/**
+ * Employer Information for an Acme enrollment (docs/demo-data.md): the group's info is prefilled,
+ * the rest filled in validly; then Next. The holiday policy is checked, not toggled: the seeded
+ * cart TECART03 may keep one from an earlier walk.
+ */
+export const passAcmeEmployer = async (page: Page) => {
+  await expect(page).toHaveURL(/\/enrollment\/employer-info$/);
+  await expect(page.getByLabel('Employer Name')).toHaveValue('Acme Benefits');
+  await page.getByLabel('Employment Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Average Work Week').selectOption({ label: '30 to 40 hours' });
+  await page.getByLabel('Employment Start Date').fill('');
+  await page.getByLabel('Employment Start Date').pressSequentially('01152020');
+  await page.getByLabel('Occupation').fill('Analyst');
+  await page.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
+  await page.getByLabel('Industry').fill('Insurance');
+  await page.getByLabel('Number of Employees').fill('250');
+  await page.getByLabel('Vacation Policy').selectOption({ label: 'Two weeks' });
+  await page.getByLabel('Bargaining Unit').selectOption({ label: 'Not in a bargaining unit' });
+  const holidays = page.getByRole('group', { name: 'Holiday Policy' });
+  const standard = holidays.getByRole('checkbox', { name: 'Standard 6' });
+  // the box itself is visually hidden behind its label
+  if (!(await standard.isChecked())) await holidays.getByText('Standard 6').click();
+  await expect(standard).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+};

@@ -75,6 +75,20 @@ describe('session: main host', () => {
   });
 });
 
+describe('session: a resumed enrollment', () => {
+  it("keeps a member's enrollment resumed by code on the main host (no open type stored) and loads its group", async () => {
+    const resumed = { tempId: 'TE1', enroll_type: 'existing-member', group_id: '2556', portal_id: '11', agent_id: '701' };
+    const run = await startSession('/enrollment/agreement-signature', {
+      stored: resumed,
+      actors: (s) => ({ getGroupInfoEnroll: s.resolves('getGroupInfoEnroll', fixtures.groupInfo) }),
+    });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.stubs.inputsOf('getGroupInfoEnroll')).toEqual([{ group_id: '2556' }]);
+    expect(run.stored).toMatchObject(resumed);
+    expect(run.output).toMatchObject({ tempId: 'TE1' });
+  });
+});
+
 describe('session: another host', () => {
   const host = 'acme.localhost:5173';
 
