@@ -256,10 +256,10 @@ test('rep Jane enrolls Maria from her picker: the broker section, read-only; com
 
 test('an Acme group enrollment signs as the group: the group section, read-only; completeAgreement goes on', async ({ page }) => {
   test.slow();
-  // Acme's seeded cart TECART03, checked out on its site (docs/demo-data.md)
+  // Acme's seeded cart TECART04 (TECART03's twin), checked out on its site (docs/demo-data.md)
   await page.goto(at('acme.localhost'));
   await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tempId', 'TECART03'));
+  await page.evaluate(() => localStorage.setItem('tempId', 'TECART04'));
   await page.goto(at('acme.localhost', '/cart'));
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();

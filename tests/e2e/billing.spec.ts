@@ -6,7 +6,7 @@ import { at, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByC
 
 // Billing Information (issue 12 §3; spec 3 §2.5, §4.4, §5, §9): the method the server gives selects
 // the type. A new visitor pays by card (its messages, the Luhn check, the brand as typed, the
-// physical address); Acme's group cart TECART03 by EFT (the routing number names its bank);
+// physical address); Acme's group cart TECART05 (TECART03's twin) by EFT (the routing number names its bank);
 // Maria by her saved card; the Elevate partner enrollment by statement, saved without fields. Each
 // ends with Next leaving the step.
 
@@ -168,7 +168,7 @@ test("EFT on Acme's group cart: the authorization text, the spec messages, the r
   test.slow();
   await page.goto(at('acme.localhost'));
   await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tempId', 'TECART03'));
+  await page.evaluate(() => localStorage.setItem('tempId', 'TECART05'));
   await page.goto(at('acme.localhost', '/cart'));
   await proceedFromCart(page);
   await passPersonalAndContact(page, `ana.eft+${Date.now()}@example.com`);

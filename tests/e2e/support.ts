@@ -72,7 +72,7 @@ export const fillPersonal = async (page: Page, { first, last }: { first: string;
 /**
  * Employer Information for an Acme enrollment (docs/demo-data.md): the group's info is prefilled,
  * the rest filled in validly; then Next. The holiday policy is checked, not toggled: the seeded
- * cart TECART03 may keep one from an earlier walk.
+ * carts (TECART03-05) keep one from an earlier walk on a reused server.
  */
 export const passAcmeEmployer = async (page: Page) => {
   await expect(page).toHaveURL(/\/enrollment\/employer-info$/);

@@ -351,6 +351,9 @@ export const tempEnrollments: Rows<typeof schema.tempEnrollments> = [
   { id: 'TECART02', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
   // an Acme group cart that walks Employer Information through to the receipt (docs/demo-data.md)
   { id: 'TECART03', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
+  // the same cart twice more, so the agreement's and billing's walks (e2e) keep their own steps
+  { id: 'TECART04', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
+  { id: 'TECART05', filterInfo: cartFilter(ACME_GROUP_ID, 'IO') },
 ];
 
 /** A cart line; its pricing id is the plan id times ten plus one. */
@@ -372,6 +375,7 @@ export const cartItems: Rows<typeof schema.cartItems> = [
   line('TECART02', 161, 500, false),
   line('TECART03', 121, 2450),
   line('TECART03', 161, 500, false),
+  ...['TECART04', 'TECART05'].flatMap((id) => [line(id, 121, 2450), line(id, 161, 500, false)]),
 ];
 
 /** CriticalCare Protect's health questions (get-questions); a yes with a group A condition declines. */
