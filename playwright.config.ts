@@ -26,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf test-results/e2e-data-${port} && vite build --logLevel warn && tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${port}`, CLIENT_DIR: `test-results/e2e-client-${port}` },
+    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${port}`, CLIENT_DIR: `test-results/e2e-client-${port}`, DEV_MODE: '1' },
     // the API answers 401 without credentials: Playwright counts that as up
     url: `${baseURL}/api/v1/get-ticket-link`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, enrollmentId, result } from './endpoint-row.ts';
 import { formFieldSchema, STEP_DATA_LIMITS, stepMessages, type StepData } from './enrollment.ts';
+import { MAX_ID } from './entities.ts';
 
 /**
  * Agreement & Signature (spec 3 §2.4, §3, §4.3, §5, §7): the agreement texts, the field
@@ -83,9 +84,15 @@ const bytesOf = (base64: string): Uint8Array | null => {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 };
 
-/** A PNG data URL whose bytes really are a PNG: the signature, an IHDR chunk first, IEND last. */
-export const isPngDataUrl = (value: string): boolean => {
-  if (!value.startsWith(SIGNATURE_PREFIX) || value.length > SIGNATURE_MAX_CHARS) return false;
+/**
+ * A screenshot (save-screenshot): a PNG data URL of at most this many characters (about 6 MB of
+ * PNG, a long screen captured at twice the pixel density). The request body limit follows from it.
+ */
+export const SCREENSHOT_MAX_CHARS = 8_000_000;
+
+/** A PNG data URL within `maxChars` whose bytes really are a PNG: an IHDR chunk first, IEND last. */
+export const isPngDataUrl = (value: string, maxChars: number = SIGNATURE_MAX_CHARS): boolean => {
+  if (!value.startsWith(SIGNATURE_PREFIX) || value.length > maxChars) return false;
   const bytes = bytesOf(value.slice(SIGNATURE_PREFIX.length));
   if (bytes === null || bytes.length < PNG_MAGIC.length + 25 + 12) return false;
   const at = (offset: number, expected: readonly number[]) => expected.every((byte, index) => bytes[offset + index] === byte);
@@ -99,7 +106,7 @@ export const AGREEMENT_LIMITS = { texts: 20, answer: 200 } as const;
 /** save-agreement-info (spec 3 §7): the mode, the texts agreed to, the fields (nulls removed). */
 export const saveAgreementSchema = z.extend(enrollmentId, {
   eprocess: agreementModeSchema,
-  agreed: z.array(z.int()).check(z.maxLength(AGREEMENT_LIMITS.texts)),
+  agreed: z.array(z.int().check(z.nonnegative(), z.lte(MAX_ID))).check(z.maxLength(AGREEMENT_LIMITS.texts)),
   question_id: text(20),
   question: text(300),
   answer: text(AGREEMENT_LIMITS.answer),

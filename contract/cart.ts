@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { tierLabels, type Tier } from './entities.ts';
+import { TEXT_LIMITS, textMax, tierLabels, type Tier } from './entities.ts';
 import { quoteMessages } from './quote.ts';
 
 /** A cart line (spec 1 §3): removable 1/0 says whether the trash button shows. */
@@ -46,9 +46,9 @@ export const cartTierLabel = (tier: Tier, hasPremierPlan: boolean): string =>
 
 /** The personalised quote form's fields (spec 1 §5): the app's resolver and the server judge them alike. */
 export const quoteEmailFieldSchemas = {
-  name: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), z.regex(/^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/, cartMessages.invalidName)),
-  email: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), z.email(cartMessages.invalidEmail)),
-  message: z.string(),
+  name: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.name), z.regex(/^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/, cartMessages.invalidName)),
+  email: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.email), z.email(cartMessages.invalidEmail)),
+  message: z.string().check(textMax(TEXT_LIMITS.note)),
 };
 export const quoteEmailFormSchema = z.object(quoteEmailFieldSchemas);
 export type QuoteEmailValues = z.infer<typeof quoteEmailFormSchema>;

@@ -96,7 +96,8 @@ export const dependentRules: Record<DependentFieldName, Rule> = {
     if (date === null) return dependentMessages.date;
     return date.getTime() > today.getTime() ? dependentMessages.futureDate : null;
   },
-  ssn: personalRule('ssn'),
+  // nine digits: a dependent's SSN is typed again, never sent masked
+  ssn: (value) => (/^\d{9}$/.test(value) ? null : dependentMessages.ssn),
   height_feet: personalRule('height_feet'),
   height_inch: personalRule('height_inch'),
   weight: personalRule('weight'),

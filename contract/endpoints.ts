@@ -19,6 +19,8 @@ import {
   repValidationSchema,
   siteSessionSchema,
   tempIdSchema,
+  TEXT_LIMITS,
+  textMax,
   tierSchema,
 } from './entities.ts';
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
@@ -41,8 +43,10 @@ import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBen
 import { healthInfoFields, healthInfoSchema, healthQuestionsSchema } from './health.ts';
 import { employerOptionSchema, groupInfoSchema } from './employer.ts';
 import { dependentEndpoints } from './dependent.ts';
-import { agreementEndpoints } from './agreement.ts';
+import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
 import { billingEndpoints } from './billing.ts';
+import { enrollerSignInEndpoints } from './enroller-sign-in.ts';
+import { resumeCodeOf, resumeMessages } from './resume-code.ts';
 import {
   aflacQuestionSchema,
   answerItemSchema,
@@ -56,7 +60,7 @@ import {
 
 const optionalId = z.optional(idSchema);
 /** Base64 of a site's host name, as the branding and domain calls take it. */
-const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1)) });
+const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.url)) });
 /** Who the visitor shops under: sent with menu and featured-plan reads. */
 const siteScope = z.object({
   agent_id: optionalId,
@@ -81,7 +85,7 @@ const recommendationsData = z.object({ recs: z.array(recommendedPlanSchema) });
 /** Who is chatting (spec 1 §3 Chat): the browser's device id, the page and the rep, if any. */
 const chatScope = z.object({
   device_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-  web_url: z.string(),
+  web_url: z.string().check(textMax(TEXT_LIMITS.url)),
   agent_id: optionalId,
 });
 const chatQuestionSchema = z.object({ id: z.int(), question: z.string() });
@@ -100,10 +104,11 @@ const filterFields = z.object({
   type: z.optional(enrollTypeSchema),
   open_type: z.optional(openTypeSchema),
   coverage: z.optional(coverageSchema),
-  categories: z.optional(z.array(categorySchema)),
+  categories: z.optional(z.array(categorySchema).check(z.maxLength(TEXT_LIMITS.list))),
 });
 
 export const endpoints = {
+  ...enrollerSignInEndpoints,
   ...billingEndpoints,
   ...agreementEndpoints,
   ...dependentEndpoints,
@@ -119,14 +124,14 @@ export const endpoints = {
   validateLandingPage: endpoint({
     method: 'GET',
     path: '/api/v1/validate-landing-page',
-    request: z.object({ landing_page: z.string().check(z.minLength(1)) }),
+    request: z.object({ landing_page: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
     data: z.extend(siteSessionSchema, { landing_page: z.string() }),
     mayBeEmpty: true,
   }),
   getEnrollmentInfoReferral: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-info-referral',
-    request: z.object({ referral_id: z.string().check(z.minLength(1)) }),
+    request: z.object({ referral_id: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.code)) }),
     data: z.object({
       agent_id: z.int(),
       group_id: z.nullable(z.int()),
@@ -139,7 +144,7 @@ export const endpoints = {
   validateGroup: endpoint({
     method: 'GET',
     path: '/api/v1/validate-group',
-    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
+    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
     data: z.object({ group_id: z.int(), name: z.string(), landing_url: z.string() }),
     mayBeEmpty: true,
   }),
@@ -152,7 +157,7 @@ export const endpoints = {
   getExternalSiteInformation: endpoint({
     method: 'GET',
     path: '/api/v1/get-external-site-infromation',
-    request: z.object({ site_name: z.string().check(z.minLength(1)) }),
+    request: z.object({ site_name: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
     data: siteSessionSchema,
     mayBeEmpty: true,
   }),
@@ -184,7 +189,7 @@ export const endpoints = {
   validateAgent: endpoint({
     method: 'GET',
     path: '/api/v1/validate-agent',
-    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
+    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
     data: repValidationSchema,
     mayBeEmpty: true,
   }),
@@ -222,7 +227,7 @@ export const endpoints = {
       eprocess: eprocessSchema,
       group_id: optionalId,
       agent_id: optionalId,
-      policy_id: z.optional(z.string()),
+      policy_id: z.optional(z.string().check(textMax(TEXT_LIMITS.code))),
       open_type: z.optional(openTypeSchema),
     }),
     data: memberFilterSchema,
@@ -302,8 +307,8 @@ export const endpoints = {
     request: z.extend(z.partial(filterFields), {
       tempId: tempIdSchema,
       is_smoker: z.optional(z.enum(['0', '1'])),
-      annual_incode: z.optional(z.string()),
-      working_hours: z.optional(z.string()),
+      annual_incode: z.optional(z.string().check(textMax(TEXT_LIMITS.code))),
+      working_hours: z.optional(z.string().check(textMax(TEXT_LIMITS.code))),
       user_id: optionalId,
     }),
     data: z.object({ temp_enrollment_id: tempIdSchema }),
@@ -321,7 +326,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-filtered-plans',
     // categories travel as one comma-separated query value; empty means every category
-    request: z.extend(enrollmentId, { categories: z.optional(z.string()) }),
+    request: z.extend(enrollmentId, { categories: z.optional(z.string().check(textMax(TEXT_LIMITS.line))) }),
     data: result(z.array(planListingItemSchema)),
   }),
   getMenuFilteredPlans: endpoint({
@@ -376,7 +381,7 @@ export const endpoints = {
   cartCheckout: endpoint({
     method: 'POST',
     path: '/api/v1/cart-checkout',
-    request: z.extend(enrollmentId, { effective_date: z.string().check(z.trim(), z.minLength(1)) }),
+    request: z.extend(enrollmentId, { effective_date: z.string().check(z.trim(), z.minLength(1), textMax(TEXT_LIMITS.code)) }),
     data: z.object({ effective_date: z.string() }),
   }),
   getPlanDetail: endpoint({
@@ -392,7 +397,7 @@ export const endpoints = {
     request: z.extend(enrollmentId, {
       ...quoteEmailFieldSchemas,
       tab: z.literal('cart_info'),
-      data: z.object({ effective_date: z.optional(z.string()) }),
+      data: z.object({ effective_date: z.optional(z.string().check(textMax(TEXT_LIMITS.code))) }),
     }),
     data: z.object({ sent_to: z.string() }),
   }),
@@ -402,7 +407,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/v1/save-enrollment',
     request: z.extend(enrollmentId, {
-      email: z.string().check(z.trim(), z.minLength(1, stepMessages.alternateEmail), z.email(stepMessages.alternateEmail)),
+      email: z.string().check(z.trim(), z.minLength(1, stepMessages.alternateEmail), textMax(TEXT_LIMITS.email), z.email(stepMessages.alternateEmail)),
       tab: stepSavedTabSchema,
       // the step's data as it stood: text fields, or lists and nested answers
       data: stepDataSchema,
@@ -418,7 +423,10 @@ export const endpoints = {
   saveScreenshot: endpoint({
     method: 'POST',
     path: '/api/v1/save-screenshot',
-    request: z.extend(enrollmentId, { name: z.string().check(z.minLength(1)), image: z.string().check(z.startsWith('data:image/png;base64,')) }),
+    request: z.extend(enrollmentId, {
+      name: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.code)),
+      image: z.string().check(z.refine((image) => isPngDataUrl(image, SCREENSHOT_MAX_CHARS), 'The screenshot is not a PNG image within the size limit.')),
+    }),
     data: z.object({ saved: z.literal(true) }),
   }),
 
@@ -439,7 +447,7 @@ export const endpoints = {
   saveQuestionAnswers: endpoint({
     method: 'POST',
     path: '/api/v1/save-question-answers',
-    request: z.extend(enrollmentId, { plan_id: idSchema, answers: z.array(answerItemSchema).check(z.minLength(1)) }),
+    request: z.extend(enrollmentId, { plan_id: idSchema, answers: z.array(answerItemSchema).check(z.minLength(1), z.maxLength(TEXT_LIMITS.list)) }),
     data: questionSaveResultSchema,
   }),
   getAflacQuestions: endpoint({
@@ -454,7 +462,7 @@ export const endpoints = {
     path: '/api/v1/save-aflac-questions',
     request: z.extend(enrollmentId, {
       plan_id: idSchema,
-      aflac_data: z.array(z.object({ qid: idSchema, true_condition: z.union([z.literal(0), z.literal(1)]) })).check(z.minLength(1)),
+      aflac_data: z.array(z.object({ qid: idSchema, true_condition: z.union([z.literal(0), z.literal(1)]) })).check(z.minLength(1), z.maxLength(TEXT_LIMITS.list)),
     }),
     data: z.object({ saved: z.literal(true) }),
   }),
@@ -601,13 +609,13 @@ export const endpoints = {
   validateMemberEmail: endpoint({
     method: 'POST',
     path: '/api/v1/validate-member-email',
-    request: z.extend(enrollmentId, { email: z.string() }),
+    request: z.extend(enrollmentId, { email: z.string().check(textMax(TEXT_LIMITS.email)) }),
     data: z.object({ target_element: z.literal('email_address'), is_valid: z.boolean(), error_message: z.string() }),
   }),
   validatePhoneNumverify: endpoint({
     method: 'GET',
     path: '/api/v1/validate-phone-numverify',
-    request: z.extend(enrollmentId, { phone: z.string() }),
+    request: z.extend(enrollmentId, { phone: z.string().check(textMax(TEXT_LIMITS.code)) }),
     data: z.object({ target_element: z.literal('phone_number'), is_valid: z.boolean(), error_message: z.string() }),
   }),
   // Beneficiary Information (spec 2 §7): the form's definitions, an existing member's beneficiaries
@@ -671,16 +679,17 @@ export const endpoints = {
     method: 'POST',
     path: '/api/v1/continue-enrollment',
     request: z.object({
-      code: z.string().check(z.trim(), z.minLength(1, stepMessages.required)),
-      email: z.string().check(z.trim(), z.minLength(1, stepMessages.required), z.email(stepMessages.alternateEmail)),
+      // a code that cannot be one fails as an unknown code does (resumeMessages.failed)
+      code: z.string().check(z.trim(), z.minLength(1, stepMessages.required), textMax(TEXT_LIMITS.code), z.refine((code) => resumeCodeOf(code) !== null, resumeMessages.failed)),
+      email: z.string().check(z.trim(), z.minLength(1, stepMessages.required), textMax(TEXT_LIMITS.email), z.email(stepMessages.alternateEmail)),
     }),
     data: continueResultSchema,
   }),
-  // id: the enrollment id as base64url, as the save-later e-mail's link carries it
+  // id: the signed, expiring token the save-later e-mail's link carries (docs/security.md)
   directContinue: endpoint({
     method: 'GET',
     path: '/api/v1/direct-continue/:id',
-    request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) }),
+    request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }),
     data: continueResultSchema,
   }),
 
@@ -696,7 +705,7 @@ export const endpoints = {
   assistAdd: endpoint({
     method: 'POST',
     path: '/api/v1/assist/add',
-    request: z.extend(chatScope, { question_id: idSchema, answer: z.string().check(z.trim(), z.minLength(1, quoteMessages.required)) }),
+    request: z.extend(chatScope, { question_id: idSchema, answer: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.line)) }),
     // the spec does not show the reply: this server echoes the stored answer
     data: chatAnswerSchema,
   }),
@@ -724,7 +733,7 @@ export const endpoints = {
     request: z.extend(recommendationScope, {
       state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       tier: z.optional(tierSchema),
-      age: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      age: z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(150))),
       gender: z.optional(genderSchema),
     }),
     data: recommendationsData,
@@ -734,7 +743,7 @@ export const endpoints = {
     path: '/api/v1/recommendation/association',
     // planID: the cart's plan ids, comma-separated (one query value)
     request: z.extend(recommendationScope, {
-      planID: z.string().check(z.regex(/^\d+(,\d+)*$/)),
+      planID: z.string().check(textMax(TEXT_LIMITS.line), z.regex(/^\d+(,\d+)*$/)),
       state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
     }),
     data: recommendationsData,

@@ -152,6 +152,12 @@ export type FieldSpecs = Record<string, FieldSpec>;
 
 const matches = (pattern: RegExp, message: string): FieldRule => (value) => (pattern.test(value) ? null : message);
 
+/** An SSN as replies show it once saved or on file: its last four digits (`*****6789`). */
+export const maskedSsn = (ssn: string): string => `*****${ssn.slice(-4)}`;
+
+/** A masked SSN sent back as it was shown: "unchanged", the step keeps the one it has. */
+export const isMaskedSsn = (value: string): boolean => /^\*{5}\d{4}$/.test(value);
+
 /** Personal Information (spec 2 §3, §5). */
 export const personalFieldSpecs: Record<string, FieldSpec> = {
   first_name: { rule: matches(NAME, stepMessages.firstName) },
@@ -163,7 +169,8 @@ export const personalFieldSpecs: Record<string, FieldSpec> = {
   height_inch: { rule: (value) => (/^\d{1,2}$/.test(value) && Number(value) <= 11 ? null : stepMessages.inch) },
   weight: { rule: (value) => (/^\d{1,3}$/.test(value) && Number(value) > 0 ? null : stepMessages.weight) },
   marital_status: { rule: matches(/^[0-3]$/, stepMessages.required) },
-  ssn: { rule: matches(/^\d{9}$/, stepMessages.ssn) },
+  // the saved SSN comes back masked; sent back so, it stands for the one kept (server: form steps)
+  ssn: { rule: (value) => (/^\d{9}$/.test(value) || isMaskedSsn(value) ? null : stepMessages.ssn) },
   prior_coverage_flag: { rule: matches(/^[01]$/, stepMessages.required) },
   prior_carrier_name: { when: (values) => values.prior_coverage_flag === '1' },
   prior_effective_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },

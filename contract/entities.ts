@@ -65,8 +65,16 @@ export type OpenType = z.infer<typeof openTypeSchema>;
 export const enrollTypeSchema = z.enum(['new-member', 'new-group-member', 'existing-member']);
 export type EnrollType = z.infer<typeof enrollTypeSchema>;
 
-/** Ids travel as positive integers; query strings are coerced. */
-export const idSchema = z.coerce.number().check(z.int(), z.positive());
+/** The largest id the database holds (a PostgreSQL integer column). */
+export const MAX_ID = 2 ** 31 - 1;
+/** Ids travel as positive integers the database can hold; query strings are coerced. */
+export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID));
+/** The longest text a request field takes, by kind (step data is bounded by STEP_DATA_LIMITS). */
+export const TEXT_LIMITS = { code: 40, name: 120, email: 254, line: 500, note: 2000, url: 2048, list: 50 } as const;
+export const textTooLong = (max: number) => `Please enter at most ${max} characters.`;
+/** The check that bounds a text field: at most `max` characters. */
+export const textMax = (max: number) => z.maxLength(max, textTooLong(max));
+
 /** A temporary enrollment id (tempId), opaque text such as "TE1A2B3C" or a partner's "EL1001". */
 export const tempIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { stepMessages } from './enrollment.ts';
+import { MAX_ID } from './entities.ts';
 import { parseUsDate } from './quote.ts';
 
 /**
@@ -54,7 +55,7 @@ export const healthConditionSchema = z.object(Object.fromEntries(HEALTH_DETAIL_F
 export type HealthCondition = Partial<Record<HealthDetailField, string>>;
 
 export const conditionAnswerSchema = z.object({
-  question_id: z.int().check(z.positive()),
+  question_id: z.int().check(z.positive(), z.lte(MAX_ID)),
   question_text: text(HEALTH_LIMITS.questionText),
   yes_no_flag: flag,
   /** One condition entry per condition question (spec 3 §9); none for a no or for 145. */
@@ -68,7 +69,7 @@ export interface ConditionAnswer {
 }
 
 export const medicationEntrySchema = z.object({
-  id: z.optional(z.int()),
+  id: z.optional(z.int().check(z.nonnegative(), z.lte(MAX_ID))),
   medication: text(200),
   dosage: text(200),
   medical_condition: text(200),
@@ -76,7 +77,7 @@ export const medicationEntrySchema = z.object({
 export type MedicationEntry = Partial<Record<MedicationField, string>> & { id?: number };
 
 export const medicationAnswerSchema = z.object({
-  question_id: z.int().check(z.positive()),
+  question_id: z.int().check(z.positive(), z.lte(MAX_ID)),
   question_text: text(HEALTH_LIMITS.questionText),
   yes_no_flag: flag,
   medications: z.array(medicationEntrySchema).check(z.maxLength(MAX_MEDICATIONS)),

@@ -15,3 +15,7 @@ export * from './role-homes.ts';
 export * from './dependent.ts';
 export * from './agreement.ts';
 export * from './billing.ts';
+export * from './trust.ts';
+export * from './resume-code.ts';
+export * from './step-versions.ts';
+export * from './enroller-sign-in.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categorySchema, idSchema } from './entities.ts';
+import { categorySchema, idSchema, MAX_ID, TEXT_LIMITS, textMax } from './entities.ts';
 
 /** The plan description of get-plan-detail (spec 2 §2 Plan detail); texts are HTML-free plain text. */
 export const planDescriptionSchema = z.object({
@@ -73,19 +73,19 @@ export type PlanQuestion = z.infer<typeof planQuestionSchema>;
 /** Up to 2 treatment records answer a detail question. */
 export const TREATMENT_RECORDS = 2;
 export const treatmentRecordSchema = z.object({
-  dot_from: z.string(),
-  dot_to: z.string(),
-  reason_for_condition: z.string(),
-  degree_of_recovery: z.string(),
-  physician_name_address: z.string(),
+  dot_from: z.string().check(textMax(TEXT_LIMITS.code)),
+  dot_to: z.string().check(textMax(TEXT_LIMITS.code)),
+  reason_for_condition: z.string().check(textMax(TEXT_LIMITS.line)),
+  degree_of_recovery: z.string().check(textMax(TEXT_LIMITS.line)),
+  physician_name_address: z.string().check(textMax(TEXT_LIMITS.line)),
 });
 export type TreatmentRecord = z.infer<typeof treatmentRecordSchema>;
 
 export const answerItemSchema = z.object({
   question_id: idSchema,
   yes_no_flag: z.enum(['1', '0']),
-  who: z.optional(z.string()),
-  checkbox_answers: z.optional(z.array(z.int())),
+  who: z.optional(z.string().check(textMax(TEXT_LIMITS.line))),
+  checkbox_answers: z.optional(z.array(z.int().check(z.nonnegative(), z.lte(MAX_ID))).check(z.maxLength(TEXT_LIMITS.list))),
   detail: z.optional(z.array(treatmentRecordSchema).check(z.maxLength(TREATMENT_RECORDS))),
 });
 export type AnswerItem = z.infer<typeof answerItemSchema>;

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPage, javascriptToShow } from './bench/bundle.ts';
 import { nextToPainted, serverRoundTrips } from './bench/step-transition.ts';
-import { requestsPerSecond, startServer } from './bench/throughput.ts';
+import { sealingCost } from './bench/sealing.ts';
+import { requestsPerSecond } from './bench/throughput.ts';
+import { startServer } from './server-process.ts';
 import { requireChromium } from './chromium.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -34,12 +36,22 @@ const throughput = async (authorization: string) => {
     body: JSON.stringify({ zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO', categories: [] }),
   });
   const tempId = ((await created.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-  const hot = await requestsPerSecond(`${app}/api/v1/get-filtered-plans?enrollment_id=${tempId}`, headers, seconds);
+  // the session that created the enrollment: every read of it passes the session check
+  const session = created.headers.get('set-cookie')!.split(';')[0]!;
+  const hot = await requestsPerSecond(`${app}/api/v1/get-filtered-plans?enrollment_id=${tempId}`, { ...headers, cookie: session }, seconds);
   const base = await requestsPerSecond(`${bare}/bare`, {}, seconds);
   console.log(`Hot read: plans listing, ${seconds} s each, 10 connections`);
   console.log(`  get-filtered-plans  ${hot.toFixed(0)} req/s`);
   console.log(`  bare Hono handler   ${base.toFixed(0)} req/s`);
   console.log(`  ratio ${ratio(hot, base)}  target ≥ 0.50`);
+};
+
+const sealing = () => {
+  const { sealed, plain } = sealingCost(Math.min(seconds, 2));
+  console.log("Personal data at rest: a step's data sealed and opened (AES-256-GCM) beside a plain JSON round trip");
+  console.log(`  sealed  ${sealed.toFixed(0)} ops/s`);
+  console.log(`  plain   ${plain.toFixed(0)} ops/s`);
+  console.log(`  ratio ${ratio(sealed, plain)}`);
 };
 
 const stepTransition = async (authorization: string) => {
@@ -66,6 +78,7 @@ const servers = [
 try {
   await bundle();
   await throughput(`Basic ${Buffer.from(credentials).toString('base64')}`);
+  sealing();
   await stepTransition(`Basic ${Buffer.from(credentials).toString('base64')}`);
 } finally {
   for (const server of servers) server.kill();

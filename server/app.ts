@@ -1,13 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
+import { enrollmentGate } from './http/enrollment-gate.ts';
+import { enrollerSessionOf, sessionStore } from './http/sessions.ts';
 import { RequestFailure } from './http/failures.ts';
+import { failureLine } from './http/failure-log.ts';
+import { limitBodySize } from './http/request-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { demoSessionRoutes } from './dev/demo-sessions.ts';
 import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
+import { clientAddress } from './http/client-address.ts';
+import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
+import { linkSigner } from './links/signed-links.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
-import type { Outbox } from './mail/outbox.ts';
+import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
 import { enrollmentFilters } from './queries/enrollment-filters.ts';
 
@@ -19,8 +29,18 @@ export interface AppDeps {
   apiAuthorization: string;
   /** The association's own host name (MAIN_HOST). */
   mainHost: string;
-  /** Where the server's e-mail goes (fileOutbox under DATA_DIR/outbox). */
+  /** The mail delivered (fileOutbox under DATA_DIR/outbox), listed at GET /dev/outbox in development. */
   outbox: Outbox;
+  /** Called once a save with mail has committed: the mail sender's wake (server/mail/sender.ts). */
+  mailQueued?: () => void;
+  /** Where mailed links point (PUBLIC_BASE_URL); http://MAIN_HOST when not given. */
+  publicBaseUrl?: string;
+  /** The HMAC key of mailed links (resolveLinkKey); a key of this process alone when not given. */
+  linkKey?: Buffer;
+  /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  /** What the rate limits allow per minute; RATE_LIMITS when not given. */
+  rateLimits?: RateLimits;
   /** Development only: GET /dev/outbox lists the e-mail sent. */
   exposeOutbox?: boolean;
   /** Where unexpected failures are reported; console by default. */
@@ -28,18 +48,46 @@ export interface AppDeps {
 }
 
 /** The storefront API (every row of contract/endpoints.ts) plus the generated images under /assets. */
-export const createApp = ({ db, catalogue, apiAuthorization, mainHost, outbox, exposeOutbox = false, logError = console.error }: AppDeps) => {
+export const createApp = ({
+  db,
+  catalogue,
+  apiAuthorization,
+  mainHost,
+  outbox,
+  mailQueued,
+  publicBaseUrl = `http://${mainHost}`,
+  linkKey = randomBytes(32),
+  trustProxy = false,
+  rateLimits,
+  exposeOutbox = false,
+  logError = console.error,
+}: AppDeps) => {
   const app = new Hono();
+  app.use('*', securityHeaders());
   app.route('/', badgeRoutes);
   if (exposeOutbox) app.route('/', outboxRoutes(outbox));
   if (exposeOutbox) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
 
   app.use('/api/*', requireAuthorization(apiAuthorization));
-  bindEndpoints(app, createHandlers({ db, mainHost, catalogue, filters: enrollmentFilters(db), outbox }));
+  app.use('/api/*', limitBodySize());
+  const sessions = sessionStore(db);
+  if (exposeOutbox) app.route('/', demoSessionRoutes(sessions));
+  const handlers = createHandlers({
+    db,
+    mainHost,
+    catalogue,
+    filters: enrollmentFilters(db),
+    mail: mailQueue(db, mailQueued),
+    limits: rateLimiter(db, rateLimits),
+    links: linkSigner(linkKey),
+    publicBaseUrl,
+  });
+  bindEndpoints(app, handlers, enrollmentGate(db, sessions), (c) => clientAddress(c, trustProxy), (c) => enrollerSessionOf(sessions, c));
   app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {
-    logError(error);
+    // the route's pattern, never its query string or body: see failureLine
+    logError(failureLine(error, `${c.req.method} ${c.req.routePath}`));
     return c.json(new RequestFailure(500, 'Internal server error.').toEnvelope(), 500);
   });
   return app;

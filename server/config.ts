@@ -10,8 +10,21 @@ export interface ServerConfig {
   mainHost: string;
   /** "user:password"; generated and kept in DATA_DIR when unset. */
   apiBasicAuth: string | undefined;
-  /** GET /dev/outbox lists the mail sent; off when NODE_ENV=production. */
+  /** Keys that seal personal data at rest, "id:base64key" entries, the first current; generated and kept in DATA_DIR when unset. */
+  dataKeys: string | undefined;
+  /**
+   * Development mode (DEV_MODE=1; `npm start` and the e2e server turn it on): GET /dev/outbox,
+   * /dev/demo-session and the studio's model coverage. Off unless set, and always with NODE_ENV=production.
+   */
   exposeOutbox: boolean;
+  /** Where mailed links point (PUBLIC_BASE_URL, e.g. https://benefits.example.com); http://MAIN_HOST:PORT when unset. */
+  publicBaseUrl: string;
+  /** TRUST_PROXY=1: one trusted proxy in front, so the client is the last X-Forwarded-For address. */
+  trustProxy: boolean;
+  /** SMTP_URL: mail goes to this SMTP server; unset, into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** LINK_SIGNING_KEY (base64, 32 bytes or more); generated and kept in DATA_DIR when unset. */
+  linkSigningKey: string | undefined;
   /** The built storefront (vite build). */
   clientDir: string;
 }
@@ -22,6 +35,13 @@ const port = (value: string | undefined) => {
   return parsed;
 };
 
+/** An absolute http(s) URL without a trailing slash. */
+const publicBaseUrl = (value: string) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) throw new Error(`PUBLIC_BASE_URL must be an http(s) URL, not "${value}"`);
+  return url.href.replace(/\/$/, '');
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: port(env.PORT),
   host: env.HOST || '127.0.0.1',
@@ -29,7 +49,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   databaseUrl: env.DATABASE_URL || undefined,
   mainHost: (env.MAIN_HOST || 'localhost').toLowerCase(),
   apiBasicAuth: env.API_BASIC_AUTH || undefined,
-  exposeOutbox: env.NODE_ENV !== 'production',
+  dataKeys: env.DATA_KEYS || undefined,
+  exposeOutbox: ['1', 'true'].includes(env.DEV_MODE ?? '') && env.NODE_ENV !== 'production',
+  publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL || `http://${(env.MAIN_HOST || 'localhost').toLowerCase()}:${port(env.PORT)}`),
+  trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
+  smtpUrl: env.SMTP_URL || undefined,
+  linkSigningKey: env.LINK_SIGNING_KEY || undefined,
   // CLIENT_DIR: where the built storefront is (vite builds to the same env's directory)
   clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
 });

@@ -4,11 +4,16 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { basicAuthorization, resolveApiCredentials } from './credentials.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { fileOutbox } from './mail/outbox.ts';
+import { resolveDataKeys, useDataKeys } from './crypto/sealed.ts';
+import { resolveLinkKey } from './links/signed-links.ts';
+import { fileOutbox, smtpTransport } from './mail/outbox.ts';
+import { mailSender } from './mail/sender.ts';
 import { loadCatalogue } from './queries/catalogue.ts';
 import { mountSpa } from './spa.ts';
 
 const config = readConfig();
+// before the database opens: start-up seals what is stored plain or under a retired key
+useDataKeys(await resolveDataKeys(config.dataKeys, config.dataDir));
 const database = await prepareDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
 );
@@ -16,12 +21,20 @@ if (database.seeded) console.log('Seeded the demo data (docs/demo-data.md).');
 
 const apiAuthorization = basicAuthorization(await resolveApiCredentials(config.apiBasicAuth, config.dataDir));
 const catalogue = await loadCatalogue(database.db);
+// mail queued in the database goes to SMTP when configured, else into DATA_DIR/outbox
+const outbox = fileOutbox(path.join(config.dataDir, 'outbox'));
+const sender = mailSender({ db: database.db, transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : outbox });
+sender.start();
 const app = createApp({
   db: database.db,
   catalogue,
   apiAuthorization,
   mainHost: config.mainHost,
-  outbox: fileOutbox(path.join(config.dataDir, 'outbox')),
+  outbox,
+  mailQueued: sender.wake,
+  publicBaseUrl: config.publicBaseUrl,
+  linkKey: await resolveLinkKey(config.linkSigningKey, config.dataDir),
+  trustProxy: config.trustProxy,
   exposeOutbox: config.exposeOutbox,
 });
 if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost })) {
@@ -32,6 +45,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Storefront ready at http://localhost:${port}`);
 });
 
-const shutdown = () => server.close(() => void database.close().then(() => process.exit(0)));
+const shutdown = () => server.close(() => void sender.stop().then(() => database.close()).then(() => process.exit(0)));
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

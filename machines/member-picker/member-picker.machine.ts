@@ -1,5 +1,17 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { openTypeSchema, tierSchema, type CurrentMember, type Tier } from '../../contract/index.ts';
+import {
+  enrollerCodeOf,
+  enrollerSignInEndpoints,
+  enrollerSignInMessages,
+  fieldErrorsOf,
+  isEmpty,
+  openTypeSchema,
+  tierSchema,
+  type CurrentMember,
+  type Empty,
+  type Enroller,
+  type Tier,
+} from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -25,6 +37,12 @@ export interface MemberPickerContext {
   /** The member whose Enroll Now opened the tier modal. */
   selected: CurrentMember | null;
   error: string | null;
+  /** Sign-in (docs/security.md, Reps and group administrators): the address the code went to. */
+  email: string;
+  /** What the code request answered, shown above the code field. */
+  notice: string | null;
+  emailError: string | null;
+  codeError: string | null;
 }
 
 export type MemberPickerEvent =
@@ -32,11 +50,27 @@ export type MemberPickerEvent =
   | { type: 'user.page'; page: number }
   | { type: 'user.enrollNow'; userId: number }
   | { type: 'user.submitTier'; tier: string }
-  | { type: 'user.cancel' };
+  | { type: 'user.cancel' }
+  | { type: 'user.requestCode'; email: string }
+  | { type: 'user.submitCode'; code: string }
+  | { type: 'user.changeEmail' };
 
 export const memberPickerMessages = { tier: 'Please choose a tier' } as const;
 
-export const memberPickerCalls = ['getAgentMembers', 'getGroupUsers', 'addFilterForExistingUser'] as const;
+export const memberPickerCalls = [
+  'getAgentMembers',
+  'getGroupUsers',
+  'addFilterForExistingUser',
+  'getEnrollerSession',
+  'requestEnrollerCode',
+  'signInEnroller',
+] as const;
+
+const emailSchema = enrollerSignInEndpoints.requestEnrollerCode.request.shape.email;
+
+/** The server's message at `field`, else its general message, else `fallback`. */
+const messageAt = (error: unknown, field: string, fallback: string) =>
+  fieldErrorsOf(error).find((fieldError) => fieldError.target_element === field)?.error_message ?? failureMessage(error, fallback);
 
 /** What a current member's new enrollment stores (spec 1 §4, Current-member Enroll Now). */
 const currentMemberFilterValues = (tempId: string, portalId: number | null): StoredValues => ({
@@ -61,6 +95,17 @@ export const memberPickerMachine = setup({
   actors: endpointActors(memberPickerCalls),
   guards: {
     hasOwner: ({ context }) => context.ownerId !== null,
+    /** The session is signed in as this page's rep or group administrator. */
+    isOwnerSignedIn: ({ context }, { signedIn }: { signedIn: Enroller | Empty }) =>
+      !isEmpty(signedIn) && signedIn.kind === context.kind && String(signedIn.id) === context.ownerId,
+    emailIsValid: ({ event }) => {
+      assertEvent(event, 'user.requestCode');
+      return emailSchema.safeParse(event.email).success;
+    },
+    codeIsWellFormed: ({ event }) => {
+      assertEvent(event, 'user.submitCode');
+      return enrollerCodeOf(event.code) !== null;
+    },
     isRepPicker: ({ context }) => context.kind === 'rep',
     pageExists: ({ context, event }) => {
       assertEvent(event, 'user.page');
@@ -92,6 +137,17 @@ export const memberPickerMachine = setup({
     }),
     unselect: assign({ selected: null, error: null }),
     showError: assign((_, { message }: { message: string }) => ({ error: message })),
+    rememberEmail: assign(({ event }) => {
+      assertEvent(event, 'user.requestCode');
+      return { email: event.email.trim(), emailError: null };
+    }),
+    showEmailError: assign(({ event }) => {
+      assertEvent(event, 'user.requestCode');
+      return { emailError: emailSchema.safeParse(event.email).error?.issues[0]?.message ?? enrollerSignInMessages.invalidEmail };
+    }),
+    showCodeSent: assign((_, { message }: { message: string }) => ({ notice: message, codeError: null })),
+    showCodeError: assign((_, { message }: { message: string }) => ({ codeError: message })),
+    forgetCode: assign({ notice: null, codeError: null, emailError: null }),
   },
 }).createMachine({
   id: 'memberPicker',
@@ -104,14 +160,87 @@ export const memberPickerMachine = setup({
     page: 0,
     selected: null,
     error: null,
+    email: '',
+    notice: null,
+    emailError: null,
+    codeError: null,
   }),
   initial: 'checkingOwner',
   states: {
     checkingOwner: {
       always: [
-        { guard: 'hasOwner', target: 'loading' },
+        { guard: 'hasOwner', target: 'checkingSignIn' },
         { target: 'leaving', actions: { type: 'navigate', params: { to: '/' } } },
       ],
+    },
+    // member data answers only to the members' own signed-in rep or group administrator
+    checkingSignIn: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getEnrollerSession',
+        src: 'getEnrollerSession',
+        input: {},
+        onDone: [
+          { guard: { type: 'isOwnerSignedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: 'loading' },
+          { target: 'signingIn' },
+        ],
+        onError: { target: 'signingIn' },
+      },
+    },
+    signingIn: {
+      tags: ['signIn'],
+      initial: 'askingEmail',
+      states: {
+        askingEmail: {
+          meta: { title: 'Sign in', shows: 'the e-mail field' },
+          on: {
+            'user.requestCode': [{ guard: 'emailIsValid', target: 'requestingCode', actions: 'rememberEmail' }, { actions: 'showEmailError' }],
+          },
+        },
+        requestingCode: {
+          tags: ['saving'],
+          invoke: {
+            id: 'requestEnrollerCode',
+            src: 'requestEnrollerCode',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: 'askingCode', actions: { type: 'showCodeSent', params: ({ event }) => ({ message: event.output.message }) } },
+            onError: {
+              target: 'askingEmail',
+              actions: assign(({ event }) => ({ emailError: messageAt(event.error, 'email', 'Something went wrong') })),
+            },
+          },
+        },
+        askingCode: {
+          tags: ['code'],
+          meta: { title: 'Enter the code', shows: 'the notice and the code field' },
+          on: {
+            'user.submitCode': [
+              { guard: 'codeIsWellFormed', target: 'checkingCode' },
+              { actions: { type: 'showCodeError', params: { message: enrollerSignInMessages.codeFormat } } },
+            ],
+            'user.changeEmail': { target: 'askingEmail', actions: 'forgetCode' },
+          },
+        },
+        checkingCode: {
+          tags: ['code', 'saving'],
+          invoke: {
+            id: 'signInEnroller',
+            src: 'signInEnroller',
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.submitCode');
+              return { email: context.email, code: enrollerCodeOf(event.code)! };
+            },
+            onDone: [
+              { guard: { type: 'isOwnerSignedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: '#memberPicker.loading' },
+              { target: 'askingCode', actions: { type: 'showCodeError', params: { message: enrollerSignInMessages.notThisSite } } },
+            ],
+            onError: {
+              target: 'askingCode',
+              actions: { type: 'showCodeError', params: ({ event }) => ({ message: messageAt(event.error, 'code', enrollerSignInMessages.failed) }) },
+            },
+          },
+        },
+      },
     },
     loading: {
       tags: ['loading'],

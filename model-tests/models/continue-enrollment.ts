@@ -1,7 +1,7 @@
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { actorResults, apiFailure, enrollmentFixtures as f, type MachineModel } from '../lib/index.ts';
 
-const badCode = apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: 'Invalid enrollment code' }], 422);
+const badCode = apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: 'Invalid enrollment code or e-mail' }], 422);
 const notFound = apiFailure('The given data was invalid.', [{ target_element: 'id', error_message: 'Enrollment not found' }], 422);
 
 /** The code form (missing fields, a refused code, a resumed step) and the direct link. */
@@ -17,7 +17,7 @@ export const continueEnrollmentModel: MachineModel = {
     ...actorResults('directContinue', { answers: [f.resumedToCart], errors: [notFound] }),
     'user.continue': [
       { type: 'user.continue', code: '', email: '' },
-      { type: 'user.continue', code: 'ABCD1234', email: 'ana.alt@example.com' },
+      { type: 'user.continue', code: 'ABCD-EFGH-JKMNP', email: 'ana.alt@example.com' },
     ],
   },
   requests: { continueEnrollment: 'continueEnrollment', directContinue: 'directContinue' },

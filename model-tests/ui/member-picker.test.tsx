@@ -41,6 +41,20 @@ const replay = async (user: User, event: EventObject, actor: { getSnapshot: () =
     }
     case 'user.cancel':
       return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    case 'user.requestCode': {
+      const email = screen.getByRole('textbox', { name: 'E-mail address' });
+      await user.clear(email);
+      if (sent.email) await user.type(email, sent.email);
+      return user.click(screen.getByRole('button', { name: 'Send code' }));
+    }
+    case 'user.submitCode': {
+      const code = screen.getByRole('textbox', { name: 'Sign-in code' });
+      await user.clear(code);
+      if (sent.code) await user.type(code, sent.code);
+      return user.click(screen.getByRole('button', { name: 'Sign in' }));
+    }
+    case 'user.changeEmail':
+      return user.click(screen.getByRole('button', { name: 'Use another e-mail' }));
     case 'user.submitTier': {
       const dialog = within(screen.getByRole('dialog'));
       await user.selectOptions(dialog.getByRole('combobox', { name: 'Tier' }), sent.tier);
@@ -54,6 +68,22 @@ const assertScreen = async (state: Snapshot) => {
   const { members, query, page, selected, error } = state.context;
   if (state.status !== 'active' || state.hasTag('loading')) {
     expect(await screen.findByRole('status', { name: 'Loading members' })).toBeTruthy();
+    return;
+  }
+  if (state.hasTag('signIn')) {
+    // no member shows before the sign-in; the e-mail, then the code, each with its message at the field
+    expect(screen.queryByRole('table', { name: 'Current members', hidden: true })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your members' })).toBeTruthy();
+    if (state.hasTag('code')) {
+      const code = await screen.findByRole('textbox', { name: 'Sign-in code' });
+      expect(screen.getByRole('status').textContent).toContain(state.context.notice);
+      if (state.context.codeError) expect(code.getAttribute('aria-invalid')).toBe('true');
+      if (state.context.codeError) expect(screen.getByText(state.context.codeError)).toBeTruthy();
+    } else {
+      const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+      if (state.context.emailError) await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+      if (state.context.emailError) expect(screen.getByText(state.context.emailError)).toBeTruthy();
+    }
     return;
   }
   const table = await screen.findByRole('table', { name: 'Current members', hidden: true });

@@ -19,27 +19,34 @@ export const timingsOf = (samples: readonly number[]): Timings => {
 const personal = { first_name: 'Bea', last_name: 'Mark', height_feet: '5', height_inch: '7', weight: '150', marital_status: '0', ssn: '111223333', prior_coverage_flag: '0' };
 const contact = { email_address: 'bea.mark@example.com', phone_number: '2125550123', address1: '2 Elm St', city: 'New York', state: 'NY', zip: '10001' };
 
-/** A quoted enrollment with a dental plan in its cart and both steps saved, so each form opens filled. */
+/**
+ * A quoted enrollment with a dental plan in its cart and both steps saved, so each form opens
+ * filled; with the session cookie that may see it.
+ */
 const enrollment = async (app: string, headers: Record<string, string>) => {
-  const call = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${app}${path}`, { method, headers, body: JSON.stringify(body) });
-    return ((await response.json()) as { data: Record<string, unknown> }).data;
-  };
-  const { temp_enrollment_id: tempId } = (await call('POST', '/api/v2/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO' })) as { temp_enrollment_id: string };
-  await call('POST', '/api/v1/add-plan-to-cart', { enrollment_id: tempId, plan_id: 121, plan_pricing_id: 1211 });
-  await call('POST', '/api/v1/save-personal-info', { enrollment_id: tempId, ...personal });
-  await call('POST', '/api/v1/save-contact-info', { enrollment_id: tempId, ...contact });
-  return tempId;
+  const created = await fetch(`${app}/api/v2/add-filter-for-new-user`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO' }),
+  });
+  const { temp_enrollment_id: tempId } = ((await created.json()) as { data: { temp_enrollment_id: string } }).data;
+  const session = created.headers.get('set-cookie')!.split(';')[0]!;
+  const call = (path: string, body: unknown) => fetch(`${app}${path}`, { method: 'POST', headers: { ...headers, cookie: session }, body: JSON.stringify(body) });
+  await call('/api/v1/add-plan-to-cart', { enrollment_id: tempId, plan_id: 121, plan_pricing_id: 1211 });
+  await call('/api/v1/save-personal-info', { enrollment_id: tempId, ...personal });
+  await call('/api/v1/save-contact-info', { enrollment_id: tempId, ...contact });
+  return { tempId, session };
 };
 
 /** Server time alone for one transition: the step's save, then the next step's field definitions. */
 export const serverRoundTrips = async (app: string, headers: Record<string, string>, rounds: number): Promise<Timings> => {
-  const tempId = await enrollment(app, headers);
+  const { tempId, session } = await enrollment(app, headers);
+  const withSession = { ...headers, cookie: session };
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const start = performance.now();
-    await fetch(`${app}/api/v1/save-personal-info`, { method: 'POST', headers, body: JSON.stringify({ enrollment_id: tempId, ...personal }) }).then((r) => r.arrayBuffer());
-    await fetch(`${app}/api/v1/get-form-fields-contact-info?enrollment_id=${tempId}`, { headers }).then((r) => r.arrayBuffer());
+    await fetch(`${app}/api/v1/save-personal-info`, { method: 'POST', headers: withSession, body: JSON.stringify({ enrollment_id: tempId, ...personal }) }).then((r) => r.arrayBuffer());
+    await fetch(`${app}/api/v1/get-form-fields-contact-info?enrollment_id=${tempId}`, { headers: withSession }).then((r) => r.arrayBuffer());
     samples.push(performance.now() - start);
   }
   return timingsOf(samples);
@@ -50,10 +57,13 @@ export const serverRoundTrips = async (app: string, headers: Record<string, stri
  * for `cycles` cycles.
  */
 export const nextToPainted = async (app: string, headers: Record<string, string>, cycles: number): Promise<Timings> => {
-  const tempId = await enrollment(app, headers);
+  const { tempId, session } = await enrollment(app, headers);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const [name, value] = session.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: app }]);
+    const page = await context.newPage();
     await page.goto(`${app}/`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);

@@ -23,8 +23,10 @@ import {
   type PlanDescription,
   type StepData,
   type SavedTab,
+  type StepSavedTab,
   type TabName,
 } from '../../contract/index.ts';
+import { sealedJson, sealedText } from '../crypto/sealed-columns.ts';
 
 // Enums follow the contract's lists, so the database refuses what the API would refuse.
 // Plans sort by category in the contract's order because a PostgreSQL enum sorts by declaration.
@@ -56,6 +58,8 @@ export const groups = pgTable('groups', {
   code: text('code').notNull().unique(),
   agentId: integer('agent_id').references(() => agents.id),
   needsEnrollerCode: boolean('needs_enroller_code').notNull().default(false),
+  /** The group administrator's address on file: sign-in codes go there (server/enrollers/sign-in-codes.ts); empty: no administrator signs in. */
+  adminEmail: text('admin_email').notNull().default(''),
   landingInfo: jsonb('landing_info').$type<GroupLandingInfo>().notNull(),
 });
 
@@ -129,8 +133,8 @@ export const members = pgTable('members', {
   gender: text('gender').$type<'0' | '1'>().notNull().default('0'),
   zip: text('zip').notNull().default(''),
   email: text('email').notNull().default(''),
-  /** Nine digits; the pickers show the last four only. */
-  ssn: text('ssn').notNull().default(''),
+  /** Nine digits, sealed (server/crypto); the pickers show the last four only. */
+  ssn: sealedText('ssn').notNull().default(''),
   policyId: text('policy_id').notNull().default(''),
   /** Ten digits; the contact step prefills it and validate-phone-numverify checks collisions. */
   phone: text('phone').notNull().default(''),
@@ -277,7 +281,7 @@ export const questionAnswers = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    answers: jsonb('answers').$type<AnswerItem[]>().notNull(),
+    answers: sealedJson<AnswerItem[]>('answers').notNull(),
     declined: boolean('declined').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -304,7 +308,8 @@ export const aflacAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => aflacQuestions.id),
-    trueCondition: integer('true_condition').$type<0 | 1>().notNull(),
+    /** A health answer: sealed (server/crypto). */
+    trueCondition: sealedJson<0 | 1>('true_condition').notNull(),
   },
   (table) => [primaryKey({ columns: [table.enrollmentId, table.questionId] })],
 );
@@ -319,7 +324,8 @@ export const memberAflacAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => aflacQuestions.id),
-    trueCondition: integer('true_condition').$type<0 | 1>().notNull(),
+    /** A health answer: sealed (server/crypto). */
+    trueCondition: sealedJson<0 | 1>('true_condition').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
@@ -333,7 +339,8 @@ export const screenshots = pgTable(
       .notNull()
       .references(() => tempEnrollments.id),
     name: text('name').notNull(),
-    image: text('image').notNull(),
+    /** Sealed (server/crypto): a filled form's picture shows what its fields hold. */
+    image: sealedText('image').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('screenshots_enrollment').on(table.enrollmentId)],
@@ -409,8 +416,9 @@ export const enrollmentTabs = pgTable(
       .notNull()
       .references(() => tempEnrollments.id),
     tab: text('tab').$type<TabName>().notNull(),
-    data: jsonb('data').$type<StepData>().notNull().default({}),
-    draft: jsonb('draft').$type<StepData>(),
+    // sealed (server/crypto): steps hold SSNs, health answers, bank and card numbers, signatures
+    data: sealedJson<StepData>('data').notNull(),
+    draft: sealedJson<StepData>('draft'),
     /** The last validated save of the step; null while it only has a draft. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -418,11 +426,14 @@ export const enrollmentTabs = pgTable(
   (table) => [primaryKey({ columns: [table.enrollmentId, table.tab] })],
 );
 
-/** Enrollment codes Save & Continue Later mails: 8 upper-case letters and digits. */
+/**
+ * Enrollment codes Save & Continue Later mails (server/resume/resume-codes.ts): only the SHA-256 of
+ * each code is kept; a code lives 30 days and resumes once.
+ */
 export const enrollmentCodes = pgTable(
   'enrollment_codes',
   {
-    code: text('code').primaryKey(),
+    codeHash: text('code_hash').primaryKey(),
     enrollmentId: text('enrollment_id')
       .notNull()
       .references(() => tempEnrollments.id),
@@ -430,8 +441,44 @@ export const enrollmentCodes = pgTable(
     email: text('email').notNull(),
     savedTab: text('saved_tab').$type<SavedTab>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When continue-enrollment redeemed it; a used code resumes nothing. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('enrollment_codes_enrollment').on(table.enrollmentId)],
+);
+
+/**
+ * Rate-limit counters (server/limits/rate-limits.ts), shared by every server process: one fixed
+ * window per key. Keys are SHA-256 hashes, so no client address or e-mail is kept in clear.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Mail waiting to go out, written in the transaction of the save that causes it
+ * (server/mail/outbox.ts) and delivered by the sender (server/mail/sender.ts). A delivered
+ * message keeps its row (sent_at) but not its text.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until then while it delivers; after that another may take it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due').on(table.sentAt, table.nextAttemptAt)],
 );
 
 /** The ethnic groups of the personal step (get-ethnic-category); id 12 is Other. */
@@ -457,8 +504,8 @@ export const memberBeneficiaries = pgTable(
     lastName: text('last_name').notNull(),
     /** mm/dd/yyyy (the member record's dob, answered as birthdate) */
     dob: text('dob').notNull(),
-    /** Nine digits. */
-    ssn: text('ssn').notNull(),
+    /** Nine digits, sealed (server/crypto). */
+    ssn: sealedText('ssn').notNull(),
     relationship: text('relationship').notNull(),
     percentage: integer('percentage').notNull(),
   },
@@ -482,8 +529,8 @@ export const memberDependents = pgTable(
     lastName: text('last_name').notNull(),
     /** mm/dd/yyyy */
     dob: text('dob').notNull(),
-    /** Nine digits. */
-    ssn: text('ssn').notNull(),
+    /** Nine digits, sealed (server/crypto). */
+    ssn: sealedText('ssn').notNull(),
     relationship: text('relationship').$type<'spouse' | 'child'>().notNull(),
     gender: text('gender').$type<'0' | '1'>().notNull(),
     heightFeet: text('height_feet').notNull().default(''),
@@ -526,9 +573,82 @@ export const memberBanks = pgTable(
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
     routingNumber: text('routing_number').notNull(),
-    accountNumber: text('account_number').notNull(),
+    /** Sealed (server/crypto). */
+    accountNumber: sealedText('account_number').notNull(),
     accountType: text('account_type').$type<'checking' | 'savings'>().notNull(),
     accountHolderType: text('account_holder_type').$type<'individual' | 'company'>().notNull(),
   },
   (table) => [index('member_banks_user').on(table.userId)],
 );
+
+/**
+ * Server sessions (server/http/sessions.ts). The cookie carries a random token; only its SHA-256
+ * is kept here, so a copy of the database opens no session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires').on(table.expiresAt)],
+);
+
+/** The enrollments a session may see: the ones it created, or resumed by code and e-mail or a signed link. */
+export const sessionEnrollments = pgTable(
+  'session_enrollments',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id, { onDelete: 'cascade' }),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.enrollmentId] })],
+);
+
+/** Each step's version per enrollment (contract/step-versions.ts): a save of a stale version answers 409. No row is version 0. */
+export const stepVersions = pgTable(
+  'step_versions',
+  {
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id, { onDelete: 'cascade' }),
+    step: text('step').$type<StepSavedTab>().notNull(),
+    version: integer('version').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.step] })],
+);
+
+/**
+ * One-time sign-in codes of reps and group administrators (server/enrollers/sign-in-codes.ts):
+ * only hashes of the address and the code, ten minutes, single use, five wrong tries.
+ */
+export const enrollerSignInCodes = pgTable(
+  'enroller_sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    addressHash: text('address_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+  },
+  (table) => [index('enroller_sign_in_codes_address').on(table.addressHash)],
+);
+
+/** Who a session is signed in as (server/http/sessions.ts): a rep (agent_id) or a group administrator (group_id). */
+export const sessionEnrollers = pgTable('session_enrollers', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

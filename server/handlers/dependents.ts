@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
+  maskedSsn,
   dependentErrors,
   dependentListMessage,
   dependentListOf,
@@ -61,9 +62,6 @@ const askedOf = (filter: Pick<FilterInfo, 'group_id'>): DependentFieldName[] =>
   dependentFormFields(filter)
     .filter((field) => field.required === 1)
     .map((field) => field.field_name as DependentFieldName);
-
-/** A member's on-file SSN as replies show it: the last four digits only (the step asks it again). */
-export const maskedSsn = (ssn: string) => `*****${ssn.slice(-4)}`;
 
 const refused = (errors: FieldError[]) => new RequestFailure(422, 'The given data was invalid.', errors);
 const keyed = (errors: Record<string, string>, prefix = ''): FieldError[] =>

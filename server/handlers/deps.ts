@@ -1,5 +1,7 @@
 import type { Database } from '../db/open-database.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import type { RateLimiter } from '../limits/rate-limits.ts';
+import type { LinkSigner } from '../links/signed-links.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import type { Catalogue } from '../queries/catalogue.ts';
 import type { EnrollmentFilters } from '../queries/enrollment-filters.ts';
 
@@ -9,6 +11,12 @@ export interface HandlerDeps {
   mainHost: string;
   catalogue: Catalogue;
   filters: EnrollmentFilters;
-  /** Where e-mail goes (quotes, enrollment codes): a local folder in this reference server. */
-  outbox: Outbox;
+  /** Saves that mail run through this: the mail is queued in the save's transaction (server/mail/outbox.ts). */
+  mail: MailQueue;
+  /** Rate limits kept in the database (server/limits/rate-limits.ts). */
+  limits: RateLimiter;
+  /** Signs and checks the opaque ids of mailed links (server/links/signed-links.ts). */
+  links: LinkSigner;
+  /** Where mailed links point (PUBLIC_BASE_URL), never the request's Host header. */
+  publicBaseUrl: string;
 }

@@ -1,9 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CurrentMember, Eprocess, FilterInfo, OpenType, Tier } from '../../contract/index.ts';
 import { agents, groups, memberPlans, members, plans, portals, zips } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
+import { isOwnMember, maskedSsn, ownMembersOf } from '../enrollers/own-members.ts';
+import type { SignedIn } from '../http/sessions.ts';
 import type { HandlerDeps } from './deps.ts';
 import { newTempId } from './quote.ts';
 
@@ -37,13 +39,17 @@ export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers
     return member;
   };
 
-  /** The picker rows of the members `where` selects, each with its group and the plans it holds. */
-  const currentMembers = async (where: ReturnType<typeof eq>): Promise<CurrentMember[]> => {
+  /**
+   * The picker rows of the members `where` selects among the sign-in's own, each with its group
+   * and the plans it holds; nobody signed in sees an empty list, as for a rep without members.
+   */
+  const currentMembers = async (who: SignedIn | null, where: SQL): Promise<CurrentMember[]> => {
+    if (who === null) return [];
     const rows = await db
       .select({ member: members, groupName: groups.name })
       .from(members)
       .leftJoin(groups, eq(groups.id, members.groupId))
-      .where(where)
+      .where(and(where, ownMembersOf(who)))
       .orderBy(asc(members.lastName), asc(members.firstName));
     const held = rows.length
       ? await db
@@ -59,7 +65,7 @@ export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers
       policy_id: member.policyId,
       user_id: member.userId,
       email: member.email,
-      ssn: member.ssn,
+      ssn: maskedSsn(member.ssn),
       group_info: member.groupId !== null && groupName !== null ? { group_id: member.groupId, group_name: groupName } : null,
       plan_info: held.filter((plan) => plan.userId === member.userId).map(({ userId: _, ...plan }) => plan),
     }));
@@ -124,20 +130,22 @@ export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers
         .orderBy(asc(portals.name));
     },
 
-    async getAgentMembers({ agent_id }) {
+    async getAgentMembers({ agent_id }, { enroller }) {
       await requireAgent(db, agent_id);
-      return currentMembers(eq(members.agentId, agent_id));
+      return currentMembers(await enroller.current(), eq(members.agentId, agent_id));
     },
 
-    async getGroupUsers({ group_id }) {
+    async getGroupUsers({ group_id }, { enroller }) {
       await requireGroup(db, group_id);
-      return currentMembers(eq(members.groupId, group_id));
+      return currentMembers(await enroller.current(), eq(members.groupId, group_id));
     },
 
-    // A rep or group may start an enrollment only for its own members.
-    async addFilterForExistingUser({ user_id, tier, eprocess, agent_id, group_id, open_type }) {
+    // Only the signed-in rep or group administrator of the member, and for the rep or group the request names.
+    async addFilterForExistingUser({ user_id, tier, eprocess, agent_id, group_id, open_type }, { enroller }) {
       const member = await requireMember(user_id);
-      const ownMember = (agent_id !== undefined && member.agentId === agent_id) || (group_id !== undefined && member.groupId === group_id);
+      const ownMember =
+        isOwnMember(await enroller.current(), member) &&
+        ((agent_id !== undefined && member.agentId === agent_id) || (group_id !== undefined && member.groupId === group_id));
       if (!ownMember) throw fieldFailure('user_id', 'Member not found');
       return createMemberFilter(member, { tier, eprocess, agent_id: agent_id ?? null, group_id: group_id ?? member.groupId, open_type: open_type ?? null });
     },

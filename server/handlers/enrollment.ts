@@ -2,23 +2,26 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   dependentListOf,
+  groupedResumeCode,
+  resumeCodeOf,
+  resumeMessages,
   savedTabSteps,
   stepMessages,
   steps,
-  tempIdSchema,
   textFieldsOf,
   type ContinueResult,
   type FilterInfo,
   type SavedTab,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import { enrollmentCodes, enrollmentTabs, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
+import { enrollmentTabs, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
-import { fieldFailure } from '../http/failures.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import { fieldFailure, RequestFailure } from '../http/failures.ts';
+import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
-import { readStep, saveDraft, savedTabs, saveStep, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { dynamicTabs, requiredTabs } from '../queries/tabs.ts';
+import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { billingDraftOf, billingReplyOf } from '../steps/billing.ts';
@@ -45,8 +48,6 @@ type EnrollmentHandlers = Pick<
 
 /** The server's own messages of the wizard (docs/reference-server.md, Enrollment wizard). */
 export const enrollmentServerMessages = {
-  invalidCode: 'Invalid enrollment code',
-  emailMismatch: 'This e-mail does not match the enrollment code',
   enrollmentNotFound: 'Enrollment not found',
   notSubmitted: 'This enrollment has not been submitted yet',
   /** save-review-info before the required steps are saved: names the missing steps' titles. */
@@ -56,26 +57,16 @@ export const enrollmentServerMessages = {
 export const ENROLLMENT_CODE_SUBJECT = 'Your enrollment code';
 export const RECEIPT_SUBJECT = stepMessages.receiptLine;
 
-/** Enrollment codes: 8 upper-case letters and digits. */
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const CODE_LENGTH = 8;
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 const newPolicyId = () => `POL${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
-/** The enrollment id as the direct-continue link carries it. */
-export const encodeEnrollmentId = (enrollmentId: string) => Buffer.from(enrollmentId, 'utf8').toString('base64url');
+/** The save-later mail's link: the configured base URL and the signed token (never the request's Host). */
+export const directContinueLink = (baseUrl: string, token: string, savedTab: SavedTab) => `${baseUrl}/direct-continue/${token}/${savedTab}`;
 
-const decodeEnrollmentId = (id: string): string | null => {
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) return null;
-  const decoded = Buffer.from(id, 'base64url').toString('utf8');
-  // printable ASCII only: anything else is not an id this server issued (and NUL cannot be queried)
-  return /^[\x21-\x7E]+$/.test(decoded) && tempIdSchema.safeParse(decoded).success ? decoded : null;
-};
-
-export const directContinueLink = (origin: string, enrollmentId: string, savedTab: SavedTab) =>
-  `${origin}/direct-continue/${encodeEnrollmentId(enrollmentId)}/${savedTab}`;
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * Every continue-enrollment failure (unknown, malformed, expired or used code, another e-mail)
+ * answers exactly this, as the contract answers a code that cannot be one.
+ */
+const resumeFailed = () => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'code', error_message: resumeMessages.failed }]);
 
 const continueResult = (enrollmentId: string, savedTab: SavedTab, filter: FilterInfo): ContinueResult => ({
   enrollment_id: enrollmentId,
@@ -118,20 +109,12 @@ const receiptMail = async (db: Database, enrollmentId: string, name: string, pol
   ].join('\n');
 };
 
-/** Sends a save-later code: stored with the enrollment, the e-mail and the saved tab, then mailed. */
-const sendEnrollmentCode = async (db: Database, outbox: Outbox, enrollmentId: string, email: string, savedTab: SavedTab, origin: string) => {
-  let code: string | null = null;
-  while (code === null) {
-    const candidate = newCode();
-    const inserted = await db
-      .insert(enrollmentCodes)
-      .values({ code: candidate, enrollmentId, email: email.toLowerCase(), savedTab })
-      .onConflictDoNothing()
-      .returning({ code: enrollmentCodes.code });
-    if (inserted.length > 0) code = candidate;
-  }
-  await outbox.send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(code, email, directContinueLink(origin, enrollmentId, savedTab)) });
-  return code;
+/** The 'Enrollment Receipt' mail to the contact step's e-mail, when it has one. */
+const sendReceipt = async (db: Database, send: SendMail, enrollmentId: string, policyId: string) => {
+  const personal = textFieldsOf((await readStep(db, enrollmentId, 'primary_info'))?.data);
+  const contact = textFieldsOf((await readStep(db, enrollmentId, 'contact_info'))?.data);
+  const name = [personal.first_name, personal.last_name].filter(Boolean).join(' ');
+  if (contact.email_address) await send({ to: contact.email_address, subject: RECEIPT_SUBJECT, text: await receiptMail(db, enrollmentId, name, policyId) });
 };
 
 /** Issues the enrollment's confirmation number once; later calls answer the same one. */
@@ -152,7 +135,7 @@ const issuePolicyId = async (db: Database, enrollmentId: string): Promise<{ poli
 };
 
 /** The wizard's calls: tabs, lists, existing-user checks, temp info, save later, continue, review and receipt. */
-export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDeps): EnrollmentHandlers => {
+export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBaseUrl }: HandlerDeps): EnrollmentHandlers => {
   let statesList: { abbrev: string; name: string }[] | null = null;
 
   return {
@@ -196,7 +179,7 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
       const step = await readStep(db, enrollment_id, savedTabSteps[column]);
       // the billing step's account number is answered masked (PCI DSS 3.4.1)
       if (column === 'payment_info') return { result: step ? billingReplyOf(stepValues(step)) : null };
-      return { result: step ? stepValues(step) : null };
+      return { result: step ? shownStepData(stepValues(step)) : null };
     },
 
     async getEnrollmentTempValue({ enrollment_id, column }) {
@@ -213,22 +196,19 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
       return { result: { additional_notes: (step && textFieldsOf(stepValues(step)).additional_notes) ?? '' } };
     },
 
-    async saveReviewInfo({ enrollment_id, additional_notes }) {
+    async saveReviewInfo({ enrollment_id, additional_notes }, { client }) {
       const filter = await filters.require(enrollment_id);
       const saved = await savedTabs(db, enrollment_id);
       const missing = requiredTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT).filter((tab) => tab !== 'review_info' && !saved.has(tab));
       if (missing.length > 0) throw fieldFailure('enrollment_id', enrollmentServerMessages.stepsMissing(missing.map((tab) => steps[tab].title)));
-      await saveStep(db, enrollment_id, 'review_info', { additional_notes });
-      const { policyId, first } = await issuePolicyId(db, enrollment_id);
-      if (first) {
-        const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
-        const contact = textFieldsOf((await readStep(db, enrollment_id, 'contact_info'))?.data);
-        const name = [personal.first_name, personal.last_name].filter(Boolean).join(' ');
-        if (contact.email_address) {
-          await outbox.send({ to: contact.email_address, subject: RECEIPT_SUBJECT, text: await receiptMail(db, enrollment_id, name, policyId) });
-        }
-      }
-      return { policy_id: policyId };
+      await limits.take('enrollment_id', ...limits.keys.mail(client, enrollment_id));
+      // the notes, the confirmation number and the receipt commit together, or none of them
+      return mail.transaction(async (tx, send) => {
+        await saveStep(tx, enrollment_id, 'review_info', { additional_notes });
+        const { policyId, first } = await issuePolicyId(tx, enrollment_id);
+        if (first) await sendReceipt(tx, send, enrollment_id, policyId);
+        return { policy_id: policyId };
+      });
     },
 
     // No dependents are stored yet (the dependents step comes later): nothing to delete.
@@ -249,25 +229,38 @@ export const enrollmentHandlers = ({ db, filters, outbox, mainHost }: HandlerDep
       return { policy_id: row.policyId, name: [personal.first_name, personal.last_name].filter(Boolean).join(' ') };
     },
 
-    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { origin }) {
+    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client }) {
       await filters.require(enrollment_id);
-      // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
-      await saveDraft(db, enrollment_id, savedTabSteps[tab], tab === 'payment_info' ? billingDraftOf(data) : data);
-      await sendEnrollmentCode(db, outbox, enrollment_id, email, tab, origin || `http://${mainHost}`);
-      return { sent_to: email };
+      await limits.take('email', ...limits.keys.mail(client, enrollment_id));
+      // the draft, the code and its mail commit together, or none of them
+      return mail.transaction(async (tx, send) => {
+        // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
+        await saveDraft(tx, enrollment_id, savedTabSteps[tab], tab === 'payment_info' ? billingDraftOf(data) : data);
+        const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
+        const link = directContinueLink(publicBaseUrl, links.sign('direct-continue', enrollment_id), tab);
+        await send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), email, link) });
+        return { sent_to: email };
+      });
     },
 
-    async continueEnrollment({ code, email }) {
-      const normalized = code.trim().toUpperCase();
-      const [row] = /^[A-Z0-9]{8}$/.test(normalized) ? await db.select().from(enrollmentCodes).where(eq(enrollmentCodes.code, normalized)) : [];
-      if (!row) throw fieldFailure('code', enrollmentServerMessages.invalidCode);
-      if (!sameEmail(row.email, email)) throw fieldFailure('email', enrollmentServerMessages.emailMismatch);
-      const filter = await filters.require(row.enrollmentId, 'code');
-      return continueResult(row.enrollmentId, row.savedTab, filter);
+    // Only wrong tries count towards the limits: a right one is given back.
+    async continueEnrollment({ code, email }, { client }) {
+      const clientLimit = limits.keys.resumeClient(client);
+      await limits.take('code', clientLimit);
+      const normalized = resumeCodeOf(code);
+      const enrollmentId = normalized === null ? null : await enrollmentOfCode(db, normalized);
+      const enrollmentLimit = enrollmentId === null ? null : limits.keys.resumeEnrollment(enrollmentId);
+      if (enrollmentLimit) await limits.take('code', enrollmentLimit);
+      const redeemed = normalized === null ? null : await redeemResumeCode(db, normalized, email);
+      if (!redeemed) throw resumeFailed();
+      await limits.giveBack(clientLimit, ...(enrollmentLimit ? [enrollmentLimit] : []));
+      const filter = await filters.require(redeemed.enrollmentId, 'code');
+      return continueResult(redeemed.enrollmentId, redeemed.savedTab, filter);
     },
 
+    // The link's id is a signed, expiring token; a forged, altered or expired one is an unknown enrollment.
     async directContinue({ id }) {
-      const enrollmentId = decodeEnrollmentId(id);
+      const enrollmentId = links.verify('direct-continue', id);
       if (enrollmentId === null) throw fieldFailure('id', enrollmentServerMessages.enrollmentNotFound);
       const filter = await filters.require(enrollmentId, 'id');
       const [row] = await db.select({ lastSavedTab: tempEnrollments.lastSavedTab }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollmentId));

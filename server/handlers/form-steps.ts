@@ -1,9 +1,25 @@
-import { stepPayload, textFieldsOf, validateStep, type FormField, type FormValues } from '../../contract/index.ts';
+import { isMaskedSsn, maskedSsn, stepMessages, stepPayload, textFieldsOf, validateStep, type FormField, type FormValues } from '../../contract/index.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { RequestFailure } from '../http/failures.ts';
 import { memberOf, readStep, saveStep, stepValues, withValues } from '../queries/enrollment-steps.ts';
 import { FORM_STEPS, type FieldsHandler, type FormStep, type FormStepEntry, type SaveHandler, type StepEnrollment } from '../steps/form-steps.ts';
 import type { HandlerDeps } from './deps.ts';
+
+/** A definition as the reply shows it: an SSN masked to its last four digits. */
+const maskedDefinition = (definition: FormField): FormField =>
+  definition.field_name === 'ssn' && definition.value ? { ...definition, value: maskedSsn(definition.value) } : definition;
+
+/**
+ * The values a save means: an SSN sent back masked, as the fields reply showed it, stands for the
+ * one the step has (stored, or the member's on file); a masked one that matches none is refused.
+ */
+const unmaskedValues = (fields: FormValues, definitions: readonly FormField[]): { values: FormValues; refusals: Record<string, string> } => {
+  const sent = fields.ssn;
+  if (typeof sent !== 'string' || !isMaskedSsn(sent)) return { values: fields, refusals: {} };
+  const kept = definitions.find((definition) => definition.field_name === 'ssn')?.value;
+  if (kept && !isMaskedSsn(kept) && maskedSsn(kept) === sent) return { values: { ...fields, ssn: kept }, refusals: {} };
+  return { values: fields, refusals: { ssn: stepMessages.ssn } };
+};
 
 /** The fields and save rows of every entry of the form-step table. */
 export type FormStepHandlers = Pick<Handlers, FormStepEntry['fields'] | FormStepEntry['save']>;
@@ -29,7 +45,7 @@ export const formStepHandlers = ({ db, filters }: HandlerDeps): FormStepHandlers
 
   const fieldsHandler =
     (step: FormStep): FieldsHandler =>
-    async ({ enrollment_id }) => ({ result: await definitionsOf(step, await enrollmentOf(enrollment_id)) });
+    async ({ enrollment_id }) => ({ result: (await definitionsOf(step, await enrollmentOf(enrollment_id))).map(maskedDefinition) });
 
   /**
    * Judges the step by this enrollment's definitions (read-only values are the server's, fields not
@@ -42,9 +58,10 @@ export const formStepHandlers = ({ db, filters }: HandlerDeps): FormStepHandlers
       const enrollment = await enrollmentOf(enrollment_id);
       const definitions = await definitionsOf(step, enrollment);
       const readOnly = Object.fromEntries(definitions.filter((d) => d.read_only === 1).map((d) => [d.field_name, d.value ?? '']));
-      const values: FormValues = { ...fields, ...readOnly };
+      const { values: unmasked, refusals: maskRefusals } = unmaskedValues(fields, definitions);
+      const values: FormValues = { ...unmasked, ...readOnly };
       const errors = validateStep(definitions, step.specs, values);
-      const refusals = (await step.refuse?.(values, enrollment)) ?? {};
+      const refusals = { ...maskRefusals, ...((await step.refuse?.(values, enrollment)) ?? {}) };
       const list = definitions.flatMap(({ field_name }) => {
         const message = errors[field_name] ?? refusals[field_name];
         return message ? [{ target_element: field_name, error_message: message }] : [];

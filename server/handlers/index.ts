@@ -5,6 +5,7 @@ import { cartHandlers } from './cart.ts';
 import { personalQuoteHandlers } from './quotes.ts';
 import { employerHandlers } from './employer.ts';
 import { enrollerHandlers } from './enrollers.ts';
+import { enrollerSignInHandlers } from './enroller-sign-in.ts';
 import { enrollmentHandlers } from './enrollment.ts';
 import { formStepHandlers } from './form-steps.ts';
 import { healthHandlers } from './health.ts';
@@ -30,6 +31,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...cartHandlers(deps),
   ...personalQuoteHandlers(deps),
   ...enrollerHandlers(deps),
+  ...enrollerSignInHandlers(deps),
   ...helpChatHandlers(deps),
   ...recommendationHandlers(deps),
   ...membershipHandlers(deps),

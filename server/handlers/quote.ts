@@ -9,7 +9,8 @@ import {
   type FilterInfo,
   type ParsedRequestOf,
 } from '../../contract/index.ts';
-import { zips } from '../db/schema.ts';
+import { members, zips } from '../db/schema.ts';
+import { isOwnMember } from '../enrollers/own-members.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -85,8 +86,13 @@ export const quoteHandlers = ({ db, filters }: HandlerDeps): QuoteHandlers => {
       return { temp_enrollment_id: id };
     },
 
-    async changeFilterInfo({ tempId, ...changes }) {
+    async changeFilterInfo({ tempId, ...changes }, { enroller }) {
       const current = await filters.require(tempId, 'tempId');
+      // naming a member opens their record on file to the enrollment: only their signed-in rep or group administrator may
+      if (changes.user_id !== undefined && changes.user_id !== current.user_id) {
+        const [member] = await db.select({ agentId: members.agentId, groupId: members.groupId }).from(members).where(eq(members.userId, changes.user_id));
+        if (!member || !isOwnMember(await enroller.current(), member)) throw fieldFailure('user_id', 'Member not found');
+      }
       const state = changes.zip && changes.zip !== current.zip ? (await findZip(changes.zip)).state : current.state;
       const filterInfo: FilterInfo = { ...current, ...withoutUndefined(changes), state };
       await filters.change(tempId, filterInfo);

@@ -33,16 +33,18 @@ const quoteText = async (db: Database, { enrollment_id, name, message, effective
 };
 
 /** Send Personalized Quote: preview the text, or e-mail it through the outbox. */
-export const personalQuoteHandlers = ({ db, filters, outbox }: HandlerDeps): QuoteHandlers => ({
+export const personalQuoteHandlers = ({ db, filters, mail, limits }: HandlerDeps): QuoteHandlers => ({
   async getQuotePreviewContent(request) {
     await filters.require(request.enrollment_id);
     return { content: await quoteText(db, request) };
   },
 
-  async saveEnrollment(request) {
+  async saveEnrollment(request, { client }) {
     await filters.require(request.enrollment_id);
-    const text = await quoteText(db, { ...request, effective_date: request.data.effective_date });
-    await outbox.send({ to: request.email, subject: QUOTE_SUBJECT, text });
-    return { sent_to: request.email };
+    await limits.take('email', ...limits.keys.mail(client, request.enrollment_id));
+    return mail.transaction(async (tx, send) => {
+      await send({ to: request.email, subject: QUOTE_SUBJECT, text: await quoteText(tx, { ...request, effective_date: request.data.effective_date }) });
+      return { sent_to: request.email };
+    });
   },
 });

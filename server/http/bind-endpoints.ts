@@ -10,13 +10,18 @@ import {
   type ParsedRequestOf,
   type ResultOf,
 } from '../../contract/index.ts';
+import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
+import { refusingNul } from './request-limits.ts';
+import type { EnrollerSession } from './sessions.ts';
 
 /** What a handler may know of the HTTP request beyond its fields. */
 export interface RequestContext {
-  /** The request's origin (scheme, host and port), for absolute links in e-mail. */
-  origin: string;
+  /** Who is calling (server/http/client-address.ts), for rate limits. Links in mail never come from the request. */
+  client: string;
+  /** The caller's rep or group-administrator sign-in: member data answers only to it (server/enrollers/own-members.ts). */
+  enroller: EnrollerSession;
 }
 
 export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>, context: RequestContext) => Promise<ResultOf<N>>;
@@ -48,7 +53,7 @@ const readJsonBody = async (c: Context): Promise<RawRequest> => {
 /** GET fields travel in the query string, POST/PUT fields as JSON; `:name` path segments are fields too. */
 const readRequest = async (c: Context, method: Method): Promise<RawRequest> => {
   const fields = method === 'GET' ? c.req.query() : await readJsonBody(c);
-  return { ...(method === 'PUT' ? withoutBlanks(fields) : fields), ...c.req.param() };
+  return refusingNul({ ...(method === 'PUT' ? withoutBlanks(fields) : fields), ...c.req.param() });
 };
 
 const valueAt = (raw: RawRequest, path: readonly PropertyKey[]): unknown =>
@@ -68,6 +73,7 @@ const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[], raw: RawRequest): Fi
 };
 
 interface Row {
+  name: EndpointName;
   request: z.ZodMiniType;
   handle: (request: unknown, context: RequestContext) => Promise<unknown>;
 }
@@ -89,19 +95,19 @@ const routeRequest = (rows: readonly Row[], raw: RawRequest): { row: Row; reques
 };
 
 /** Registers every endpoint of the contract: validate, call the handler, wrap the result in the envelope. */
-export const bindEndpoints = (app: Hono, handlers: Handlers) => {
+export const bindEndpoints = (app: Hono, handlers: Handlers, gate: EnrollmentGate, clientOf: (c: Context) => string, enrollerOf: (c: Context) => EnrollerSession) => {
   const routes = new Map<string, { method: Method; path: string; rows: Row[] }>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const { method, path, request } = endpoints[name];
     const key = `${method} ${path}`;
     if (!routes.has(key)) routes.set(key, { method, path, rows: [] });
-    routes.get(key)!.rows.push({ request, handle: handlers[name] as Row['handle'] });
+    routes.get(key)!.rows.push({ name, request, handle: handlers[name] as Row['handle'] });
   }
   for (const { method, path, rows } of routes.values()) {
     app.on(method, path, async (c) => {
       try {
         const { row, request } = routeRequest(rows, await readRequest(c, method));
-        const result = await row.handle(request, { origin: new URL(c.req.url).origin });
+        const result = await gate(c, row.name, request as RawRequest, (admitted) => row.handle(admitted, { client: clientOf(c), enroller: enrollerOf(c) }) as Promise<ResultOf<EndpointName>>);
         if (isEmpty(result)) return c.body(null, 204);
         const fixedBody = fixedBodyOf(result);
         if (fixedBody !== undefined) return c.body(fixedBody, 200, { 'Content-Type': 'application/json' });

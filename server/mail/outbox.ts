@@ -1,6 +1,8 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/open-database.ts';
+import { mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -15,10 +17,15 @@ export interface OutboxEntry extends OutgoingMail {
   sentAt: string;
 }
 
+/** The mail delivered so far, as the development outbox lists it. */
 export interface Outbox {
-  send(mail: OutgoingMail): Promise<OutboxEntry>;
-  /** Every message sent, oldest first. */
+  /** Every message delivered, oldest first. */
   list(): Promise<OutboxEntry[]>;
+}
+
+/** Where the sender hands mail over: the folder in development, an SMTP server when configured. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
 }
 
 export const MAIL_FROM = 'Member Benefits Association <no-reply@member-benefits.example.com>';
@@ -27,21 +34,20 @@ export const MAIL_FROM = 'Member Benefits Association <no-reply@member-benefits.
  * Mail through nodemailer into a folder instead of an SMTP server (docs/reference-server.md):
  * each message is written as `<id>.eml` (RFC 822, openable in any mail client) and `<id>.json`.
  */
-export const fileOutbox = (dir: string): Outbox & { dir: string } => {
+export const fileOutbox = (dir: string): Outbox & MailTransport & { dir: string } => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     dir,
-    async send(mail) {
+    async deliver(mail) {
       const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
       const sentAt = new Date();
-      // time first, so names sort in sending order; the sequence breaks ties within a millisecond
-      const id = `${sentAt.getTime()}-${String(sequence++).padStart(4, '0')}`;
+      // time first, so names sort in sending order; the process and a sequence break ties
+      const id = `${sentAt.getTime()}-${process.pid}-${String(sequence++).padStart(4, '0')}`;
       const entry: OutboxEntry = { id, from: MAIL_FROM, sentAt: sentAt.toISOString(), ...mail };
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${id}.eml`), info.message);
       await writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
-      return entry;
     },
     async list() {
       const names = await readdir(dir).catch(() => [] as string[]);
@@ -50,3 +56,38 @@ export const fileOutbox = (dir: string): Outbox & { dir: string } => {
     },
   };
 };
+
+/** SMTP through nodemailer (SMTP_URL, e.g. `smtps://user:password@smtp.example.com`), with timeouts well inside a sender's claim. */
+export const smtpTransport = (url: string): MailTransport => {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from: MAIL_FROM });
+  return {
+    async deliver(mail) {
+      await transport.sendMail(mail);
+    },
+  };
+};
+
+/** Queues a message in the caller's transaction. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * The mail outbox in the database (docs/security.md, Mail and transactions): a save that mails
+ * runs as one transaction, and its mail is a row of `mail_outbox` written in that transaction, so
+ * the mail exists exactly when the save commits. The sender (server/mail/sender.ts) delivers it;
+ * `onQueued` wakes it once the transaction has committed.
+ */
+export const mailQueue = (db: Database, onQueued: () => void = () => {}) => ({
+  async transaction<T>(save: (tx: Database, send: SendMail) => Promise<T>): Promise<T> {
+    let queued = false;
+    const result = await db.transaction((tx) =>
+      save(tx, async (mail) => {
+        await tx.insert(mailOutbox).values(mail);
+        queued = true;
+      }),
+    );
+    if (queued) onQueued();
+    return result;
+  },
+});
+
+export type MailQueue = ReturnType<typeof mailQueue>;

@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
+  isMaskedSsn,
+  maskedSsn,
   savedTabOf,
   stepDataMessage,
   stepDataSchema,
@@ -60,6 +62,14 @@ export const readStep = async (db: Database, enrollmentId: string, tab: TabName)
  */
 export const stepValues = (step: StoredStep): StepData => ({ ...step.data, ...(step.draft ?? {}) });
 
+/** Step data as replies show it: its SSN masked to the last four digits (docs/security.md). */
+export const shownStepData = (data: StepData): StepData =>
+  typeof data.ssn === 'string' && data.ssn !== '' ? { ...data, ssn: maskedSsn(data.ssn) } : data;
+
+/** A draft's SSN sent back masked, as replies showed it, is no change: the step keeps the one it has. */
+const withoutMaskedSsn = (draft: StepData): StepData =>
+  typeof draft.ssn === 'string' && isMaskedSsn(draft.ssn) ? Object.fromEntries(Object.entries(draft).filter(([key]) => key !== 'ssn')) : draft;
+
 /** A UTF-16 surrogate without its partner: JSON cannot carry it into jsonb. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -111,20 +121,22 @@ const draftRefused = () => new RequestFailure(422, 'The given data was invalid.'
  * it is refused on `data` (422) and nothing is stored.
  */
 export const saveDraft = async (db: Database, enrollmentId: string, tab: TabName, draft: StepData): Promise<void> => {
-  const values = storable(draft);
+  const values = storable(withoutMaskedSsn(draft));
   if (JSON.stringify(values).length > STEP_KEPT_MAX_CHARS) throw draftRefused();
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [kept] = await tx
-      .insert(enrollmentTabs)
-      .values({ enrollmentId, tab, data: {}, draft: values, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [enrollmentTabs.enrollmentId, enrollmentTabs.tab],
-        set: { draft: sql`coalesce(${enrollmentTabs.draft}, '{}'::jsonb) || excluded.draft`, updatedAt: now },
-      })
-      .returning({ data: enrollmentTabs.data, draft: enrollmentTabs.draft, savedAt: enrollmentTabs.savedAt });
+    const thisStep = and(eq(enrollmentTabs.enrollmentId, enrollmentId), eq(enrollmentTabs.tab, tab));
+    // merged here, not in SQL: the columns are sealed (server/crypto); the row is locked meanwhile
+    await tx.insert(enrollmentTabs).values({ enrollmentId, tab, data: {}, updatedAt: now }).onConflictDoNothing();
+    const [stored] = await tx
+      .select({ data: enrollmentTabs.data, draft: enrollmentTabs.draft, savedAt: enrollmentTabs.savedAt })
+      .from(enrollmentTabs)
+      .where(thisStep)
+      .for('update');
+    const kept = stored && { ...stored, draft: { ...(stored.draft ?? {}), ...values } };
     // throwing rolls the transaction back
     if (!kept || !keepable(stepValues(kept))) throw draftRefused();
+    await tx.update(enrollmentTabs).set({ draft: kept.draft, updatedAt: now }).where(thisStep);
     await rememberSavedTab(tx, enrollmentId, tab);
   });
 };

@@ -31,6 +31,11 @@ export const sessionOf = ({ group_id, agent_id, portal_id, open_type }: EntryPoi
   open_type,
 });
 
-/** Host names travel base64-encoded; compare them lower case and without a port. */
-export const decodeHost = (siteDomain: string) =>
-  Buffer.from(siteDomain, 'base64').toString('utf8').trim().toLowerCase().replace(/:\d+$/, '');
+/**
+ * Host names travel base64-encoded; compare them lower case and without a port. What decodes to no
+ * host name (any base64 decodes to some bytes, NUL among them) is '', which no site is under.
+ */
+export const decodeHost = (siteDomain: string) => {
+  const host = Buffer.from(siteDomain, 'base64').toString('utf8').trim().toLowerCase().replace(/:\d+$/, '');
+  return /^[a-z0-9.-]+$/.test(host) ? host : '';
+};

@@ -9,6 +9,7 @@ import {
   type ResultOf,
 } from '../../contract/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import { stepVersionMemory } from './step-versions.ts';
 
 export type ToastType = 'success' | 'warning' | 'info';
 export const toastTitles: Record<ToastType, string> = { success: 'Success!', warning: 'Warning!', info: 'Info!' };
@@ -80,16 +81,20 @@ const readJson = async (response: Response): Promise<unknown> => {
  * 204 where the row allows it); rejects with an ApiFailure on an error body, a non-2xx status,
  * an unexpected 204 or data that breaks the contract.
  */
-export const createApiClient = (deps: ApiClientDeps) =>
-  async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
+export const createApiClient = (deps: ApiClientDeps) => {
+  const stepVersions = stepVersionMemory();
+  return async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
     const row = endpoints[name];
     const [path, rest] = fillPath(row.path, request as Params);
     const isGet = row.method === 'GET';
+    const enrollmentId = typeof (request as Params).enrollment_id === 'string' ? ((request as Params).enrollment_id as string) : null;
+    const ifMatch = enrollmentId === null || isGet ? undefined : stepVersions.ifMatch(enrollmentId);
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Authorization: deps.authorization(),
       ...sessionHeaders(deps.stored()),
       ...(isGet ? {} : { 'Content-Type': 'application/json' }),
+      ...(ifMatch ? { 'If-Match': ifMatch } : {}),
     };
     const notify = (type: ToastType, description: string) => {
       if (options.notify) deps.toast(type, toastTitles[type], description);
@@ -124,8 +129,11 @@ export const createApiClient = (deps: ApiClientDeps) =>
 
     const success = successEnvelope(row.data).safeParse(body);
     if (!success.success) return fail(failure(response.status, 'Unexpected response from the server'));
+    const etag = response.headers.get('ETag');
+    if (enrollmentId !== null && etag) stepVersions.remember(enrollmentId, etag);
     notify('success', success.data.message ?? 'Done');
     return success.data.data as ResultOf<N>;
   };
+};
 
 export type ApiCall = ReturnType<typeof createApiClient>;

@@ -2,7 +2,7 @@ import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, stored } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored } from './support.ts';
 
 // Agreement & Signature (spec 3 §2.4, §4.3, §5, §7; issue 12 §2; docs/demo-data.md): a new
 // individual on the main site signs (sigapplicant): drawn with the mouse, or typed with the
@@ -18,19 +18,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `/tmp/agreem
 
 /** A dental quote (IO) on the main site, through Personal and Contact: the wizard at the agreement. */
 const reachAgreementAsNewIndividual = async (page: Page) => {
-  await page.goto(at('localhost'));
-  await page.getByLabel('Zip Code').fill('10001');
-  await page.getByLabel('Gender').selectOption('1');
-  await page.getByLabel('Tier').selectOption('IO');
-  await page.getByLabel('Date of Birth').pressSequentially('04121988');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/plans/);
-  await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
-  await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await startEnrollment(page);
   await fillPersonal(page, { first: 'Ana', last: 'Reyes' });
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
@@ -237,6 +225,7 @@ test('rep Jane enrolls Maria from her picker: the broker section, read-only; com
   await expect(page).toHaveURL(at('localhost', '/jane'));
   await page.getByRole('link', { name: 'Rep Home' }).click();
   await page.getByRole('button', { name: 'Current Member' }).click();
+  await signInAsEnroller(page, 'jane.doe@example.com');
   await page.getByRole('table', { name: 'Current members' }).getByRole('button', { name: 'Enroll Now: Maria Lopez' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a tier for Maria Lopez' });
   await modal.getByLabel('Tier').selectOption('IO');
@@ -257,9 +246,7 @@ test('rep Jane enrolls Maria from her picker: the broker section, read-only; com
 test('an Acme group enrollment signs as the group: the group section, read-only; completeAgreement goes on', async ({ page }) => {
   test.slow();
   // Acme's seeded cart TECART04 (TECART03's twin), checked out on its site (docs/demo-data.md)
-  await page.goto(at('acme.localhost'));
-  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tempId', 'TECART04'));
+  await holdSeededEnrollment(page, 'acme.localhost', 'TECART04');
   await page.goto(at('acme.localhost', '/cart'));
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();

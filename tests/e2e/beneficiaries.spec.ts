@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored, submitQuote } from './support.ts';
 
 // Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
 // (Family Term Life, 172; docs/demo-data.md) brings the step; two beneficiaries to 100 with the
@@ -37,17 +37,6 @@ const addTermLifeAndProceed = async (page: Page) => {
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-};
-
-/** A new applicant's quote on the main site (female, 04/12/1988, 10001, Member Only). */
-const quote = async (page: Page) => {
-  await page.goto(at('localhost'));
-  await page.getByLabel('Zip Code').fill('10001');
-  await page.getByLabel('Gender').selectOption('1');
-  await page.getByLabel('Tier').selectOption('IO');
-  await page.getByLabel('Date of Birth').pressSequentially('04121988');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/plans/);
 };
 
 const passPersonal = async (page: Page, names = true) => {
@@ -117,7 +106,7 @@ const fillBeneficiary = async (form: ReturnType<typeof addForm>, person: Person)
 
 test('a life plan: two beneficiaries to 100 with the totals’ messages and the edit lock, review’s details, the receipt', async ({ page }) => {
   test.slow();
-  await quote(page);
+  await submitQuote(page);
   await addTermLifeAndProceed(page);
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
   await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Beneficiary Information/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
@@ -240,7 +229,7 @@ test('Maria (an existing member) finds her two beneficiaries and may go on at on
 test('save later on Beneficiary keeps the list; a resume by code in a fresh browser finds it', async ({ page, browser, request }) => {
   test.slow();
   const alternate = `ana.beneficiary+${Date.now()}@example.com`;
-  await quote(page);
+  await submitQuote(page);
   await addTermLifeAndProceed(page);
   await passPersonal(page);
   await passContact(page, { email: `ana.reyes+${Date.now()}@example.com`, phone: '2125550199' });

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, holdSeededEnrollment, expectAccessible, mailTo, stored } from './support.ts';
 
 /** Opens /cart on `host` holding the seeded cart `tempId` (docs/demo-data.md). */
 const openSeededCart = async (page: Page, host: string, tempId: string) => {
-  // start-up first (it may reset storage), then the quote the cart belongs to
-  await page.goto(at(host));
-  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
+  await holdSeededEnrollment(page, host, tempId);
   await page.goto(at(host, '/cart'));
   await expect(page.getByRole('table', { name: 'Plans in your cart' })).toBeVisible();
 };
@@ -96,8 +93,7 @@ test('a group on acme.localhost sends a personalised quote, found in the outbox'
   await expect(sent).toContainText(`Quote Successfully Sent to ${email}`);
   await expectAccessible(page);
 
-  const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; text: string }[];
-  const mail = outbox.find((message) => message.to === email);
+  const mail = await mailTo(request, email, /quote/i);
   expect(mail?.text).toContain('BrightSmile Dental Basic');
   expect(mail?.text).toContain('Call me on Monday.');
 });

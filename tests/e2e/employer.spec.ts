@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo } from './support.ts';
 
 // Employer Information (issue 11 §1; spec 2 §3-§5, §7, §9): an Acme group enrollment (seeded cart
 // TECART03 on acme.localhost, docs/demo-data.md) through Personal and Contact to Employer: the
@@ -13,9 +13,7 @@ const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter
 
 /** Acme's seeded cart, checked out: the wizard opens at Personal Information. */
 const startAcmeEnrollment = async (page: Page) => {
-  await page.goto(at('acme.localhost'));
-  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tempId', 'TECART03'));
+  await holdSeededEnrollment(page, 'acme.localhost', 'TECART03');
   await page.goto(at('acme.localhost', '/cart'));
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();

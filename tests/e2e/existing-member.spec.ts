@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, expectAccessible, signInAsEnroller, stored } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -114,6 +114,7 @@ test('a rep enrolls current member Maria from the picker: another member’s e-m
   await arriveAsJane(page);
   await page.getByRole('button', { name: 'Current Member' }).click();
   await expect(page).toHaveURL(at('localhost', '/jane/agent-select-member'));
+  await signInAsEnroller(page, 'jane.doe@example.com');
   const table = page.getByRole('table', { name: 'Current members' });
   await table.getByRole('button', { name: 'Enroll Now: Maria Lopez' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a tier for Maria Lopez' });

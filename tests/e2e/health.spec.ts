@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored, submitQuote } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
 // questions (CriticalCare Protect, 191) in the cart brings the step; unanswered questions are
@@ -40,13 +40,7 @@ const addCriticalCareAndProceed = async (page: Page, prefix = '') => {
  * employer step) with CriticalCare Protect, through Personal and Contact to the health step.
  */
 const reachHealth = async (page: Page, email: string) => {
-  await page.goto(at('localhost', '/jane'));
-  await page.getByLabel('Zip Code').fill('10001');
-  await page.getByLabel('Gender').selectOption('1');
-  await page.getByLabel('Tier').selectOption('IO');
-  await page.getByLabel('Date of Birth').pressSequentially('04121988');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/plans/);
+  await submitQuote(page, '/jane');
   await addCriticalCareAndProceed(page, '/jane');
   await fillPersonal(page, { first: 'Hana', last: 'Ito' });
   await next(page);

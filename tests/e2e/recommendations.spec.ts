@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, expectAccessible } from './support.ts';
+import { at, holdSeededEnrollment, expectAccessible } from './support.ts';
 
 test('the landing strip shows at most 5 plans with Starting From prices, and View All lists them all', async ({ page }) => {
   await page.goto(at('localhost'));
@@ -23,9 +23,7 @@ test('the landing strip shows at most 5 plans with Starting From prices, and Vie
 });
 
 test('the cart recommends plans of the categories it lacks', async ({ page }) => {
-  await page.goto(at('localhost'));
-  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('tempId', 'TECART01'));
+  await holdSeededEnrollment(page, 'localhost', 'TECART01');
   await page.goto(at('localhost', '/cart'));
   const strip = page.getByRole('region', { name: 'Recommended Plans' });
   await expect(strip.getByRole('listitem')).toHaveCount(5);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, expectAccessible, signInAsEnroller, stored } from './support.ts';
 
 // Access codes, role homes and current-member pickers (spec 1 §2, §4; issue 3 parts 1–3).
 
@@ -211,6 +211,7 @@ test.describe('rep home', () => {
     await arriveAsJane(page);
     await page.getByRole('button', { name: 'Current Member' }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/agent-select-member'));
+    await signInAsEnroller(page, 'jane.doe@example.com');
     const table = page.getByRole('table', { name: 'Current members' });
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table.getByText('SSN: ***-**-6789')).toBeVisible();
@@ -235,6 +236,7 @@ test.describe('rep home', () => {
   test('the search narrows the members and starts at page 1', async ({ page }) => {
     await arriveAsJane(page);
     await page.goto(at('localhost', '/jane/agent-select-member'));
+    await signInAsEnroller(page, 'jane.doe@example.com');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.getByRole('searchbox', { name: 'Search members' }).fill('beacon');
     const table = page.getByRole('table', { name: 'Current members' });
@@ -262,8 +264,41 @@ test.describe('group and member homes', () => {
     await page.goto(at('localhost', '/acme/group-home'));
     await page.getByRole('button', { name: 'Current Member' }).click();
     await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
-    await expect(page.getByRole('table', { name: 'Current members' }).getByText('Maria Lopez')).toBeVisible();
+    await signInAsEnroller(page, 'hr@acme-benefits.example.com');
+    const table = page.getByRole('table', { name: 'Current members' });
+    await expect(table.getByText('Maria Lopez')).toBeVisible();
+    // Acme's administrator sees Acme's members only, never Beacon's
+    await expect(table.getByText('Tom Becker')).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test('the member list asks for a sign-in: the e-mail, then the code mailed to it, each checked at its field', async ({ page }) => {
+    await page.goto(at('localhost', '/acme'));
+    await page.goto(at('localhost', '/acme/group-select-member'));
+    await expect(page.getByRole('heading', { name: 'Sign in to see your members' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Current members' })).toHaveCount(0);
+    const email = page.getByRole('textbox', { name: 'E-mail address' });
+    await email.fill('hr@acme');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please enter valid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/signin-email.png', fullPage: true });
+    // an address not on file reads the same as one that is
+    await email.fill('someone@acme-benefits.example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If that address is on file, a code is on its way.' })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Sign-in code' });
+    await code.fill('12345678');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That code is not right or has expired. Check it, or ask for a new code.')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/signin-code.png', fullPage: true });
+    await page.getByRole('button', { name: 'Use another e-mail' }).click();
+    await signInAsEnroller(page, 'hr@acme-benefits.example.com');
+    await expect(page.getByRole('table', { name: 'Current members' }).getByText('Maria Lopez')).toBeVisible();
+    await page.screenshot({ path: '/tmp/signin-list.png', fullPage: true });
   });
 
   test('the member benefit store creates the filter, and the member home welcomes Maria', async ({ page }) => {

@@ -6,8 +6,36 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** A URL on one of the demo hosts: `localhost`, `acme.localhost`, `nowhere.localhost`. */
 export const at = (host: string, path = '/') => `http://${host}:${port}${path}`;
 
-/** Axe finds no violation on what the page shows now (WCAG 2.1 A and AA rules). */
+/**
+ * Opens `host` holding the seeded enrollment `tempId` (docs/demo-data.md): development mode binds
+ * this browser's session to it (GET /dev/demo-session/{id}), as resuming it would, and the
+ * storefront keeps it as its tempId.
+ */
+export const holdSeededEnrollment = async (page: Page, host: string, tempId: string) => {
+  // start-up first (it may reset storage)
+  await page.goto(at(host));
+  await expect(page.getByRole('link', { name: /^Cart:/ })).toBeVisible();
+  // from the page: Node cannot resolve *.localhost, and the cookie belongs in the browser
+  expect(await page.evaluate(async (id) => (await fetch(`/dev/demo-session/${id}`)).status, tempId)).toBe(204);
+  await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
+};
+
+/**
+ * The Content-Security-Policy violations of the document the page shows (the server's policy,
+ * docs/security.md): the Reporting API keeps them from the document's start (buffered).
+ */
+const policyViolationsOf = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new ReportingObserver(() => {}, { types: ['csp-violation'], buffered: true });
+    observer.observe();
+    const reports = observer.takeRecords();
+    observer.disconnect();
+    return reports.map((report) => JSON.stringify(report.body));
+  });
+
+/** Axe finds no violation on what the page shows now (WCAG 2.1 A and AA rules), nor does the page break the CSP. */
 export const expectAccessible = async (page: Page) => {
+  expect(await policyViolationsOf(page)).toEqual([]);
   // A dialog fading in has colours mid-blend; axe would measure the blend, not the design.
   // Endless animations (spinners) are left out: they never finish.
   await page.waitForFunction(() =>
@@ -21,16 +49,42 @@ export const expectAccessible = async (page: Page) => {
 /** The browser-stored session value of `key` (spec 1 §3). */
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** The mail the development outbox holds for `to` whose subject matches. */
+/** The mail the development outbox holds for `to` whose subject matches, once the sender has delivered it. */
 export const mailTo = async (request: APIRequestContext, to: string, subject: RegExp) => {
-  const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; subject: string; text: string }[];
-  return outbox.find((message) => message.to === to && subject.test(message.subject));
+  let mail: { to: string; subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; subject: string; text: string }[];
+      mail = outbox.find((message) => message.to === to && subject.test(message.subject));
+      return mail !== undefined;
+    })
+    .toBe(true);
+  return mail;
+};
+
+/**
+ * On the sign-in screen a member list shows first (docs/demo-data.md, Demo sign-ins): sends a code
+ * to `email`, reads the new one from the development outbox, and signs in with it.
+ */
+export const signInAsEnroller = async (page: Page, email: string) => {
+  const codesTo = async () => {
+    const outbox = (await (await page.request.get(at('localhost', '/dev/outbox'))).json()) as { to: string; text: string }[];
+    return outbox.filter((message) => message.to === email).map((message) => /Your sign-in code: (\d{8})/.exec(message.text)?.[1]).filter(Boolean);
+  };
+  const before = (await codesTo()).length;
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible();
+  await expect.poll(async () => (await codesTo()).length).toBeGreaterThan(before);
+  await page.getByRole('textbox', { name: 'Sign-in code' }).fill((await codesTo()).at(-1)!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeHidden();
 };
 
 /** The enrollment code mailed to `to` (spec 3 §2.6), read from the outbox. */
 export const enrollmentCodeSentTo = async (request: APIRequestContext, to: string) => {
   const mail = await mailTo(request, to, /enrollment code/i);
-  const code = /Enrollment code: ([A-Z0-9]{8})/.exec(mail?.text ?? '')?.[1];
+  const code = /Enrollment code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{5})/.exec(mail?.text ?? '')?.[1];
   expect(code).toBeTruthy();
   return code!;
 };
@@ -55,6 +109,29 @@ export const resumeByCode = async (browser: Browser, code: string, email: string
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Continue' }).click();
   return other;
+};
+
+/** A new applicant's quote (female, 04/12/1988, zip 10001, Member Only) on the main site's `path`: the plans open. */
+export const submitQuote = async (page: Page, path = '/') => {
+  await page.goto(at('localhost', path));
+  await page.getByLabel('Zip Code').fill('10001');
+  await page.getByLabel('Gender').selectOption('1');
+  await page.getByLabel('Tier').selectOption('IO');
+  await page.getByLabel('Date of Birth').pressSequentially('04121988');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans/);
+};
+
+/** A dental quote (IO) in the cart, checked out: the wizard opens at Personal Information. */
+export const startEnrollment = async (page: Page) => {
+  await submitQuote(page);
+  await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+  await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
 };
 
 /** Personal Information's fields a new applicant fills (birthdate and gender come from the quote). */

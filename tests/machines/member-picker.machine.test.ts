@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY, enrollerSignInMessages, type Empty, type Enroller } from '../../contract/index.ts';
 import { createActor, waitFor } from 'xstate';
 import { memberPickerMachine, type MemberPickerEvent } from '../../machines/member-picker/member-picker.machine.ts';
 import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-rows.ts';
@@ -37,7 +38,18 @@ describe('member rows', () => {
   });
 });
 
-const open = async (kind: EnrollerKind, stored: StoredValues, options: { loadFails?: boolean; filterFails?: boolean } = {}) => {
+interface PickerOptions {
+  loadFails?: boolean;
+  filterFails?: boolean;
+  /** Who the session is signed in as; by default the page's own rep (5) or group (9). */
+  signedIn?: Enroller | Empty;
+  /** What sign-in-enroller answers; a wrong code when not given. */
+  signsInAs?: Enroller;
+}
+
+const owners = { rep: { kind: 'rep', id: 5, name: 'Jane Doe' }, group: { kind: 'group', id: 9, name: 'Acme Benefits' } } as const;
+
+const open = async (kind: EnrollerKind, stored: StoredValues, options: PickerOptions = {}) => {
   const stubs = stubActors();
   const storage = memoryStorage(stored);
   const app = appActions();
@@ -47,6 +59,11 @@ const open = async (kind: EnrollerKind, stored: StoredValues, options: { loadFai
       getAgentMembers: options.loadFails ? stubs.rejects('getAgentMembers', down) : stubs.resolves('getAgentMembers', members),
       getGroupUsers: stubs.resolves('getGroupUsers', members.slice(0, 2)),
       addFilterForExistingUser: options.filterFails ? stubs.rejects('addFilterForExistingUser', down) : stubs.resolves('addFilterForExistingUser', fixtures.memberFilter),
+      getEnrollerSession: stubs.resolves('getEnrollerSession', options.signedIn ?? owners[kind]),
+      requestEnrollerCode: stubs.resolves('requestEnrollerCode', { message: enrollerSignInMessages.codeSent }),
+      signInEnroller: options.signsInAs
+        ? stubs.resolves('signInEnroller', options.signsInAs)
+        : stubs.rejects('signInEnroller', apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: enrollerSignInMessages.failed }], 422)),
     },
     actions: { ...storageActions(storage), navigate: app.actions.navigate },
   });
@@ -149,5 +166,44 @@ describe('current-member picker', () => {
     expect(snapshot.context.error).toBe('Member not found');
     // nothing stored: no enrollment was started
     expect(picker.storage.values).toEqual(rep);
+  });
+});
+
+describe('sign-in before the member list', () => {
+  it('a session not signed in as the page\'s rep asks for the e-mail, and loads no members', async () => {
+    for (const signedIn of [EMPTY, owners.group, { kind: 'rep', id: 6, name: 'Nolan Andrews' } as const]) {
+      const picker = await open('rep', rep, { signedIn });
+      expect(picker.actor.getSnapshot().value).toEqual({ signingIn: 'askingEmail' });
+      expect(picker.stubs.inputsOf('getAgentMembers')).toEqual([]);
+    }
+  });
+
+  it('checks the e-mail at its field, sends the code, then checks the code at its field', async () => {
+    const picker = await open('rep', rep, { signedIn: EMPTY });
+    expect(picker.send({ type: 'user.requestCode', email: 'jane' }).context.emailError).toBe(enrollerSignInMessages.invalidEmail);
+    expect(picker.send({ type: 'user.requestCode', email: '' }).context.emailError).toBe(enrollerSignInMessages.required);
+    picker.send({ type: 'user.requestCode', email: ' jane.doe@example.com ' });
+    const asking = await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingCode' }));
+    expect(picker.stubs.inputsOf('requestEnrollerCode')).toEqual([{ email: 'jane.doe@example.com' }]);
+    expect(asking.context).toMatchObject({ notice: enrollerSignInMessages.codeSent, emailError: null });
+    expect(picker.send({ type: 'user.submitCode', code: '123' }).context.codeError).toBe(enrollerSignInMessages.codeFormat);
+    picker.send({ type: 'user.submitCode', code: '1234-5678' });
+    const refused = await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingCode' }) && s.context.codeError === enrollerSignInMessages.failed);
+    expect(picker.stubs.inputsOf('signInEnroller')).toEqual([{ email: 'jane.doe@example.com', code: '12345678' }]);
+    expect(refused.context.members).toEqual([]);
+    expect(picker.send({ type: 'user.changeEmail' }).value).toEqual({ signingIn: 'askingEmail' });
+  });
+
+  it('the right code shows the list; a sign-in as someone else says so at the code', async () => {
+    const picker = await open('group', { group_id: '9', eprocess: 'group' }, { signedIn: EMPTY, signsInAs: owners.group });
+    picker.send({ type: 'user.requestCode', email: 'hr@acme-benefits.example.com' });
+    await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingCode' }));
+    picker.send({ type: 'user.submitCode', code: '12345678' });
+    expect((await waitFor(picker.actor, (s) => s.matches('browsing'))).context.members).toHaveLength(2);
+    const other = await open('rep', rep, { signedIn: EMPTY, signsInAs: owners.group });
+    other.send({ type: 'user.requestCode', email: 'hr@acme-benefits.example.com' });
+    await waitFor(other.actor, (s) => s.matches({ signingIn: 'askingCode' }));
+    other.send({ type: 'user.submitCode', code: '12345678' });
+    expect((await waitFor(other.actor, (s) => s.matches({ signingIn: 'askingCode' }) && s.context.codeError !== null)).context.codeError).toBe(enrollerSignInMessages.notThisSite);
   });
 });

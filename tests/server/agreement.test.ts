@@ -5,6 +5,7 @@ import { enrollmentTabs } from '../../server/db/schema.ts';
 import { agreementModeFor, usDate, type ModeFacts } from '../../server/steps/agreement.ts';
 import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
 import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 
 // Agreement & Signature's calls (spec 3 §7; docs/reference-server.md, Agreement & Signature).
 
@@ -22,8 +23,11 @@ const acmeGroup = async () =>
     'addFilterForNewUser',
     await server.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO', eprocess: 'group', group_id: 2556, type: 'new-group-member' }),
   ).temp_enrollment_id;
-const janeForMaria = async () =>
-  dataOf('addFilterForExistingUser', await server.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'rep', agent_id: 701 })).temp_enrollment_id;
+/** Jane, signed in (her members answer only to her), starts an enrollment for Maria. */
+const janeForMaria = async () => {
+  await signInAs(server, 'jane.doe@example.com');
+  return dataOf('addFilterForExistingUser', await server.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'rep', agent_id: 701 })).temp_enrollment_id;
+};
 const mariaHerself = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
 
 const definitionsOf = async (enrollment_id: string) => dataOf('getFormFieldsAgreementInfo', await server.call('getFormFieldsAgreementInfo', { enrollment_id })).result;

@@ -23,6 +23,7 @@ const copyOf = async (seeded: string, change: Record<string, unknown> = {}) => {
   const [row] = await server.db.select().from(tempEnrollments).where(eq(tempEnrollments.id, seeded));
   const id = `TEB${Math.random().toString(16).slice(2, 12).toUpperCase()}`;
   await server.db.insert(tempEnrollments).values({ id, filterInfo: { ...row!.filterInfo, ...change } });
+  await server.adopt(id);
   return id;
 };
 

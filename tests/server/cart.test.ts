@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cartMessages, quoteMessages } from '../../contract/index.ts';
+import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
 import { effectiveDateNotOffered, lineNotRemovable } from '../../server/handlers/cart.ts';
 import { QUOTE_SUBJECT } from '../../server/handlers/quotes.ts';
 import { offeredEffectiveDates } from '../../server/queries/cart.ts';
@@ -92,7 +93,7 @@ describe('get-plan-detail', () => {
 
 describe('save-screenshot', () => {
   it('keeps a PNG data URL and refuses anything else at image', async () => {
-    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const image = TINY_PNG;
     expect(dataOf('saveScreenshot', await server.call('saveScreenshot', { enrollment_id: 'TECART02', name: 'cart_info', image }))).toEqual({ saved: true });
     expect((await server.call('saveScreenshot', { enrollment_id: 'TECART02', name: 'cart_info', image: 'data:text/html,<p>' })).status).toBe(422);
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, expectFieldError, useTestServer } from './harness.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 
 const server = useTestServer();
 
@@ -65,6 +66,11 @@ describe('role homes', () => {
 });
 
 describe('current members', () => {
+  // member data answers only to the members' signed-in rep (enroller-sign-in.test.ts has the refusals)
+  beforeAll(async () => {
+    await signInAs(server, 'jane.doe@example.com');
+  });
+
   it('get-agent-members lists Jane’s eight members with groups and plan statuses', async () => {
     const rows = dataOf('getAgentMembers', await server.call('getAgentMembers', { agent_id: 701 }));
     expect(rows).toHaveLength(8);
@@ -75,7 +81,7 @@ describe('current members', () => {
       policy_id: 'POL501',
       user_id: 501,
       email: 'maria.lopez@example.com',
-      ssn: '123456789',
+      ssn: '***-**-6789',
       group_info: { group_id: 2556, group_name: 'Acme Benefits' },
       plan_info: [
         { plan: 121, plan_name: 'BrightSmile Dental Basic', plan_status: 'TERMED' },

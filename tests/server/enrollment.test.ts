@@ -8,6 +8,7 @@ import {
   stepMessages,
   tabNameSchema,
   tempInfoStepColumnSchema,
+  trustMessages,
   type FormField,
   type StepData,
   type StepSavedTab,
@@ -20,9 +21,10 @@ import { ENROLLMENT_CODE_SUBJECT, enrollmentServerMessages, RECEIPT_SUBJECT } fr
 import { offeredEffectiveDates } from '../../server/queries/cart.ts';
 import { STEP_KEPT_MAX_CHARS, tabFactsOf } from '../../server/queries/enrollment-steps.ts';
 import { dynamicTabs } from '../../server/queries/tabs.ts';
+import { requestLimitMessages } from '../../server/http/request-limits.ts';
 import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, directContinueToken, expectFieldError, failureOf, useTestServer } from './harness.ts';
 import { cardRequest, signedAgreement } from './step-requests.ts';
 
 // The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
@@ -87,7 +89,7 @@ const tempValue = async (enrollment_id: string, column: TempInfoValueColumn) =>
 const saveLater = (enrollment_id: string, tab: StepSavedTab, data: unknown, email = 'later@example.com') =>
   server.call('saveEnrollmentForLater', { enrollment_id, email, tab, data });
 const savedTabOfDirect = async (id: string) =>
-  dataOf('directContinue', await server.call('directContinue', { id: Buffer.from(id).toString('base64url') })).saved_tab;
+  dataOf('directContinue', await server.call('directContinue', { id: directContinueToken(id) })).saved_tab;
 
 describe('get-dynamic-tabs', () => {
   it('asks a dental IO cart personal, contact, agreement, billing and review', async () => {
@@ -163,7 +165,8 @@ describe('field definitions', () => {
 
   it('prefills an existing member (Maria) from her record', async () => {
     const id = await mariaEnrollment();
-    expect(valuesOf(await personalFields(id))).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', ssn: '123456789', birthdate: '03/22/1985', gender: '1' });
+    // her SSN shown by its last four digits only (docs/security.md)
+    expect(valuesOf(await personalFields(id))).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', ssn: '*****6789', birthdate: '03/22/1985', gender: '1' });
     expect(valuesOf(await contactFields(id))).toMatchObject({ email_address: 'maria.lopez@example.com', phone_number: '2125550501', zip: '10001' });
   });
 });
@@ -199,7 +202,8 @@ describe('save-personal-info and save-contact-info', () => {
     expect(dataOf('savePersonalInfo', await server.call('savePersonalInfo', { enrollment_id: id, ...personal, birthdate: '01/01/2000', gender: '0' }))).toEqual({
       saved: true,
     });
-    expect(valuesOf(await personalFields(id))).toMatchObject({ ...personal, birthdate: DOB, gender: '1', prior_carrier_name: null });
+    // the SSN shown by its last four digits (docs/security.md)
+    expect(valuesOf(await personalFields(id))).toMatchObject({ ...personal, ssn: '*****6780', birthdate: DOB, gender: '1', prior_carrier_name: null });
     expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip4: '1234' }))).toEqual({ saved: true });
     expect(valuesOf(await contactFields(id))).toMatchObject({ ...contact, zip4: '1234', address2: null });
   });
@@ -338,16 +342,11 @@ describe('save and continue later', () => {
 
     const [mail] = await mailsTo('later@example.com');
     expect(mail?.subject).toBe(ENROLLMENT_CODE_SUBJECT);
-    const code = /Enrollment code: ([A-Z0-9]{8})\n/.exec(mail!.text)?.[1];
+    // codes and links: tests/server/resume-codes.test.ts
+    const code = /Enrollment code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{5})\n/.exec(mail!.text)?.[1];
     expect(code).toBeDefined();
-    expect(mail!.text).toContain(`http://localhost/direct-continue/${Buffer.from(id).toString('base64url')}/contact_info`);
+    expect(mail!.text).toMatch(/\nhttp:\/\/localhost\/direct-continue\/[\w-]+\.[\w-]+\/contact_info$/);
 
-    expectFieldError(await server.call('continueEnrollment', { code: 'NOSUCH12', email: 'later@example.com' }), 'code', 'Invalid enrollment code');
-    expectFieldError(
-      await server.call('continueEnrollment', { code: code!, email: 'someone@example.com' }),
-      'email',
-      'This e-mail does not match the enrollment code',
-    );
     const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: code!.toLowerCase(), email: 'LATER@example.com' }));
     expect(resumed).toEqual({
       enrollment_id: id,
@@ -370,15 +369,15 @@ describe('save and continue later', () => {
   it('resumes an existing member as existing-user; refuses an e-mail that is not one', async () => {
     const id = await mariaEnrollment();
     await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'maria.alt@example.com', tab: 'primary_info', data: {} });
-    const code = /Enrollment code: ([A-Z0-9]{8})/.exec((await mailsTo('maria.alt@example.com'))[0]!.text)![1]!;
+    const code = /Enrollment code: ([\w-]+)/.exec((await mailsTo('maria.alt@example.com'))[0]!.text)![1]!;
     const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code, email: 'maria.alt@example.com' }));
     expect(resumed.others.type).toBe('existing-user');
     expect(resumed.saved_tab).toBe('primary_info');
     expectFieldError(await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'nope', tab: 'primary_info', data: {} }), 'email', 'Enter valid email address');
   });
 
-  it('continues the seeded code RESUME01', async () => {
-    const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: 'resume01', email: 'resume@example.com' }));
+  it('continues the seeded code DEMO-CODE-00001', async () => {
+    const resumed = dataOf('continueEnrollment', await server.call('continueEnrollment', { code: 'demo-code-00001', email: 'resume@example.com' }));
     expect(resumed).toMatchObject({ enrollment_id: 'TECART02', saved_tab: 'primary_info' });
   });
 });
@@ -436,8 +435,6 @@ describe('save later with structured data', () => {
       Object.fromEntries(Array.from({ length: STEP_DATA_LIMITS.keys + 1 }, (_, index) => [`k${index}`, '1'])),
       { ['k'.repeat(STEP_DATA_LIMITS.keyLength + 1)]: '1' },
       { '': '1' },
-      { 'a\0b': '1' },
-      { text: 'a\0b' },
       // what piles up counts too: two lists of long text, each within the bounds, are too much together
       { a: Array(STEP_DATA_LIMITS.items).fill('x'.repeat(STEP_DATA_LIMITS.text)), b: Array(STEP_DATA_LIMITS.items).fill('x'.repeat(STEP_DATA_LIMITS.text)) },
       ['a'],
@@ -445,6 +442,9 @@ describe('save later with structured data', () => {
       7,
     ];
     for (const data of refused) expectFieldError(await saveLater(id, 'dependent_info', data, email), 'data', stepDataMessage);
+    // NUL is refused before any step rule, naming the field that holds it
+    expectFieldError(await saveLater(id, 'dependent_info', { text: 'a\0b' }, email), 'data.text', requestLimitMessages.nul);
+    expectFieldError(await saveLater(id, 'dependent_info', { list: [{ 'a\0b': '1' }] }, email), 'data.list.0.a\0b', requestLimitMessages.nul);
     expectFieldError(await saveLater(id, 'dependent_info', null, email), 'data', 'Field is required');
     expect(await tempStep(id, 'dependent_info')).toBeNull();
     expect(await savedTabOfDirect(id)).toBe('primary_info');
@@ -468,12 +468,13 @@ describe('save later with structured data', () => {
     expect(await mailsTo(email)).toHaveLength(3);
   });
 
-  it('keeps text PostgreSQL cannot hold as it can (no 500): NUL dropped, lone surrogates replaced', async () => {
+  it('keeps text PostgreSQL cannot hold as it can (no 500): lone surrogates replaced, NUL refused', async () => {
     const id = await enrollment({});
     dataOf('saveEnrollmentForLater', await saveLater(id, 'contact_info', { city: 'Al\ud800bany', list: ['\udc00'] }));
     expect(await tempStep(id, 'contact_info')).toEqual({ city: 'Al\ufffdbany', list: ['\ufffd'] });
-    dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, address1: 'Main \udc00St', address2: 'Apt\u0000 2' }));
-    expect(await tempStep(id, 'contact_info')).toMatchObject({ address1: 'Main \ufffdSt', address2: 'Apt 2' });
+    expectFieldError(await server.call('saveContactInfo', { enrollment_id: id, ...contact, address2: 'Apt\u0000 2' }), 'address2', requestLimitMessages.nul);
+    dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, address1: 'Main \udc00St' }));
+    expect(await tempStep(id, 'contact_info')).toMatchObject({ address1: 'Main \ufffdSt' });
     expect(server.loggedErrors).toEqual([]);
   });
 
@@ -491,7 +492,7 @@ describe('get-enrollment-temp-info by column', () => {
     for (const column of tempInfoStepColumnSchema.options) expect(await tempStep(id, column)).toBeNull();
     await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
     await server.call('saveContactInfo', { enrollment_id: id, ...contact });
-    expect(await tempStep(id, 'primary_info')).toEqual(personal);
+    expect(await tempStep(id, 'primary_info')).toEqual({ ...personal, ssn: '*****6780' });
     expect(await tempStep(id, 'contact_info')).toEqual(contact);
     await saveLater(id, 'contact_info', { city: 'Buffalo' });
     expect(await tempStep(id, 'contact_info')).toEqual({ ...contact, city: 'Buffalo' });
@@ -528,7 +529,7 @@ describe('get-enrollment-temp-info by column', () => {
 });
 
 describe('direct-continue', () => {
-  const direct = (id: string) => server.call('directContinue', { id: Buffer.from(id).toString('base64url') });
+  const direct = (id: string) => server.call('directContinue', { id: directContinueToken(id) });
 
   it('resumes at the last saved tab, else at the personal step', async () => {
     const id = await enrollment({});
@@ -538,7 +539,7 @@ describe('direct-continue', () => {
     expect(dataOf('directContinue', await direct(id))).toMatchObject({ enrollment_id: id, saved_tab: 'contact_info', others: { type: 'new-user' } });
   });
 
-  it('fails on id for an unknown enrollment or text that is not base64url of one', async () => {
+  it('fails on id for an unknown enrollment or text that is not a token', async () => {
     expectFieldError(await direct('TENOSUCH'), 'id', 'Enrollment not found');
     expectFieldError(await server.call('directContinue', { id: 'AAAA' }), 'id', 'Enrollment not found');
     expectFieldError(await server.call('directContinue', { id: '!!' }), 'id', 'Enrollment not found');
@@ -557,7 +558,7 @@ describe('review and receipt', () => {
     expectFieldError(await server.call('getReceipt', { enrollment_id: id }), 'enrollment_id', enrollmentServerMessages.notSubmitted);
   });
 
-  it('submits once: a stable policy id, the receipt, one receipt e-mail', async () => {
+  it('submits once: the receipt, one receipt e-mail, and from then on read-only (409)', async () => {
     const id = await enrollment({}, [121]);
     await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
     await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: 'receipt@example.com' });
@@ -568,10 +569,15 @@ describe('review and receipt', () => {
     });
     const { policy_id } = dataOf('saveReviewInfo', await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: 'Call after 5', first_enroll: 1 }));
     expect(policy_id).toMatch(/^POL\d{6}$/);
-    const again = dataOf('saveReviewInfo', await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: 'Call after 6', first_enroll: 1 }));
-    expect(again.policy_id).toBe(policy_id);
+    for (const change of [
+      server.call('saveReviewInfo', { enrollment_id: id, additional_notes: 'Call after 6', first_enroll: 1 }),
+      server.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Changed' }),
+      server.call('removePlanFromCart', { enrollment_id: id, plan_id: 121, plan_pricing_id: 1 }),
+    ]) {
+      expect(failureOf(await change, 409).message).toBe(trustMessages.submitted);
+    }
     expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', { enrollment_id: id, column: 'review_info' })).result).toEqual({
-      additional_notes: 'Call after 6',
+      additional_notes: 'Call after 5',
     });
     expect(dataOf('getReceipt', await server.call('getReceipt', { enrollment_id: id }))).toEqual({ policy_id, name: 'Ann Lee' });
     const mails = await mailsTo('receipt@example.com');

@@ -13,12 +13,18 @@ import {
   type ErrorEnvelope,
   type RequestOf,
 } from '../../contract/index.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppDeps } from '../../server/app.ts';
 import { basicAuthorization } from '../../server/credentials.ts';
 import type { DatabaseOptions } from '../../server/db/open-database.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { sessionEnrollments } from '../../server/db/schema.ts';
+import { demoEnrollmentIds } from '../../server/db/seed/demo-data.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../../server/http/sessions.ts';
 import { loadCatalogue } from '../../server/queries/catalogue.ts';
 import { fileOutbox } from '../../server/mail/outbox.ts';
+import { mailSender } from '../../server/mail/sender.ts';
+import { RATE_LIMITS } from '../../server/limits/rate-limits.ts';
+import { linkSigner } from '../../server/links/signed-links.ts';
 
 export const AUTHORIZATION = basicAuthorization('tester:s3cret');
 export const MAIN_HOST = 'localhost';
@@ -28,7 +34,7 @@ export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base
  * With TEST_DATABASE_URL each test file gets a database of its own on that server, created
  * fresh and dropped afterwards; otherwise an in-memory PGlite.
  */
-const freshDatabase = async (): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> => {
+export const freshDatabase = async (): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { options: {}, drop: async () => {} };
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -50,6 +56,8 @@ const freshDatabase = async (): Promise<{ options: DatabaseOptions; drop: () => 
 export interface Reply {
   status: number;
   body: unknown;
+  /** The ETag header, when the reply has one (a step's version: contract/step-versions.ts). */
+  etag?: string;
 }
 
 interface CallOptions {
@@ -58,53 +66,103 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A seeded server in process, called through the contract's endpoint table. */
-export const startServer = async () => {
-  const database = await freshDatabase();
+/**
+ * A seeded server in process, called through the contract's endpoint table; on `databaseOptions`
+ * when given (a file-backed PGlite), kept after close.
+ */
+/** The test servers' link key, so tests can make the links the server mails. */
+const LINK_KEY = Buffer.alloc(32, 7);
+/** A direct-continue link's token for an enrollment, as save-later mails it. */
+export const directContinueToken = (enrollmentId: string) => linkSigner(LINK_KEY).sign('direct-continue', enrollmentId);
+/** Tests call far more often than people do, all from one address: limits that only tests/server/rate-limits.test.ts meets. */
+const TEST_RATE_LIMITS = { wrongResumeTries: 1000, mailPerEnrollment: 1000, mailPerClient: 1000 } satisfies typeof RATE_LIMITS;
+
+export const startServer = async (databaseOptions?: DatabaseOptions, appOptions: Pick<AppDeps, 'rateLimits' | 'trustProxy'> = {}) => {
+  const database = databaseOptions ? { options: databaseOptions, drop: async () => {} } : await freshDatabase();
   const handle = await prepareDatabase(database.options);
   const loggedErrors: unknown[] = [];
   // mail goes to a folder of this server's own
-  const outbox = fileOutbox(mkdtempSync(path.join(tmpdir(), 'outbox-')));
+  const files = fileOutbox(mkdtempSync(path.join(tmpdir(), 'outbox-')));
+  // the mail queued so far is delivered whenever a test (or GET /dev/outbox) reads the folder
+  const sender = mailSender({ db: handle.db, transport: files });
+  const outbox = {
+    dir: files.dir,
+    list: async () => {
+      await sender.deliverDue();
+      return files.list();
+    },
+  };
   const app = createApp({
     db: handle.db,
     catalogue: await loadCatalogue(handle.db),
     apiAuthorization: AUTHORIZATION,
     mainHost: MAIN_HOST,
     outbox,
+    linkKey: LINK_KEY,
+    rateLimits: TEST_RATE_LIMITS,
+    ...appOptions,
     exposeOutbox: true,
     logError: (error) => loggedErrors.push(error),
   });
 
-  const send = async (method: string, path: string, body: string | undefined, options: CallOptions = {}): Promise<Reply> => {
-    const { authorization = AUTHORIZATION, headers = {} } = options;
-    const response = await app.request(path, {
-      method,
-      body,
-      headers: { 'Content-Type': 'application/json', ...(authorization === null ? {} : { Authorization: authorization }), ...headers },
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  /** A caller with a cookie jar, so a server session, of its own. */
+  const visitor = () => {
+    let cookie: string | null = null;
+
+    const send = async (method: string, path: string, body: string | undefined, options: CallOptions = {}): Promise<Reply> => {
+      const { authorization = AUTHORIZATION, headers = {} } = options;
+      const response = await app.request(path, {
+        method,
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(authorization === null ? {} : { Authorization: authorization }),
+          ...(cookie === null ? {} : { Cookie: cookie }),
+          ...headers,
+        },
+      });
+      const setCookie = response.headers.get('Set-Cookie');
+      if (setCookie) cookie = setCookie.split(';')[0]!;
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? undefined : JSON.parse(text), etag: response.headers.get('ETag') ?? undefined };
+    };
+
+    /** Calls an endpoint with any fields (valid or not), placed as the table says: path, query or JSON. */
+    const call = <N extends EndpointName>(name: N, request: RequestOf<N> | Record<string, unknown>, options?: CallOptions) => {
+      const { method, path } = endpoints[name];
+      const fields: Record<string, unknown> = { ...request };
+      const filledPath = path.replace(/:(\w+)/g, (_, field: string) => {
+        const value = fields[field];
+        delete fields[field];
+        return encodeURIComponent(String(value));
+      });
+      if (method !== 'GET') return send(method, filledPath, JSON.stringify(fields), options);
+      const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+      return send(method, query.size > 0 ? `${filledPath}?${query}` : filledPath, undefined, options);
+    };
+
+    /** Binds this caller's session to an enrollment the test wrote into the database itself. */
+    const adopt = async (enrollmentId: string) => {
+      const token = cookie?.slice(`${SESSION_COOKIE}=`.length);
+      if (!token) throw new Error('This caller has no session yet.');
+      await handle.db.insert(sessionEnrollments).values({ sessionId: sessionIdOf(token), enrollmentId });
+    };
+
+    return { call, send, adopt };
   };
 
-  /** Calls an endpoint with any fields (valid or not), placed as the table says: path, query or JSON. */
-  const call = <N extends EndpointName>(name: N, request: RequestOf<N> | Record<string, unknown>, options?: CallOptions) => {
-    const { method, path } = endpoints[name];
-    const fields: Record<string, unknown> = { ...request };
-    const filledPath = path.replace(/:(\w+)/g, (_, field: string) => {
-      const value = fields[field];
-      delete fields[field];
-      return encodeURIComponent(String(value));
-    });
-    if (method !== 'GET') return send(method, filledPath, JSON.stringify(fields), options);
-    const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-    return send(method, query.size > 0 ? `${filledPath}?${query}` : filledPath, undefined, options);
-  };
+  // the tests' own caller may see every seeded enrollment, as development mode allows
+  const tester = visitor();
+  for (const id of demoEnrollmentIds) expect((await tester.send('GET', `/dev/demo-session/${id}`, undefined)).status).toBe(204);
 
   return {
     app,
     db: handle.db,
-    call,
-    send,
+    call: tester.call,
+    send: tester.send,
+    adopt: tester.adopt,
+    /** Another caller, with a session of its own: it sees only the enrollments it creates or resumes. */
+    visitor,
     /** The e-mail the server sent. */
     outbox,
     /** Unexpected failures the app logged (each a 500): tests expect none. */

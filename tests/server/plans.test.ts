@@ -107,6 +107,7 @@ describe('listings from memory', () => {
   it('reads through to the database for a filter the server has not seen since it started', async () => {
     const [seeded] = await server.db.select().from(tempEnrollments).where(eq(tempEnrollments.id, 'EL1001'));
     await server.db.insert(tempEnrollments).values({ id: 'TEWRITTENBY1', filterInfo: { ...seeded!.filterInfo, group_id: 2556, categories: ['dental'] } });
+    await server.adopt('TEWRITTENBY1');
     expect(categoriesOf(await listing('TEWRITTENBY1'))).toEqual(['dental']);
   });
 

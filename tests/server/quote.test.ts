@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageInYears, parseUsDate, type FilterInfo } from '../../contract/index.ts';
 import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 
 const server = useTestServer();
 
@@ -92,6 +93,8 @@ describe('add-filter-for-new-user', () => {
 describe('change-filter-info', () => {
   it('updates only the given fields and drops blank ones', async () => {
     const tempId = await createFilter();
+    // naming a member takes their signed-in rep (enroller-sign-in.test.ts has the refusal)
+    await signInAs(server, 'jane.doe@example.com');
     const reply = await server.call('changeFilterInfo', { tempId, tier: 'IF', gender: '', is_smoker: '1', annual_incode: '55000', working_hours: '40', user_id: 501, zip: null });
     expect(dataOf('changeFilterInfo', reply)).toEqual({ temp_enrollment_id: tempId });
     expect(await filterInfoOf(tempId)).toMatchObject({ tier: 'IF', gender: '1', zip: '10001', state: 'NY', is_smoker: '1', annual_incode: '55000', working_hours: '40', user_id: 501 });

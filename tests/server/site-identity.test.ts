@@ -33,6 +33,12 @@ describe('site sessions from the host', () => {
   it('answers 204 for an unknown host and for text that is not a host', async () => {
     expectEmpty(await server.call('getDomainSiteInformation', { site_domain: base64('nowhere.localhost') }));
     expectEmpty(await server.call('getDomainSiteInformation', { site_domain: '!!!' }));
+    // base64 of bytes PostgreSQL text cannot hold (NUL, no UTF-8): no host, not a failed query
+    for (const site_domain of [base64('acme\u0000.localhost'), Buffer.from([0xff, 0xfe, 0x00]).toString('base64')]) {
+      expectEmpty(await server.call('getDomainSiteInformation', { site_domain }));
+      expect((await server.call('getExternalSiteDynamicInformation', { site_domain })).status).toBe(200);
+    }
+    expect(server.loggedErrors).toEqual([]);
   });
 });
 

@@ -118,4 +118,23 @@ describe('the API client', () => {
     await info.call('validateGroup', { group_code: 'X' }, { notify: true });
     expect(info.toast).toHaveBeenCalledWith('info', 'Info!', 'Nothing found');
   });
+
+  it("sends back the step tags its loads answered, per enrollment, in If-Match on the enrollment's changes", async () => {
+    const replies = [
+      new Response(JSON.stringify({ status: 'success', statusCode: 200, data: { result: [] } }), { status: 200, headers: { ETag: '"primary_info.2"' } }),
+      new Response(JSON.stringify({ status: 'success', statusCode: 200, data: { result: null } }), { status: 200, headers: { ETag: '"contact_info.0"' } }),
+      ok({ saved: true }),
+      ok({ saved: true }),
+    ];
+    const fetch = vi.fn(async () => replies.shift()!);
+    const call = createApiClient({ fetch, authorization: () => 'Basic abc', stored: () => ({}), toast: vi.fn() });
+    const headersOf = (index: number) => (fetch.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    await call('getFormFieldsPersonalInfo', { enrollment_id: 'TE1' });
+    await call('getEnrollmentTempStep', { enrollment_id: 'TE1', column: 'contact_info' });
+    expect(headersOf(1)).not.toHaveProperty('If-Match');
+    await call('savePersonalInfo', { enrollment_id: 'TE1' } as never);
+    expect(headersOf(2)['If-Match']).toBe('"primary_info.2", "contact_info.0"');
+    await call('savePersonalInfo', { enrollment_id: 'TE2' } as never);
+    expect(headersOf(3)).not.toHaveProperty('If-Match');
+  });
 });

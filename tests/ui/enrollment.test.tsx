@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, stepMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { planDetailMessages, resumeMessages, stepMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
@@ -317,17 +317,18 @@ describe('the receipt', () => {
 });
 
 describe('continue enrollment', () => {
-  it('asks for both fields, shows a server error at its field, and resumes', async () => {
+  it('asks for both fields, shows a server error (a refusal, too many tries) at its field, and resumes', async () => {
     const user = userEvent.setup();
     const navigateAndReload = vi.fn();
-    let refuse = true;
+    const refusals = [
+      apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: resumeMessages.failed }], 422),
+      apiFailure(resumeMessages.tooManyAttempts, [{ target_element: 'code', error_message: resumeMessages.tooManyAttempts }], 429),
+    ];
     const machine = continueEnrollmentMachine.provide({
       actors: {
         continueEnrollment: fromPromise(async () => {
-          if (refuse) {
-            refuse = false;
-            throw apiFailure('Not found', [{ target_element: 'code', error_message: 'Invalid enrollment code' }], 404);
-          }
+          const refusal = refusals.shift();
+          if (refusal) throw refusal;
           return f.resumed;
         }),
         directContinue: fromPromise(async () => f.resumedToCart),
@@ -341,10 +342,12 @@ describe('continue enrollment', () => {
     expect(await within(fieldGroup('Enrollment Code')).findByText(stepMessages.required)).toBeTruthy();
     expect(within(fieldGroup('Email')).getByText(stepMessages.required)).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Enrollment Code'), 'ABC123');
+    await user.type(screen.getByLabelText('Enrollment Code'), 'abcd-efgh-jkmnp');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await within(fieldGroup('Enrollment Code')).findByText('Invalid enrollment code')).toBeTruthy();
+    expect(await within(fieldGroup('Enrollment Code')).findByText(resumeMessages.failed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await within(fieldGroup('Enrollment Code')).findByText(resumeMessages.tooManyAttempts)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/enrollment/contact-info'));
   });

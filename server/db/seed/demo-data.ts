@@ -1,5 +1,6 @@
 import { categorySchema, steps, type Category, type FilterInfo, type LandingInfo } from '../../../contract/index.ts';
 import { badgeUrl } from '../../assets/badges.ts';
+import { RESUME_CODE_LIFETIME_MS, resumeCodeHash } from '../../resume/resume-codes.ts';
 import type * as schema from '../schema.ts';
 import { planDescriptionOf } from './plan-descriptions.ts';
 
@@ -109,6 +110,8 @@ export const groups: Rows<typeof schema.groups> = groupRows.map(([id, p, agentId
   code: p.code,
   agentId,
   needsEnrollerCode,
+  // the association and the partner site have no administrator who signs in (docs/demo-data.md, Demo sign-ins)
+  adminEmail: agentId === null ? '' : `hr@${p.slug}.example.com`,
   landingInfo: groupLandingInfoOf(p),
 }));
 
@@ -419,9 +422,19 @@ export const ethnicCategories: Rows<typeof schema.ethnicCategories> = [
   'Other',
 ].map((name, index) => ({ id: index + 1, name }));
 
-/** A save-later code to try continue-enrollment with (docs/demo-data.md): Acme's cart TECART02, its personal step. */
+/**
+ * A save-later code to try continue-enrollment with (docs/demo-data.md): Acme's cart TECART02, its
+ * personal step. Typed `DEMO-CODE-00001` (O reads as 0); like every code it resumes once and lives 30 days.
+ */
+export const DEMO_RESUME_CODE = 'DEM0C0DE00001';
 export const enrollmentCodes: Rows<typeof schema.enrollmentCodes> = [
-  { code: 'RESUME01', enrollmentId: 'TECART02', email: 'resume@example.com', savedTab: 'primary_info' },
+  {
+    codeHash: resumeCodeHash(DEMO_RESUME_CODE),
+    enrollmentId: 'TECART02',
+    email: 'resume@example.com',
+    savedTab: 'primary_info',
+    expiresAt: new Date(Date.now() + RESUME_CODE_LIFETIME_MS),
+  },
 ];
 
 export const settings: Rows<typeof schema.settings> = [
@@ -489,3 +502,6 @@ export const memberDependents: Rows<typeof schema.memberDependents> = [
   { id: 'MD5011', userId: MARIA_USER_ID, position: 1, firstName: 'Luis', lastName: 'Reyes', dob: '06/14/1983', ssn: '987654321', relationship: 'spouse', gender: '0', heightFeet: '5', heightInch: '10', weight: '180' },
   { id: 'MD5012', userId: MARIA_USER_ID, position: 2, firstName: 'Sofia', middleName: 'Ana', lastName: 'Reyes', dob: '09/02/2012', ssn: '876543219', relationship: 'child', gender: '1', heightFeet: '4', heightInch: '11', weight: '85' },
 ];
+
+/** The seeded enrollments, which development mode opens to any session (server/dev/demo-sessions.ts). */
+export const demoEnrollmentIds: readonly string[] = [...tempEnrollments.map(({ id }) => id), memberBillingEnrollment.id];

@@ -151,3 +151,14 @@ export const ensureMemberDependents = async (db: Database): Promise<void> => {
   const [hasMaria] = await db.select({ userId: schema.members.userId }).from(schema.members).where(eq(schema.members.userId, 501));
   if (hasMaria) await db.insert(schema.memberDependents).values(demo.memberDependents).onConflictDoNothing();
 };
+
+/** The demo groups' administrator addresses, for a database seeded before them (migration 0012); an address already set is kept. */
+export const ensureGroupAdminEmails = async (db: Database): Promise<void> => {
+  for (const group of demo.groups) {
+    if (!group.adminEmail) continue;
+    await db
+      .update(schema.groups)
+      .set({ adminEmail: group.adminEmail })
+      .where(and(eq(schema.groups.id, group.id), eq(schema.groups.code, group.code), eq(schema.groups.adminEmail, '')));
+  }
+};

@@ -13,6 +13,7 @@ import {
 import { agreedKey, shownSections } from '../../../machines/enrollment/agreement-rules.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
+import { StepFailure } from './StepFailure.tsx';
 
 type AgreementStepActor = StepActorOf<'agreement'>;
 type SignaturePad = InstanceType<typeof SignatureCanvasModule>;
@@ -306,11 +307,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
           </Fieldset.Root>
         )}
 
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        )}
+        <StepFailure failure={failure} />
       </Stack>
     </form>
   );

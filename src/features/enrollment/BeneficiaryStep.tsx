@@ -21,6 +21,7 @@ import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { displayValue, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
+import { StepFailure } from './StepFailure.tsx';
 
 type BeneficiaryActor = StepActorOf<'beneficiaries'>;
 
@@ -215,11 +216,7 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
               {beneficiaryMessages.complete}
             </Text>
           )}
-          {failure && (
-            <Text role="alert" color="fg.error">
-              {failure}
-            </Text>
-          )}
+          <StepFailure failure={failure} />
         </Stack>
       </form>
       {editing && editedEntry ? (

@@ -21,6 +21,7 @@ import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
+import { StepFailure } from './StepFailure.tsx';
 
 type BillingActor = StepActorOf<'billing'>;
 type BillingForm = UseFormReturn<FormValues>;
@@ -342,11 +343,7 @@ export function BillingStep({ actor, engine, handleRef }: { actor: BillingActor;
             </RadioGroup.Item>
           </RadioGroup.Root>
         </Fieldset.Root>
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        )}
+        <StepFailure failure={failure} />
         {(errors.card_id || errors.bank_id || errors.payment_method) && (
           <Text role="alert" color="fg.error">
             {errors.card_id ?? errors.bank_id ?? errors.payment_method}

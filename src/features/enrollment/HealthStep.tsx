@@ -23,6 +23,7 @@ import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type HealthStepActor, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput } from './FieldControls.tsx';
+import { StepFailure } from './StepFailure.tsx';
 
 const medicationUi = {
   medication: { label: 'Medication', maxLength: 200 },
@@ -172,11 +173,7 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
           <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
           <Field.ErrorText>{errors.notes}</Field.ErrorText>
         </Field.Root>
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        )}
+        <StepFailure failure={failure} />
       </Stack>
     </form>
   );

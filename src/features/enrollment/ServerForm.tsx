@@ -8,6 +8,7 @@ import { formStepOf } from '../../../machines/enrollment/steps/index.ts';
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
+import { StepFailure } from './StepFailure.tsx';
 
 type Specs = Parameters<typeof validateStep>[1];
 
@@ -197,11 +198,7 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
             />
           ))}
         </Grid>
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        )}
+        <StepFailure failure={failure} />
       </Stack>
     </form>
   );

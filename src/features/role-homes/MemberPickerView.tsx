@@ -6,6 +6,7 @@ import type { CurrentMember } from '../../../contract/index.ts';
 import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers, type memberPickerMachine } from '../../../machines/member-picker/index.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { EnrollerSignInView } from './EnrollerSignInView.tsx';
 import { TierField } from './TierField.tsx';
 
 export type MemberPickerActor = ActorRefFrom<typeof memberPickerMachine>;
@@ -101,7 +102,9 @@ export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
   const members = useSelector(actor, (snapshot) => snapshot.context.members);
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const page = useSelector(actor, (snapshot) => snapshot.context.page);
+  const signingIn = useSelector(actor, (snapshot) => snapshot.hasTag('signIn'));
   if (loading) return <PageSpinner label="Loading members" />;
+  if (signingIn) return <EnrollerSignInView actor={actor} />;
   const found = searchMembers(members, query);
   return (
     <Stack gap="6">

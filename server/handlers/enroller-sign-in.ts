@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { EMPTY, enrollerCodeOf, enrollerSignInMessages, type Enroller } from '../../contract/index.ts';
+import { agents, groups } from '../db/schema.ts';
+import { signInCodes } from '../enrollers/sign-in-codes.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import { fieldFailure } from '../http/failures.ts';
+import type { SignedIn } from '../http/sessions.ts';
+import { rateKey } from '../limits/rate-limits.ts';
+import type { HandlerDeps } from './deps.ts';
+
+type EnrollerSignInHandlers = Pick<Handlers, 'requestEnrollerCode' | 'signInEnroller' | 'getEnrollerSession'>;
+
+/** Per minute: code e-mails per client (an office shares one address) and per address, wrong codes per client; each code takes WRONG_TRIES_PER_CODE. */
+export const SIGN_IN_LIMITS = { codesPerClient: 20, codesPerAddress: 5, wrongCodesPerClient: 10 } as const;
+
+/** Reps and group administrators sign in with a code mailed to their address on file. */
+export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): EnrollerSignInHandlers => {
+  const codes = signInCodes(db);
+
+  const enrollerOf = async (who: SignedIn): Promise<Enroller> => {
+    if (who.kind === 'rep') {
+      const [agent] = await db.select({ firstName: agents.firstName, lastName: agents.lastName }).from(agents).where(eq(agents.id, who.agentId));
+      return { kind: 'rep', id: who.agentId, name: `${agent?.firstName ?? ''} ${agent?.lastName ?? ''}`.trim() };
+    }
+    const [group] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, who.groupId));
+    return { kind: 'group', id: who.groupId, name: group?.name ?? '' };
+  };
+
+  return {
+    // the same answer whether or not the address is on file; the limits count unknown addresses too
+    async requestEnrollerCode({ email }, { client }) {
+      await limits.take(
+        'email',
+        rateKey('enroller-code-client', client, SIGN_IN_LIMITS.codesPerClient),
+        rateKey('enroller-code-address', email.toLowerCase(), SIGN_IN_LIMITS.codesPerAddress),
+      );
+      const addressee = await codes.addresseeOf(email);
+      if (addressee) {
+        await mail.transaction(async (tx, send) => {
+          const code = await codes.issue(tx, addressee);
+          await send({
+            to: addressee.email,
+            subject: 'Your sign-in code',
+            text: `Your sign-in code: ${code}\n\nIt works once, for 10 minutes. If you did not ask to sign in, ignore this e-mail: nobody can sign in without the code.\n`,
+          });
+        });
+      }
+      return { message: enrollerSignInMessages.codeSent };
+    },
+
+    async signInEnroller({ email, code }, { client, enroller }) {
+      const clientLimit = rateKey('enroller-sign-in-client', client, SIGN_IN_LIMITS.wrongCodesPerClient);
+      await limits.take('code', clientLimit);
+      const typed = enrollerCodeOf(code);
+      const who = typed === null ? null : await codes.redeem(email, typed);
+      if (who === null) throw fieldFailure('code', enrollerSignInMessages.failed);
+      await limits.giveBack(clientLimit);
+      await enroller.signIn(who);
+      return enrollerOf(who);
+    },
+
+    async getEnrollerSession(_, { enroller }) {
+      const who = await enroller.current();
+      return who === null ? EMPTY : enrollerOf(who);
+    },
+  };
+};

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/open-database.ts';
+import { sessionEnrollers, sessionEnrollments, sessions } from '../db/schema.ts';
+import { LruMap } from '../queries/lru-map.ts';
+
+export const SESSION_COOKIE = 'session';
+/** As long as a resume code lives: a visitor who comes back within it still sees their enrollment. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Bindings checked recently; a binding is never taken back before its session expires. */
+const CACHE_CAPACITY = 10_000;
+
+/** A rep's or group administrator's sign-in lasts a working day, however long the session lives. */
+export const SIGN_IN_LIFETIME_MS = 10 * 60 * 60 * 1000;
+
+/** Who a session is signed in as (docs/security.md, Reps and group administrators). */
+export type SignedIn = { kind: 'rep'; agentId: number } | { kind: 'group'; groupId: number };
+
+/** Only the token's hash is stored: a copy of the sessions table opens no session. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The request's session token, when its cookie looks like one this server issues. */
+const tokenOf = (c: Context) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
+
+/**
+ * Server sessions (ASVS V7): a random 256-bit token in an httpOnly, SameSite=Strict cookie (Secure
+ * over https), kept in the database so several server processes share them. A session sees the
+ * enrollments bound to it, and nothing else.
+ */
+export const sessionStore = (db: Database, now: () => Date = () => new Date()) => {
+  const bound = new LruMap<string, number>(CACHE_CAPACITY);
+
+  const startSession = async (c: Context) => {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_MS);
+    await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+    await db.insert(sessions).values({ id: sessionIdOf(token), expiresAt });
+    setCookie(c, SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:',
+      expires: expiresAt,
+    });
+    return sessionIdOf(token);
+  };
+
+  const liveSessionId = async (c: Context) => {
+    const token = tokenOf(c);
+    if (!token) return null;
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, now())));
+    return row?.id ?? null;
+  };
+
+  return {
+    /** Whether the request's session may see the enrollment. */
+    async maySee(c: Context, enrollmentId: string): Promise<boolean> {
+      const token = tokenOf(c);
+      if (!token) return false;
+      const key = `${sessionIdOf(token)} ${enrollmentId}`;
+      const expiresAt = bound.get(key);
+      if (expiresAt !== undefined && expiresAt > now().getTime()) return true;
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessionEnrollments)
+        .innerJoin(sessions, eq(sessions.id, sessionEnrollments.sessionId))
+        .where(and(eq(sessionEnrollments.sessionId, sessionIdOf(token)), eq(sessionEnrollments.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
+      if (row) bound.set(key, row.expiresAt.getTime());
+      return row !== undefined;
+    },
+
+    /** Binds the request's session to the enrollment, starting a session (and its cookie) when it has none. */
+    async bind(c: Context, enrollmentId: string): Promise<void> {
+      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      await db.insert(sessionEnrollments).values({ sessionId, enrollmentId }).onConflictDoNothing();
+    },
+
+    /** Who the request's session is signed in as, if anyone. */
+    async signedInAs(c: Context): Promise<SignedIn | null> {
+      const token = tokenOf(c);
+      if (!token) return null;
+      const [row] = await db
+        .select({ agentId: sessionEnrollers.agentId, groupId: sessionEnrollers.groupId })
+        .from(sessionEnrollers)
+        .innerJoin(sessions, eq(sessions.id, sessionEnrollers.sessionId))
+        .where(and(eq(sessionEnrollers.sessionId, sessionIdOf(token)), gt(sessionEnrollers.expiresAt, now()), gt(sessions.expiresAt, now())));
+      if (row?.agentId != null) return { kind: 'rep', agentId: row.agentId };
+      if (row?.groupId != null) return { kind: 'group', groupId: row.groupId };
+      return null;
+    },
+
+    /**
+     * Signs the request in: always under a new session token (a token known before the sign-in
+     * opens nothing of it), which keeps the enrollments the old session saw.
+     */
+    async signIn(c: Context, who: SignedIn): Promise<void> {
+      const previous = await liveSessionId(c);
+      const sessionId = await startSession(c);
+      if (previous) {
+        const kept = await db.select({ enrollmentId: sessionEnrollments.enrollmentId }).from(sessionEnrollments).where(eq(sessionEnrollments.sessionId, previous));
+        if (kept.length > 0) await db.insert(sessionEnrollments).values(kept.map(({ enrollmentId }) => ({ sessionId, enrollmentId })));
+      }
+      await db.insert(sessionEnrollers).values({
+        sessionId,
+        agentId: who.kind === 'rep' ? who.agentId : null,
+        groupId: who.kind === 'group' ? who.groupId : null,
+        expiresAt: new Date(now().getTime() + SIGN_IN_LIFETIME_MS),
+      });
+    },
+  };
+};
+
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/** A request's sign-in as its handler sees it (RequestContext). */
+export interface EnrollerSession {
+  current(): Promise<SignedIn | null>;
+  signIn(who: SignedIn): Promise<void>;
+}
+
+export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
+  current: () => store.signedInAs(c),
+  signIn: (who) => store.signIn(c, who),
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { resumeMessages } from '../../contract/index.ts';
+import type { Database } from '../db/open-database.ts';
+import { rateLimits } from '../db/schema.ts';
+import { RequestFailure } from '../http/failures.ts';
+
+/** Every limit counts within one fixed window of a minute. */
+export const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * What each limit allows per window (docs/security.md, Resume codes, links and rate limits).
+ * Mail per client allows more than per enrollment: people of one office share an address.
+ */
+export const RATE_LIMITS: RateLimits = {
+  /** Wrong continue-enrollment tries per client address, and per enrollment the code names. */
+  wrongResumeTries: 10,
+  /** Calls that send mail, per enrollment. */
+  mailPerEnrollment: 10,
+  /** Calls that send mail, per client address. */
+  mailPerClient: 30,
+};
+
+export interface RateLimits {
+  wrongResumeTries: number;
+  mailPerEnrollment: number;
+  mailPerClient: number;
+}
+
+export type RateLimitKey = { key: string; limit: number };
+
+/** A counter's key: kind and value hashed, so no address or id is kept in clear. */
+export const rateKey = (kind: string, value: string, limit: number): RateLimitKey => ({
+  key: createHash('sha256').update(`${kind}\n${value}`).digest('hex'),
+  limit,
+});
+
+/** The 429 every limit answers, at the field the screen shows failures at. */
+export const tooManyAttempts = (field: string) =>
+  new RequestFailure(429, resumeMessages.tooManyAttempts, [{ target_element: field, error_message: resumeMessages.tooManyAttempts }]);
+
+/**
+ * Rate limits kept in the database, so several server processes count together. Each count is one
+ * atomic upsert: a window older than a minute starts again at 1.
+ */
+export const rateLimiter = (db: Database, limits: RateLimits = RATE_LIMITS) => {
+  const count = async ({ key }: RateLimitKey): Promise<number> => {
+    const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${RATE_WINDOW_SECONDS})`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: sql`now()`, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    return row!.count;
+  };
+
+  return {
+    /** The counters a call counts on. */
+    keys: {
+      /** A call that sends mail: per client and per enrollment. */
+      mail: (client: string, enrollmentId: string) => [
+        rateKey('mail client', client, limits.mailPerClient),
+        rateKey('mail enrollment', enrollmentId, limits.mailPerEnrollment),
+      ],
+      /** A continue-enrollment try, per client. */
+      resumeClient: (client: string) => rateKey('resume client', client, limits.wrongResumeTries),
+      /** A continue-enrollment try, per enrollment, once the code names one. */
+      resumeEnrollment: (enrollmentId: string) => rateKey('resume enrollment', enrollmentId, limits.wrongResumeTries),
+    },
+
+    /** Counts one attempt on every key; a 429 on `field` when any is over its limit. */
+    async take(field: string, ...keys: RateLimitKey[]): Promise<void> {
+      const counts = await Promise.all(keys.map(count));
+      if (counts.some((value, index) => value > keys[index]!.limit)) throw tooManyAttempts(field);
+    },
+
+    /** Takes back one attempt (it was a right one: only wrong tries count). */
+    async giveBack(...keys: RateLimitKey[]): Promise<void> {
+      for (const { key } of keys) await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    },
+  };
+};
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;

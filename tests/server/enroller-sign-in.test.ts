@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enrollerSignInMessages } from '../../contract/index.ts';
+import { enrollerSignInCodes, mailOutbox, rateLimits } from '../../server/db/schema.ts';
+import { addressHashOf, WRONG_TRIES_PER_CODE } from '../../server/enrollers/sign-in-codes.ts';
+import { SIGN_IN_LIMITS } from '../../server/handlers/enroller-sign-in.ts';
+import { AUTHORIZATION, dataOf, expectEmpty, expectFieldError, failureOf, useTestServer, type TestServer } from './harness.ts';
+import { codeMailedTo, requestCode, signInAs } from './enroller-sign-in-support.ts';
+
+const server = useTestServer();
+
+const JANE = 'jane.doe@example.com';
+const ACME_ADMIN = 'hr@acme-benefits.example.com';
+const NOLAN = 'nolan.andrews@example.com';
+
+type Caller = ReturnType<TestServer['visitor']>;
+/** In process every caller is one client ('local'): each test starts with the rate limits' counters at nothing. */
+beforeEach(async () => {
+  await server.db.delete(rateLimits);
+});
+const expectFailed = (reply: Awaited<ReturnType<Caller['call']>>) => expectFieldError(reply, 'code', enrollerSignInMessages.failed);
+const otherCode = (code: string) => String((Number(code) + 1) % 1e8).padStart(8, '0');
+
+describe('request-enroller-code', () => {
+  it('mails an eight-digit code to the address on file and answers the same for an unknown address', async () => {
+    const caller = server.visitor();
+    const known = dataOf('requestEnrollerCode', await caller.call('requestEnrollerCode', { email: 'Jane.Doe@Example.com' }));
+    const unknown = dataOf('requestEnrollerCode', await caller.call('requestEnrollerCode', { email: 'nobody@example.com' }));
+    expect(known).toEqual({ message: enrollerSignInMessages.codeSent });
+    expect(unknown).toEqual(known);
+    expect(await codeMailedTo(server, JANE)).toMatch(/^\d{8}$/);
+    expect(await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@example.com'))).toEqual([]);
+  });
+
+  it('stores only hashes: neither the address nor the code is in the table', async () => {
+    const code = await requestCode(server, NOLAN, server.visitor());
+    const rows = await server.db.select().from(enrollerSignInCodes).where(eq(enrollerSignInCodes.addressHash, addressHashOf(NOLAN)));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain('nolan');
+  });
+
+  it('refuses a malformed address at its field', async () => {
+    expectFieldError(await server.visitor().call('requestEnrollerCode', { email: 'jane' }), 'email', enrollerSignInMessages.invalidEmail);
+  });
+
+  it(`allows ${SIGN_IN_LIMITS.codesPerClient} code requests a minute per client, known addresses or not`, async () => {
+    const caller = server.visitor();
+    for (let i = 0; i < SIGN_IN_LIMITS.codesPerClient; i++) dataOf('requestEnrollerCode', await caller.call('requestEnrollerCode', { email: `x${i}@example.com` }));
+    failureOf(await caller.call('requestEnrollerCode', { email: 'another@example.com' }), 429);
+  });
+});
+
+describe('sign-in-enroller', () => {
+  it('signs the session in as the rep, once: the same code again fails', async () => {
+    const caller = server.visitor();
+    const code = await requestCode(server, JANE, caller);
+    expect(dataOf('signInEnroller', await caller.call('signInEnroller', { email: JANE, code }))).toEqual({ kind: 'rep', id: 701, name: 'Jane Doe' });
+    expect(dataOf('getEnrollerSession', await caller.call('getEnrollerSession', {}))).toEqual({ kind: 'rep', id: 701, name: 'Jane Doe' });
+    expectFailed(await server.visitor().call('signInEnroller', { email: JANE, code }));
+  });
+
+  it('signs a group administrator in as the group', async () => {
+    const caller = server.visitor();
+    expect(await signInAs(server, ACME_ADMIN, caller)).toEqual({ kind: 'group', id: 2556, name: 'Acme Benefits' });
+  });
+
+  it('answers one message for an unknown address, a wrong code, a replaced code and an expired code', async () => {
+    const caller = server.visitor();
+    expectFailed(await caller.call('signInEnroller', { email: 'nobody@example.com', code: '12345678' }));
+    expectFailed(await caller.call('signInEnroller', { email: JANE, code: 'not-a-code' }));
+    const first = await requestCode(server, NOLAN, caller);
+    const second = await requestCode(server, NOLAN, caller);
+    if (first !== second) expectFailed(await caller.call('signInEnroller', { email: NOLAN, code: first }));
+    expectFailed(await caller.call('signInEnroller', { email: NOLAN, code: otherCode(second) }));
+    await server.db.update(enrollerSignInCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(enrollerSignInCodes.addressHash, addressHashOf(NOLAN)));
+    expectFailed(await caller.call('signInEnroller', { email: NOLAN, code: second }));
+    expectEmpty(await caller.call('getEnrollerSession', {}));
+  });
+
+  it(`a code stops working after ${WRONG_TRIES_PER_CODE} wrong tries, even from several clients`, async () => {
+    const code = await requestCode(server, NOLAN, server.visitor());
+    for (let i = 0; i < WRONG_TRIES_PER_CODE; i++) expectFailed(await server.visitor().call('signInEnroller', { email: NOLAN, code: otherCode(code) }));
+    expectFailed(await server.visitor().call('signInEnroller', { email: NOLAN, code }));
+  });
+
+  it(`allows ${SIGN_IN_LIMITS.wrongCodesPerClient} wrong codes a minute per client`, async () => {
+    const caller = server.visitor();
+    for (let i = 0; i < SIGN_IN_LIMITS.wrongCodesPerClient; i++) expectFailed(await caller.call('signInEnroller', { email: 'nobody@example.com', code: '12345678' }));
+    failureOf(await caller.call('signInEnroller', { email: 'nobody@example.com', code: '12345678' }), 429);
+  });
+
+  it('signs in under a new session token that keeps the enrollments the session saw', async () => {
+    const caller = server.visitor();
+    const { temp_enrollment_id } = dataOf('addFilterForNewUser', await caller.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    await signInAs(server, JANE, caller);
+    dataOf('getEnrollmentTempInfo', await caller.call('getEnrollmentTempInfo', { enrollment_id: temp_enrollment_id, column: 'filter_info' }));
+  });
+
+  it('the token the session had before the sign-in is not signed in (no session fixation)', async () => {
+    const post = (path: string, body: unknown, cookie?: string) =>
+      server.app.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0];
+    const before = cookieOf(await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    expect(before).toMatch(/^session=/);
+    const code = await requestCode(server, JANE, server.visitor());
+    const signedIn = await post('/api/v1/sign-in-enroller', { email: JANE, code }, before);
+    expect(signedIn.status).toBe(200);
+    const after = cookieOf(signedIn);
+    expect(after).toMatch(/^session=/);
+    expect(after).not.toBe(before);
+    const whoIs = async (cookie: string) =>
+      (await server.app.request('/api/v1/get-enroller-session', { headers: { Authorization: AUTHORIZATION, Cookie: cookie } })).status;
+    expect(await whoIs(before!)).toBe(204);
+    expect(await whoIs(after!)).toBe(200);
+  });
+});
+
+describe('member data answers only to the members’ own signed-in rep or group administrator', () => {
+  const memberCalls = async (caller: Pick<Caller, 'call'>) => ({
+    jane: dataOf('getAgentMembers', await caller.call('getAgentMembers', { agent_id: 701 })).map((row) => row.user_id),
+    acme: dataOf('getGroupUsers', await caller.call('getGroupUsers', { group_id: 2556 })).map((row) => row.user_id),
+    beacon: dataOf('getGroupUsers', await caller.call('getGroupUsers', { group_id: 2512 })).map((row) => row.user_id),
+  });
+
+  it('a visitor who knows the access codes sees no members and starts no enrollment for one', async () => {
+    const caller = server.visitor();
+    dataOf('validateAgent', await caller.call('validateAgent', { agent_code: 'JANE01' }));
+    expect(await memberCalls(caller)).toEqual({ jane: [], acme: [], beacon: [] });
+    expectFieldError(await caller.call('addFilterForExistingUser', { user_id: 504, tier: 'IO', eprocess: 'rep', agent_id: 701 }), 'user_id', 'Member not found');
+  });
+
+  it('another rep sees none of Jane’s members', async () => {
+    const caller = server.visitor();
+    await signInAs(server, NOLAN, caller);
+    expect(await memberCalls(caller)).toEqual({ jane: [], acme: [], beacon: [] });
+    expectFieldError(await caller.call('addFilterForExistingUser', { user_id: 504, tier: 'IO', eprocess: 'rep', agent_id: 701 }), 'user_id', 'Member not found');
+  });
+
+  it('Jane sees her members; the Acme administrator sees Acme’s only', async () => {
+    const jane = server.visitor();
+    await signInAs(server, JANE, jane);
+    const seenByJane = await memberCalls(jane);
+    expect(seenByJane.jane.sort()).toEqual([501, 502, 503, 504, 505, 506, 507, 508]);
+    expect(seenByJane.acme.sort()).toEqual([501, 502, 503, 508]);
+    expect(seenByJane.beacon.sort()).toEqual([504, 505]);
+    dataOf('addFilterForExistingUser', await jane.call('addFilterForExistingUser', { user_id: 504, tier: 'IO', eprocess: 'rep', agent_id: 701 }));
+    const acme = server.visitor();
+    await signInAs(server, ACME_ADMIN, acme);
+    const seen = await memberCalls(acme);
+    expect(seen.acme.sort()).toEqual([501, 502, 503, 508]);
+    expect(seen.beacon).toEqual([]);
+    expectFieldError(await acme.call('addFilterForExistingUser', { user_id: 504, tier: 'IO', eprocess: 'group', group_id: 2512 }), 'user_id', 'Member not found');
+    dataOf('addFilterForExistingUser', await acme.call('addFilterForExistingUser', { user_id: 502, tier: 'IO', eprocess: 'group', group_id: 2556 }));
+  });
+
+  it('the pickers answer the last four SSN digits only', async () => {
+    const jane = server.visitor();
+    await signInAs(server, JANE, jane);
+    const rows = dataOf('getAgentMembers', await jane.call('getAgentMembers', { agent_id: 701 }));
+    expect(rows.find((row) => row.user_id === 501)?.ssn).toBe('***-**-6789');
+    for (const row of rows) expect(row.ssn).toMatch(/^\*\*\*-\*\*-\d{4}$/);
+  });
+
+  it('change-filter-info names a member only for their signed-in rep', async () => {
+    const caller = server.visitor();
+    const { temp_enrollment_id } = dataOf('addFilterForNewUser', await caller.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    expectFieldError(await caller.call('changeFilterInfo', { tempId: temp_enrollment_id, user_id: 501 }), 'user_id', 'Member not found');
+    await signInAs(server, JANE, caller);
+    dataOf('changeFilterInfo', await caller.call('changeFilterInfo', { tempId: temp_enrollment_id, user_id: 501 }));
+  });
+});

@@ -1,0 +1,112 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName, type RequestOf } from '../../contract/index.ts';
+import { startServer } from '../../scripts/server-process.ts';
+import { basicAuthorization } from '../../server/credentials.ts';
+import { freshDatabase } from './harness.ts';
+import { validRequests } from './valid-requests.ts';
+
+// The server as it runs: real processes on one database. Several behave as one (sessions live in
+// the database), and one killed mid-journey (kill -9) loses nothing it saved.
+
+const CREDENTIALS = 'processes:s3cret';
+const running: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  running.forEach((child) => child.kill('SIGKILL'));
+  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'processes-'));
+  dirs.push(dir);
+  return dir;
+};
+
+let nextPort = 46_000 + Math.floor(Math.random() * 1000);
+/** A server process (API only) on `dataDir`, and PostgreSQL when `databaseUrl` is given. */
+const serve = async (dataDir: string, databaseUrl?: string) => {
+  const port = nextPort++;
+  const env = { PORT: String(port), DATA_DIR: dataDir, API_BASIC_AUTH: CREDENTIALS, CLIENT_DIR: path.join(dataDir, 'no-client') };
+  const child = await startServer('server/main.ts', databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env, /ready at/);
+  running.push(child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+};
+
+/** A browser of sorts: its own cookie jar, calling any server process by the endpoint table. */
+const visitor = () => {
+  let cookie: string | null = null;
+  return async <N extends EndpointName>(origin: string, name: N, request: RequestOf<N>) => {
+    const { method, path: route } = endpoints[name];
+    const query = method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>)}` : '';
+    const response = await fetch(`${origin}${route}${query}`, {
+      method,
+      headers: { Authorization: basicAuthorization(CREDENTIALS), 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: method === 'GET' ? undefined : JSON.stringify(request),
+    });
+    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+  };
+};
+
+/** A visitor's enrollment with a plan in the cart and the personal step saved. */
+const enrollmentWithPersonalStep = async (call: ReturnType<typeof visitor>, origin: string) => {
+  const quote = await call(origin, 'addFilterForNewUser', validRequests.addFilterForNewUser);
+  const enrollment_id = quote.body.data.temp_enrollment_id as string;
+  expect((await call(origin, 'addPlanToCart', { enrollment_id, plan_id: 121, plan_pricing_id: 1211 })).status).toBe(200);
+  expect((await call(origin, 'savePersonalInfo', { ...validRequests.savePersonalInfo, enrollment_id })).status).toBe(200);
+  return enrollment_id;
+};
+
+const personalStep = (call: ReturnType<typeof visitor>, origin: string, enrollment_id: string) =>
+  call(origin, 'getEnrollmentTempStep', { enrollment_id, column: 'primary_info' });
+
+// PGlite's start-up, migrations and seed take a while on a busy machine
+const PROCESS_TIMEOUT_MS = 180_000;
+
+describe('a server killed mid-journey', () => {
+  it(
+    'keeps every step saved before kill -9, for the same session, after a restart',
+    async () => {
+      const dataDir = tempDir();
+      const call = visitor();
+      const first = await serve(dataDir);
+      const enrollment_id = await enrollmentWithPersonalStep(call, first.origin);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+
+      const second = await serve(dataDir);
+      const step = await personalStep(call, second.origin, enrollment_id);
+      expect(step.status).toBe(200);
+      expect(step.body.data.result).toMatchObject({ first_name: validRequests.savePersonalInfo.first_name });
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  it(
+    'hold one session: an enrollment made through one is seen through the other, and by nobody else',
+    async () => {
+      const database = await freshDatabase();
+      const databaseUrl = (database.options as { databaseUrl: string }).databaseUrl;
+      const dataDir = tempDir();
+      try {
+        const a = await serve(dataDir, databaseUrl);
+        const b = await serve(dataDir, databaseUrl);
+        const call = visitor();
+        const enrollment_id = await enrollmentWithPersonalStep(call, a.origin);
+        expect((await personalStep(call, b.origin, enrollment_id)).status).toBe(200);
+        expect((await personalStep(visitor(), b.origin, enrollment_id)).status).toBe(422);
+        a.child.kill('SIGKILL');
+        b.child.kill('SIGKILL');
+      } finally {
+        await database.drop();
+      }
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+});
