@@ -41,8 +41,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** What the rate limits allow per minute; RATE_LIMITS when not given. */
   rateLimits?: RateLimits;
-  /** Development only: GET /dev/outbox lists the e-mail sent. */
-  exposeOutbox?: boolean;
+  /** Development mode (DEV_MODE): /dev/outbox, /dev/demo-session and the studio's model coverage. */
+  devMode?: boolean;
   /** Where unexpected failures are reported; console by default. */
   logError?: (error: unknown) => void;
 }
@@ -59,19 +59,19 @@ export const createApp = ({
   linkKey = randomBytes(32),
   trustProxy = false,
   rateLimits,
-  exposeOutbox = false,
+  devMode = false,
   logError = console.error,
 }: AppDeps) => {
   const app = new Hono();
   app.use('*', securityHeaders());
   app.route('/', badgeRoutes);
-  if (exposeOutbox) app.route('/', outboxRoutes(outbox));
-  if (exposeOutbox) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
+  if (devMode) app.route('/', outboxRoutes(outbox));
+  if (devMode) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
 
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
   const sessions = sessionStore(db);
-  if (exposeOutbox) app.route('/', demoSessionRoutes(sessions));
+  if (devMode) app.route('/', demoSessionRoutes(sessions));
   const handlers = createHandlers({
     db,
     mainHost,

@@ -16,7 +16,7 @@ export interface ServerConfig {
    * Development mode (DEV_MODE=1; `npm start` and the e2e server turn it on): GET /dev/outbox,
    * /dev/demo-session and the studio's model coverage. Off unless set, and always with NODE_ENV=production.
    */
-  exposeOutbox: boolean;
+  devMode: boolean;
   /** Where mailed links point (PUBLIC_BASE_URL, e.g. https://benefits.example.com); http://MAIN_HOST:PORT when unset. */
   publicBaseUrl: string;
   /** TRUST_PROXY=1: one trusted proxy in front, so the client is the last X-Forwarded-For address. */
@@ -50,7 +50,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   mainHost: (env.MAIN_HOST || 'localhost').toLowerCase(),
   apiBasicAuth: env.API_BASIC_AUTH || undefined,
   dataKeys: env.DATA_KEYS || undefined,
-  exposeOutbox: ['1', 'true'].includes(env.DEV_MODE ?? '') && env.NODE_ENV !== 'production',
+  devMode: ['1', 'true'].includes(env.DEV_MODE ?? '') && env.NODE_ENV !== 'production',
   publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL || `http://${(env.MAIN_HOST || 'localhost').toLowerCase()}:${port(env.PORT)}`),
   trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
   smtpUrl: env.SMTP_URL || undefined,

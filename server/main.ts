@@ -35,7 +35,7 @@ const app = createApp({
   publicBaseUrl: config.publicBaseUrl,
   linkKey: await resolveLinkKey(config.linkSigningKey, config.dataDir),
   trustProxy: config.trustProxy,
-  exposeOutbox: config.exposeOutbox,
+  devMode: config.devMode,
 });
 if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost })) {
   console.log(`No built storefront in ${config.clientDir}: run \`npm run build\` (the API still answers).`);

@@ -101,7 +101,7 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
     linkKey: LINK_KEY,
     rateLimits: TEST_RATE_LIMITS,
     ...appOptions,
-    exposeOutbox: true,
+    devMode: true,
     logError: (error) => loggedErrors.push(error),
   });
 

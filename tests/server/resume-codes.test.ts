@@ -167,9 +167,9 @@ describe('configuration', () => {
   });
 
   it('turns development mode on only when DEV_MODE says so, never in production', async () => {
-    expect(readConfig({}).exposeOutbox).toBe(false);
-    expect(readConfig({ DEV_MODE: '1' }).exposeOutbox).toBe(true);
-    expect(readConfig({ DEV_MODE: '1', NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+    expect(readConfig({}).devMode).toBe(false);
+    expect(readConfig({ DEV_MODE: '1' }).devMode).toBe(true);
+    expect(readConfig({ DEV_MODE: '1', NODE_ENV: 'production' }).devMode).toBe(false);
     const app = createApp({ db: {} as Database, catalogue: {} as Catalogue, outbox: {} as Outbox, apiAuthorization: 'Basic x', mainHost: 'localhost' });
     expect((await app.request('/dev/outbox')).status).not.toBe(200);
     expect((await app.request('/dev/model-coverage')).status).not.toBe(200);
