@@ -46,6 +46,7 @@ import { dependentEndpoints } from './dependent.ts';
 import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
 import { billingEndpoints } from './billing.ts';
 import { enrollerSignInEndpoints } from './enroller-sign-in.ts';
+import { linkEndpoints, linkTokenSchema } from './links.ts';
 import { resumeCodeOf, resumeMessages } from './resume-code.ts';
 import {
   aflacQuestionSchema,
@@ -109,6 +110,7 @@ const filterFields = z.object({
 
 export const endpoints = {
   ...enrollerSignInEndpoints,
+  ...linkEndpoints,
   ...billingEndpoints,
   ...agreementEndpoints,
   ...dependentEndpoints,
@@ -131,7 +133,7 @@ export const endpoints = {
   getEnrollmentInfoReferral: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-info-referral',
-    request: z.object({ referral_id: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.code)) }),
+    request: z.object({ referral_id: linkTokenSchema }),
     data: z.object({
       agent_id: z.int(),
       group_id: z.nullable(z.int()),

@@ -19,3 +19,4 @@ export * from './trust.ts';
 export * from './resume-code.ts';
 export * from './step-versions.ts';
 export * from './enroller-sign-in.ts';
+export * from './links.ts';

@@ -6,7 +6,7 @@ import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
-import { enrollerSessionOf, sessionStore } from './http/sessions.ts';
+import { enrollerSessionOf, memberSessionOf, sessionStore } from './http/sessions.ts';
 import { RequestFailure } from './http/failures.ts';
 import { failureLine } from './http/failure-log.ts';
 import { limitBodySize } from './http/request-limits.ts';
@@ -71,7 +71,8 @@ export const createApp = ({
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
   const sessions = sessionStore(db);
-  if (devMode) app.route('/', demoSessionRoutes(sessions));
+  const links = linkSigner(linkKey);
+  if (devMode) app.route('/', demoSessionRoutes(sessions, links));
   const handlers = createHandlers({
     db,
     mainHost,
@@ -79,10 +80,14 @@ export const createApp = ({
     filters: enrollmentFilters(db),
     mail: mailQueue(db, mailQueued),
     limits: rateLimiter(db, rateLimits),
-    links: linkSigner(linkKey),
+    links,
     publicBaseUrl,
   });
-  bindEndpoints(app, handlers, enrollmentGate(db, sessions), (c) => clientAddress(c, trustProxy), (c) => enrollerSessionOf(sessions, c));
+  bindEndpoints(app, handlers, enrollmentGate(db, sessions), (c) => ({
+    client: clientAddress(c, trustProxy),
+    enroller: enrollerSessionOf(sessions, c),
+    member: memberSessionOf(sessions, c),
+  }));
   app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {

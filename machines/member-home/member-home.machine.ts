@@ -4,16 +4,14 @@ import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
 
-export interface MemberHomeInput {
-  /** The member: from the URL on the member-benefit-store page, else the stored USER_ID. */
-  userId: string | null;
-  /** Given on the member-benefit-store page, which creates the filter at once. */
-  tier: Tier | null;
-  stored: StoredValues;
-}
+/** The member home (the stored member), or the member-benefit-store page (its signed link and tier). */
+export type MemberHomeInput = { stored: StoredValues } & ({ userId: string | null; link?: undefined; tier?: undefined } | { link: string; tier: Tier });
 
 export interface MemberHomeContext {
+  /** The member: decoded from the store page's link, else the stored USER_ID. */
   userId: string | null;
+  /** The store page's signed member link, which decrypt-detail decodes (docs/security.md, Links). */
+  link: string | null;
   tier: Tier;
   /** The store page skips the welcome: it has its tier already. */
   fromStore: boolean;
@@ -23,7 +21,7 @@ export interface MemberHomeContext {
 
 export type MemberHomeEvent = { type: 'user.submit'; tier: Tier };
 
-export const memberHomeCalls = ['getMemberInfo', 'addFilterForMember'] as const;
+export const memberHomeCalls = ['decryptDetail', 'getMemberInfo', 'addFilterForMember'] as const;
 
 /** The member session a member's page keeps after clearing storage. */
 const memberValues = (userId: string): StoredValues => ({ USER_ID: userId, eprocess: 'applicant' });
@@ -32,6 +30,8 @@ const memberValues = (userId: string): StoredValues => ({ USER_ID: userId, eproc
  * The member home (/member-home: welcome, Choose Tier default IO, Submit) and the bare
  * member-benefit-store page (/member-benefit-store/{id}/{tier}), spec 3 §2.9: both clear storage
  * (spec 1 §4), keep the member, create the member's filter (add-filter-for-member) and open /plans.
+ * The store page's id is the member's signed link: decrypt-detail decodes it (spec 1 §8) and lets
+ * this browser's session act as the member; a link it cannot decode opens nothing.
  */
 export const memberHomeMachine = setup({
   types: {
@@ -43,18 +43,21 @@ export const memberHomeMachine = setup({
   guards: {
     hasMember: ({ context }) => context.userId !== null,
     isStorePage: ({ context }) => context.fromStore,
+    linkNamesMember: (_, { userId }: { userId: number | null }) => userId !== null,
   },
   actions: {
     ...sharedActions,
     rememberName: assign((_, { name }: { name: string }) => ({ name })),
     chooseTier: assign((_, { tier }: { tier: Tier }) => ({ tier })),
+    rememberMember: assign((_, { userId }: { userId: string }) => ({ userId })),
   },
 }).createMachine({
   id: 'memberHome',
   context: ({ input }) => ({
-    userId: input.userId,
+    userId: input.link === undefined ? input.userId : null,
+    link: input.link ?? null,
     tier: input.tier ?? 'IO',
-    fromStore: input.tier !== null,
+    fromStore: input.link !== undefined,
     name: '',
     openType: openTypeSchema.safeParse(input.stored.open_type).data,
   }),
@@ -62,16 +65,36 @@ export const memberHomeMachine = setup({
   states: {
     checkingMember: {
       always: [
+        { guard: 'isStorePage', target: 'decodingLink' },
         {
           guard: 'hasMember',
-          target: 'choosingPage',
+          target: 'loadingMember',
           actions: ['clearStorage', { type: 'storeValues', params: ({ context }) => memberValues(context.userId!) }],
         },
         { target: 'leaving', actions: { type: 'navigate', params: { to: '/' } } },
       ],
     },
-    choosingPage: {
-      always: [{ guard: 'isStorePage', target: 'creatingFilter' }, { target: 'loadingMember' }],
+    decodingLink: {
+      tags: ['loading'],
+      invoke: {
+        id: 'decryptDetail',
+        src: 'decryptDetail',
+        input: ({ context }) => ({ userID: context.link! }),
+        onDone: [
+          {
+            guard: { type: 'linkNamesMember', params: ({ event }) => ({ userId: event.output[0]?.userID ?? null }) },
+            target: 'creatingFilter',
+            actions: [
+              { type: 'rememberMember', params: ({ event }) => ({ userId: String(event.output[0]!.userID) }) },
+              'clearStorage',
+              { type: 'storeValues', params: ({ event }) => memberValues(String(event.output[0]!.userID)) },
+            ],
+          },
+          // forged, altered or expired: the link opens nothing
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
     },
     loadingMember: {
       tags: ['loading'],

@@ -48,6 +48,7 @@ export const sessionCalls = [
   'validateLandingPage',
   'getEnrollmentInfoReferral',
   'validateGroup',
+  'decryptDetail',
   'trackElevateTraffic',
   'getExternalSiteInformation',
   'getAgentInfoEnroll',
@@ -106,6 +107,7 @@ export const sessionMachine = setup({
       const websites = routeOf(context.route, 'websites');
       return websites?.group === 'elevate' && Boolean(websites.id);
     },
+    linkNamesEnrollment: (_, { enrollmentId }: { enrollmentId: string | null }) => enrollmentId !== null,
     isArrivingRepsLanding: ({ context }, { agentId }: { agentId: number | null }) => context.arrivingRep !== null && String(agentId) === context.arrivingRep,
     isEmptyResult,
   },
@@ -275,17 +277,28 @@ export const sessionMachine = setup({
           },
         },
         checkingPartnerSite: {
-          always: [
-            {
-              guard: 'isElevateSite',
-              target: 'trackingElevateTraffic',
-              actions: [
-                { type: 'storeValues', params: ({ context }) => elevateValues(routeOf(context.route, 'websites')?.id ?? '') },
-                { type: 'remember', params: ({ context }) => elevateValues(routeOf(context.route, 'websites')?.id ?? '') },
-              ],
-            },
-            { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
-          ],
+          always: [{ guard: 'isElevateSite', target: 'decodingPartnerLink' }, { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } }],
+        },
+        // the partner's id is a signed link to its enrollment (docs/security.md, Links): decoding it binds this browser's session
+        decodingPartnerLink: {
+          invoke: {
+            id: 'decryptDetail',
+            src: 'decryptDetail',
+            input: ({ context }) => ({ enrollmentId: routeOf(context.route, 'websites')?.id ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'linkNamesEnrollment', params: ({ event }) => ({ enrollmentId: event.output[0]?.enrollmentId ?? null }) },
+                target: 'trackingElevateTraffic',
+                actions: [
+                  { type: 'storeValues', params: ({ event }) => elevateValues(event.output[0]!.enrollmentId!) },
+                  { type: 'remember', params: ({ event }) => elevateValues(event.output[0]!.enrollmentId!) },
+                ],
+              },
+              // a link it cannot decode opens the partner's group site without an enrollment
+              { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+            ],
+            onError: { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+          },
         },
         trackingElevateTraffic: {
           invoke: {

@@ -17,6 +17,8 @@ export const apiFailure = (message: string, fieldErrors: FieldError[] = [], http
 
 export { EMPTY };
 
+const noIdsDecoded = { agentId: null, groupId: null, portalId: null, planId: null, userID: null, enrollmentId: null };
+
 /** Contract-valid answers of the calls the storefront machines make. */
 export const fixtures = {
   defaultSite: dataOf('getDefaultInfo', { group_id: 7, agent_id: 3, portal_id: 11, open_type: 'group' }),
@@ -115,6 +117,10 @@ export const fixtures = {
     })),
   ),
   memberFilter: dataOf('addFilterForMember', { temp_enrollment_id: 'TE5C0FFEE', portal_id: 11 }),
+  /** decrypt-detail's answers: a member's link decoded, a partner's enrollment link decoded, and a link it could not decode. */
+  decodedMemberLink: dataOf('decryptDetail', [{ ...noIdsDecoded, userID: 31 }]),
+  decodedPartnerLink: dataOf('decryptDetail', [{ ...noIdsDecoded, enrollmentId: 'EL1001' }]),
+  undecodedLink: dataOf('decryptDetail', [noIdsDecoded]),
 };
 
 /** Quote values a valid visitor types (age well over 18). */

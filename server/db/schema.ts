@@ -643,6 +643,24 @@ export const enrollerSignInCodes = pgTable(
   (table) => [index('enroller_sign_in_codes_address').on(table.addressHash)],
 );
 
+/**
+ * The members a session may act as: granted by a member's signed member-benefit-store link
+ * (decrypt-detail), so a member's data answers to their own browser and not to a counted id.
+ */
+export const sessionMembers = pgTable(
+  'session_members',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.userId] })],
+);
+
 /** Who a session is signed in as (server/http/sessions.ts): a rep (agent_id) or a group administrator (group_id). */
 export const sessionEnrollers = pgTable('session_enrollers', {
   sessionId: text('session_id')

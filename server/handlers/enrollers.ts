@@ -4,7 +4,7 @@ import { agents, groups, memberPlans, members, plans, portals, zips } from '../d
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
-import { isOwnMember, maskedSsn, ownMembersOf } from '../enrollers/own-members.ts';
+import { isOwnMember, maskedSsn, ownMembersOf, requireReachableMember } from '../enrollers/own-members.ts';
 import type { SignedIn } from '../http/sessions.ts';
 import type { HandlerDeps } from './deps.ts';
 import { newTempId } from './quote.ts';
@@ -150,8 +150,9 @@ export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers
       return createMemberFilter(member, { tier, eprocess, agent_id: agent_id ?? null, group_id: group_id ?? member.groupId, open_type: open_type ?? null });
     },
 
-    async addFilterForMember({ user_id, tier, open_type }) {
-      const member = await requireMember(user_id);
+    // only for the member's own signed link (decrypt-detail), or their signed-in rep or administrator
+    async addFilterForMember({ user_id, tier, open_type }, { member: memberSession, enroller }) {
+      const member = await requireReachableMember(db, user_id, memberSession, enroller);
       return createMemberFilter(member, { tier, eprocess: 'applicant', agent_id: member.agentId, group_id: member.groupId, open_type: open_type ?? null });
     },
   };

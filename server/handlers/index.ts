@@ -13,6 +13,7 @@ import { dependentHandlers } from './dependents.ts';
 import { billingHandlers } from './billing.ts';
 import { agreementHandlers } from './agreement.ts';
 import { helpChatHandlers } from './help-chat.ts';
+import { linkHandlers } from './links.ts';
 import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
 import { recommendationHandlers } from './recommendations.ts';
@@ -44,4 +45,5 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...dependentHandlers(deps),
   ...billingHandlers(deps),
   ...agreementHandlers(deps),
+  ...linkHandlers(deps),
 });

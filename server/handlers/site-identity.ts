@@ -5,6 +5,7 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
+import { requireReachableMember } from '../enrollers/own-members.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type SiteIdentityHandlers = Pick<
@@ -22,7 +23,7 @@ type SiteIdentityHandlers = Pick<
 >;
 
 /** Start-up calls: who the visitor shops under, from host, landing name, referral or code. */
-export const siteIdentityHandlers = ({ db, mainHost, filters }: HandlerDeps): SiteIdentityHandlers => ({
+export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDeps): SiteIdentityHandlers => ({
   async getDefaultInfo() {
     const main = await findEntryPoint(db, 'main');
     if (!main) throw new Error('The main site entry point is missing: was the database seeded?');
@@ -40,7 +41,10 @@ export const siteIdentityHandlers = ({ db, mainHost, filters }: HandlerDeps): Si
     return landing ? { ...sessionOf(landing), landing_page: landing.key } : EMPTY;
   },
 
+  // the rid of a referral link is a signed token (docs/security.md, Links): a counted id opens nothing
   async getEnrollmentInfoReferral({ referral_id }) {
+    const referralId = links.verify('referral', referral_id);
+    if (referralId === null) return EMPTY;
     const [referral] = await db
       .select({
         agent_id: referrals.agentId,
@@ -52,7 +56,7 @@ export const siteIdentityHandlers = ({ db, mainHost, filters }: HandlerDeps): Si
       })
       .from(referrals)
       .innerJoin(agents, eq(agents.id, referrals.agentId))
-      .where(eq(referrals.id, referral_id));
+      .where(eq(referrals.id, referralId));
     if (!referral) return EMPTY;
     const { first_name, last_name, ...ids } = referral;
     return { ...ids, referrer_info: { name: `${first_name} ${last_name}` } };
@@ -85,9 +89,8 @@ export const siteIdentityHandlers = ({ db, mainHost, filters }: HandlerDeps): Si
     return { agent_id: agent.id, agent_fname: agent.firstName, agent_mname: agent.middleName, agent_lname: agent.lastName };
   },
 
-  async getMemberInfo({ user_id }) {
-    const [member] = await db.select().from(members).where(eq(members.userId, user_id));
-    if (!member) throw fieldFailure('user_id', 'Member not found');
+  async getMemberInfo({ user_id }, { member: memberSession, enroller }) {
+    const member = await requireReachableMember(db, user_id, memberSession, enroller);
     return {
       member_info: { userid: member.userId, first_name: member.firstName, last_name: member.lastName },
       agent_info: { agent_id: member.agentId },

@@ -14,7 +14,7 @@ import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
 import { refusingNul } from './request-limits.ts';
-import type { EnrollerSession } from './sessions.ts';
+import type { EnrollerSession, MemberSession } from './sessions.ts';
 
 /** What a handler may know of the HTTP request beyond its fields. */
 export interface RequestContext {
@@ -22,6 +22,8 @@ export interface RequestContext {
   client: string;
   /** The caller's rep or group-administrator sign-in: member data answers only to it (server/enrollers/own-members.ts). */
   enroller: EnrollerSession;
+  /** The members whose signed link the caller's session holds: a member's own data answers only to it. */
+  member: MemberSession;
 }
 
 export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>, context: RequestContext) => Promise<ResultOf<N>>;
@@ -95,7 +97,7 @@ const routeRequest = (rows: readonly Row[], raw: RawRequest): { row: Row; reques
 };
 
 /** Registers every endpoint of the contract: validate, call the handler, wrap the result in the envelope. */
-export const bindEndpoints = (app: Hono, handlers: Handlers, gate: EnrollmentGate, clientOf: (c: Context) => string, enrollerOf: (c: Context) => EnrollerSession) => {
+export const bindEndpoints = (app: Hono, handlers: Handlers, gate: EnrollmentGate, contextOf: (c: Context) => RequestContext) => {
   const routes = new Map<string, { method: Method; path: string; rows: Row[] }>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const { method, path, request } = endpoints[name];
@@ -107,7 +109,7 @@ export const bindEndpoints = (app: Hono, handlers: Handlers, gate: EnrollmentGat
     app.on(method, path, async (c) => {
       try {
         const { row, request } = routeRequest(rows, await readRequest(c, method));
-        const result = await gate(c, row.name, request as RawRequest, (admitted) => row.handle(admitted, { client: clientOf(c), enroller: enrollerOf(c) }) as Promise<ResultOf<EndpointName>>);
+        const result = await gate(c, row.name, request as RawRequest, (admitted) => row.handle(admitted, contextOf(c)) as Promise<ResultOf<EndpointName>>);
         if (isEmpty(result)) return c.body(null, 204);
         const fixedBody = fixedBodyOf(result);
         if (fixedBody !== undefined) return c.body(fixedBody, 200, { 'Content-Type': 'application/json' });

@@ -28,13 +28,17 @@ export const ENROLLMENT_FIELDS = ['enrollment_id', 'tempId'] as const;
  */
 export const NOT_YOURS = '(not yours)';
 
-/** Calls whose reply hands the caller an enrollment: it created it, or resumed it by code and e-mail or a signed link. */
-const grants: { [N in EndpointName]?: (result: ResultOf<N>) => string } = {
+/**
+ * Calls whose reply hands the caller an enrollment: it created it, resumed it by code and e-mail
+ * or a signed link, or arrived by the partner site's signed link (null: the reply hands none).
+ */
+const grants: { [N in EndpointName]?: (result: ResultOf<N>) => string | null } = {
   addFilterForNewUser: (result) => result.temp_enrollment_id,
   addFilterForExistingUser: (result) => result.temp_enrollment_id,
   addFilterForMember: (result) => result.temp_enrollment_id,
   continueEnrollment: (result) => result.enrollment_id,
   directContinue: (result) => result.enrollment_id,
+  decryptDetail: ([decoded]) => decoded?.enrollmentId ?? null,
 };
 
 /** Calls that POST but only check. */
@@ -65,8 +69,8 @@ export const enrollmentGate = (db: Database, sessions: SessionStore) => {
     const enrollmentId = field === undefined ? null : (request[field] as string);
     if (enrollmentId === null || !(await sessions.maySee(c, enrollmentId))) {
       const result = await handle(field === undefined ? request : { ...request, [field]: NOT_YOURS });
-      const enrollmentOf = grants[name];
-      if (enrollmentOf) await sessions.bind(c, enrollmentOf(result));
+      const granted = grants[name]?.(result) ?? null;
+      if (granted !== null) await sessions.bind(c, granted);
       return result;
     }
     if (changesEnrollment(name) && (await isSubmitted(enrollmentId))) throw new RequestFailure(409, trustMessages.submitted);

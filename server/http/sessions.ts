@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionEnrollers, sessionEnrollments, sessions } from '../db/schema.ts';
+import { sessionEnrollers, sessionEnrollments, sessionMembers, sessions } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -83,6 +83,24 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionEnrollments).values({ sessionId, enrollmentId }).onConflictDoNothing();
     },
 
+    /** Whether the request's session holds the member's signed link (decrypt-detail granted it). */
+    async mayActAsMember(c: Context, userId: number): Promise<boolean> {
+      const token = tokenOf(c);
+      if (!token) return false;
+      const [row] = await db
+        .select({ userId: sessionMembers.userId })
+        .from(sessionMembers)
+        .innerJoin(sessions, eq(sessions.id, sessionMembers.sessionId))
+        .where(and(eq(sessionMembers.sessionId, sessionIdOf(token)), eq(sessionMembers.userId, userId), gt(sessions.expiresAt, now())));
+      return row !== undefined;
+    },
+
+    /** Grants the request's session the member of a verified link, starting a session when it has none. */
+    async grantMember(c: Context, userId: number): Promise<void> {
+      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      await db.insert(sessionMembers).values({ sessionId, userId }).onConflictDoNothing();
+    },
+
     /** Who the request's session is signed in as, if anyone. */
     async signedInAs(c: Context): Promise<SignedIn | null> {
       const token = tokenOf(c);
@@ -115,6 +133,19 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
         expiresAt: new Date(now().getTime() + SIGN_IN_LIFETIME_MS),
       });
     },
+
+    /**
+     * Signs the request out: its sign-in row goes, and the request goes on under a new session
+     * token, to which the enrollments the old session saw move (kept, as after a sign-in). Nothing
+     * to do without a live session.
+     */
+    async signOut(c: Context): Promise<void> {
+      const previous = await liveSessionId(c);
+      if (!previous) return;
+      await db.delete(sessionEnrollers).where(eq(sessionEnrollers.sessionId, previous));
+      const sessionId = await startSession(c);
+      await db.update(sessionEnrollments).set({ sessionId }).where(eq(sessionEnrollments.sessionId, previous));
+    },
   };
 };
 
@@ -124,9 +155,22 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 export interface EnrollerSession {
   current(): Promise<SignedIn | null>;
   signIn(who: SignedIn): Promise<void>;
+  signOut(): Promise<void>;
 }
 
 export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
+  signOut: () => store.signOut(c),
+});
+
+/** The members a request's session may act as, as its handler sees them (RequestContext). */
+export interface MemberSession {
+  mayActAs(userId: number): Promise<boolean>;
+  grant(userId: number): Promise<void>;
+}
+
+export const memberSessionOf = (store: SessionStore, c: Context): MemberSession => ({
+  mayActAs: (userId) => store.mayActAsMember(c, userId),
+  grant: (userId) => store.grantMember(c, userId),
 });

@@ -2,7 +2,7 @@ import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
-import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored, demoLink } from './support.ts';
 
 // Agreement & Signature (spec 3 §2.4, §4.3, §5, §7; issue 12 §2; docs/demo-data.md): a new
 // individual on the main site signs (sigapplicant): drawn with the mouse, or typed with the
@@ -178,7 +178,7 @@ test('a typed signature with the keyboard only; save later keeps the boxes and t
 
 test('Maria from her member home answers her verification question (applicant mode); save later keeps boxes and answer', async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await page.goto(at('localhost', '/member-home'));
   await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();

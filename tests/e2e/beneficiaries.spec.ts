@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored, submitQuote } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
 
 // Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
 // (Family Term Life, 172; docs/demo-data.md) brings the step; two beneficiaries to 100 with the
@@ -198,7 +198,7 @@ test('a life plan: two beneficiaries to 100 with the totals’ messages and the 
 test('Maria (an existing member) finds her two beneficiaries and may go on at once', async ({ page }) => {
   test.slow();
   // the store page starts Maria's member session; her member home then starts the enrollment
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await page.goto(at('localhost', '/member-home'));
   await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();

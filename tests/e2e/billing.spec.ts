@@ -2,7 +2,7 @@ import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { completeAgreement } from './agreement-steps.ts';
 import { billingForm, completeBilling, fillNewBank, TEST_BANK, TEST_CARD } from './billing-steps.ts';
-import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByCode, saveLaterTo, startEnrollment } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByCode, saveLaterTo, startEnrollment, demoLink } from './support.ts';
 
 // Billing Information (issue 12 §3; spec 3 §2.5, §4.4, §5, §9): the method the server gives selects
 // the type. A new visitor pays by card (its messages, the Luhn check, the brand as typed, the
@@ -199,7 +199,7 @@ test("EFT on Acme's group cart: the authorization text, the spec messages, the r
 
 test("Maria's saved card: offered masked and chosen, the new card's fields set aside; Next saves it and leaves the step", async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await page.goto(at('localhost', '/member-home'));
   await expect(page.getByRole('heading', { name: 'Welcome, Maria Lopez' })).toBeVisible();
@@ -230,10 +230,8 @@ test("Maria's saved card: offered masked and chosen, the new card's fields set a
 
 test('a statement-billed enrollment (the Elevate partner, portal 21): STMT pre-selected, no fields, Next saves it and leaves the step', async ({ page }) => {
   test.slow();
-  // the partner's link names its enrollment by id: development mode binds this browser to it first
-  // (the link itself is not signed yet: docs/security.md)
-  await holdSeededEnrollment(page, 'localhost', 'EL1001');
-  await page.goto(at('localhost', '/websites?group=elevate&id=EL1001'));
+  // the partner's signed link to its enrollment binds this browser to it
+  await page.goto(demoLink('localhost', 'partner/EL1001'));
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
   await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();

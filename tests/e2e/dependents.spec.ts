@@ -1,6 +1,6 @@
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, expectAccessible, stored, demoLink } from './support.ts';
 import {
   addDependent,
   addDependentForm,
@@ -148,7 +148,7 @@ test('premier IF: the spouse question answered Yes (spouse, then a child, the ed
 
 test('Maria, premier IF: her spouse and child load; No stashes the spouse, Enroll Spouse and Yes bring him back; masked SSNs entered again', async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost', '/member-benefit-store/501/IF'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IF'));
   await expect(page).toHaveURL(/\/plans/);
   await page.goto(at('localhost', '/member-home'));
   await page.getByLabel('Choose Tier').selectOption('IF');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, expectAccessible, signInAsEnroller, stored } from './support.ts';
+import { at, expectAccessible, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -135,7 +135,7 @@ test('a rep enrolls current member Maria from the picker: another member’s e-m
 test('Maria from her member home: another member’s e-mail and phone are refused at their fields, fresh ones pass', async ({ page }) => {
   test.slow();
   // the store page starts Maria's member session; the member home is then hers
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
   await page.goto(at('localhost', '/member-home'));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored, submitQuote } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
 // questions (CriticalCare Protect, 191) in the cart brings the step; unanswered questions are
@@ -166,7 +166,7 @@ test('save later on the health step keeps the nested answers; a resume by code f
 
 test('Maria (an existing member) finds her earlier health answers on the step', async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   // the member home (after the store page) starts her enrollment: no enroller code asked there
   await page.goto(at('localhost', '/member-home'));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { planDetailMessages } from '../../contract/plan-detail.ts';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, expectAccessible, stored, demoLink } from './support.ts';
 
 // Plan detail (spec 2 §2, §4, §5, §8; issue 4): every errorCode reached with the demo data
 // (docs/demo-data.md "How to reach each errorCode"), fixed where the spec offers a fix, then added.
@@ -225,7 +225,7 @@ test('blackout shows its message above the cards', async ({ page }) => {
 });
 
 test('Maria already holds HospitalCash Plus: the already-active popup', async ({ page }) => {
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await openPlan(page, 212, 'HospitalCash Plus');
   await addButton(page, 'Member Only').click();
@@ -237,7 +237,7 @@ test('Maria already holds HospitalCash Plus: the already-active popup', async ({
 });
 
 test("Maria's earlier yes to a prudential-type question cannot change, and blocks the plan", async ({ page }) => {
-  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans/);
   await openPlan(page, 171, 'Prudent Term Life');
   const form = page.getByRole('form', { name: 'Additional questions' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, signInAsEnroller, stored } from './support.ts';
+import { at, expectAccessible, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Access codes, role homes and current-member pickers (spec 1 §2, §4; issue 3 parts 1–3).
 
@@ -302,7 +302,7 @@ test.describe('group and member homes', () => {
   });
 
   test('the member benefit store creates the filter, and the member home welcomes Maria', async ({ page }) => {
-    await page.goto(at('localhost', '/member-benefit-store/501/IC'));
+    await page.goto(demoLink('localhost', 'member-benefit-store/501/IC'));
     await expect(page).toHaveURL(/\/plans/);
     await expect.poll(() => stored(page, 'USER_ID')).toBe('501');
     await page.goto(at('localhost', '/member-home'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { at, demoLink, expectAccessible, stored } from './support.ts';
 
 // Start-up (spec 1 §4) on the demo hosts and entry points of docs/demo-data.md.
 test.describe('start-up', () => {
@@ -46,27 +46,39 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
   });
 
-  test('a referral stores the rid and names the referrer', async ({ page }) => {
-    await page.goto(at('localhost', '/referrals?rid=RF1001'));
+  test("a referral's signed link stores the rid and names the referrer", async ({ page }) => {
+    await page.goto(demoLink('localhost', 'referral/RF1001'));
     await expect(page.getByText('Referred By Jane Doe')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
-    expect(await stored(page, 'referral')).toBe('RF1001');
+    const rid = new URL(page.url()).searchParams.get('rid');
+    expect(rid).not.toBe('RF1001');
+    expect(await stored(page, 'referral')).toBe(rid);
     await expectAccessible(page);
   });
 
-  test('a referral without rid, or with an unknown one, is not found', async ({ page }) => {
+  test('a referral without rid, with an unknown one, or with the counted id RF1001, is not found', async ({ page }) => {
     await page.goto(at('localhost', '/referrals'));
     await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
-    await page.goto(at('localhost', '/referrals?rid=NOPE'));
-    await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+    for (const rid of ['NOPE', 'RF1001']) {
+      await page.goto(at('localhost', `/referrals?rid=${rid}`));
+      await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+    }
   });
 
-  test('the partner site elevate stores its enrollment and opens /home', async ({ page }) => {
-    await page.goto(at('localhost', '/websites?group=elevate&id=EL1001'));
+  test("the partner site elevate's signed link stores its enrollment and opens /home", async ({ page }) => {
+    await page.goto(demoLink('localhost', 'partner/EL1001'));
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
     expect(await stored(page, 'tempId')).toBe('EL1001');
     expect(await stored(page, 'fromSite')).toBe('elevate');
+  });
+
+  test('the partner site with a counted enrollment id opens the group site without the enrollment', async ({ page }) => {
+    await page.goto(at('localhost', '/websites?group=elevate&id=EL1001'));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    expect(await stored(page, 'tempId')).toBeNull();
+    expect(await stored(page, 'group_id')).toBe('3100');
   });
 
   test.describe('landing not configured', () => {

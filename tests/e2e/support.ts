@@ -7,6 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const at = (host: string, path = '/') => `http://${host}:${port}${path}`;
 
 /**
+ * A signed link of the seeded data as a member's portal, a rep's flyer or the partner site hands it
+ * out (docs/demo-data.md, Links): development mode signs it and redirects there, e.g.
+ * `demoLink('localhost', 'member-benefit-store/501/IO')`.
+ */
+export const demoLink = (host: string, path: string) => at(host, `/dev/link/${path}`);
+
+/**
  * Opens `host` holding the seeded enrollment `tempId` (docs/demo-data.md): development mode binds
  * this browser's session to it (GET /dev/demo-session/{id}), as resuming it would, and the
  * storefront keeps it as its tempId.

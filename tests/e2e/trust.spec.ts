@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trustMessages } from '../../contract/index.ts';
-import { at, expectAccessible, fillPersonal, startEnrollment, stored } from './support.ts';
+import { at, demoLink, expectAccessible, fillPersonal, startEnrollment, stored } from './support.ts';
 
 // Who may see an enrollment, and two windows on one (docs/security.md): the server decides by the
 // session its browser holds, and a step saved from a replaced version is refused, not overwritten.
@@ -23,6 +23,18 @@ test("a second browser cannot open the first one's enrollment, by its id or by a
   await other.goto(at('localhost', `/direct-continue/${Buffer.from(tempId).toString('base64url')}/primary_info`));
   await expect(other.getByText('Enrollment not found')).toBeVisible();
   await expect(other.getByLabel('First Name', { exact: true })).toHaveCount(0);
+});
+
+test("a member's store link with a counted id opens nothing; the signed one opens the member's plans", async ({ page }) => {
+  await page.goto(at('localhost', '/member-benefit-store/501/IO'));
+  await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+  expect(await stored(page, 'USER_ID')).toBeNull();
+  await page.goto(at('localhost', '/member-home'));
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toHaveCount(0);
+
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans/);
+  await expect.poll(() => stored(page, 'USER_ID')).toBe('501');
 });
 
 test('two windows on one enrollment: the later save from a replaced version is refused and offers a reload', async ({ page, context }) => {

@@ -6,19 +6,23 @@ import { memoryStorage, storageActions, type StoredValues } from '../../machines
 import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors } from './support.ts';
 
-const open = async (options: { userId: string | null; tier?: Tier; stored?: StoredValues; filterFails?: boolean; memberFails?: boolean }) => {
+type Opening = { stored?: StoredValues; filterFails?: boolean; memberFails?: boolean } & ({ userId: string | null } | { link: string; tier: Tier; undecoded?: boolean });
+
+const open = async (options: Opening) => {
   const stubs = stubActors();
   const storage = memoryStorage(options.stored ?? { open_type: 'user', cartCount: '3' });
   const app = appActions();
   const failure = apiFailure('down', [], 500);
   const machine = memberHomeMachine.provide({
     actors: {
+      decryptDetail: stubs.resolves('decryptDetail', 'undecoded' in options && options.undecoded ? fixtures.undecodedLink : fixtures.decodedMemberLink),
       getMemberInfo: options.memberFails ? stubs.rejects('getMemberInfo', failure) : stubs.resolves('getMemberInfo', fixtures.member),
       addFilterForMember: options.filterFails ? stubs.rejects('addFilterForMember', failure) : stubs.resolves('addFilterForMember', fixtures.memberFilter),
     },
     actions: { ...storageActions(storage), navigate: app.actions.navigate },
   });
-  const actor = createActor(machine, { input: { userId: options.userId, tier: options.tier ?? null, stored: storage.read() } }).start();
+  const input = 'link' in options ? { link: options.link, tier: options.tier, stored: storage.read() } : { userId: options.userId, stored: storage.read() };
+  const actor = createActor(machine, { input }).start();
   await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('saving'));
   return { actor, storage, stubs, navigations: app.navigations };
 };
@@ -64,16 +68,25 @@ describe('member home', () => {
 });
 
 describe('member benefit store', () => {
-  it('creates the filter from id and tier at once, without the welcome, as an existing member', async () => {
-    const store = await open({ userId: '31', tier: 'IC', stored: { open_type: 'user', enroll_type: 'new-member', tempId: 'TEOLD' } });
+  it('decodes the signed link, then creates the filter from it and the tier at once, without the welcome, as an existing member', async () => {
+    const store = await open({ link: 'signed-link-of-31', tier: 'IC', stored: { open_type: 'user', enroll_type: 'new-member', tempId: 'TEOLD' } });
+    expect(store.stubs.inputsOf('decryptDetail')).toEqual([{ userID: 'signed-link-of-31' }]);
     expect(store.stubs.inputsOf('getMemberInfo')).toEqual([]);
     expect(store.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IC', open_type: 'user' }]);
     expect(store.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE', enroll_type: 'existing-member' });
     expect(store.navigations).toEqual(['/plans']);
   });
 
+  it('a link the server cannot decode (forged, altered or expired) opens nothing and goes to /404, keeping storage', async () => {
+    const store = await open({ link: 'forged', tier: 'IC', undecoded: true, stored: { open_type: 'user', tempId: 'TEOLD' } });
+    expect(store.actor.getSnapshot().value).toBe('failed');
+    expect(store.stubs.inputsOf('addFilterForMember')).toEqual([]);
+    expect(store.navigations).toEqual(['/404']);
+    expect(store.storage.values).toEqual({ open_type: 'user', tempId: 'TEOLD' });
+  });
+
   it('a failed filter goes to /404', async () => {
-    const store = await open({ userId: '31', tier: 'IC', filterFails: true });
+    const store = await open({ link: 'signed-link-of-31', tier: 'IC', filterFails: true });
     expect(store.actor.getSnapshot().value).toBe('failed');
     expect(store.navigations).toEqual(['/404']);
     expect(store.storage.values.enroll_type).toBeUndefined();

@@ -194,14 +194,29 @@ describe('session: websites', () => {
   it.each([
     ['answers', { answer: fixtures.tracked }],
     ['fails', { error: apiFailure('not tracked', [], 500) }],
-  ])('for elevate stores tempId and fromSite, tracks the traffic and opens /home whether tracking %s', async (_, outcome) => {
-    const run = await startSession('/websites?group=elevate&id=EL1001', {
-      actors: (s) => ({ validateGroup: s.resolves('validateGroup', fixtures.group), trackElevateTraffic: s.settles('trackElevateTraffic', outcome) }),
+  ])('for elevate decodes the signed link, stores tempId and fromSite, tracks the traffic and opens /home whether tracking %s', async (_, outcome) => {
+    const run = await startSession('/websites?group=elevate&id=signed-link-of-EL1001', {
+      actors: (s) => ({
+        validateGroup: s.resolves('validateGroup', fixtures.group),
+        decryptDetail: s.resolves('decryptDetail', fixtures.decodedPartnerLink),
+        trackElevateTraffic: s.settles('trackElevateTraffic', outcome),
+      }),
     });
+    expect(run.stubs.inputsOf('decryptDetail')).toEqual([{ enrollmentId: 'signed-link-of-EL1001' }]);
     expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([{ enrollment_id: 'EL1001' }]);
     expect(run.stored).toMatchObject({ group_id: '77', tempId: 'EL1001', fromSite: 'elevate' });
     expect(run.navigations).toEqual(['/home']);
     expect(run.output).toMatchObject({ tempId: 'EL1001', fromSite: 'elevate' });
+  });
+
+  it('for elevate with a link the server cannot decode opens the group site without an enrollment, untracked', async () => {
+    const run = await startSession('/websites?group=elevate&id=EL1001', {
+      actors: (s) => ({ validateGroup: s.resolves('validateGroup', fixtures.group), decryptDetail: s.resolves('decryptDetail', fixtures.undecodedLink) }),
+    });
+    expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([]);
+    expect(run.stored.tempId).toBeUndefined();
+    expect(run.stored.fromSite).toBeUndefined();
+    expect(run.navigations).toEqual(['/home']);
   });
 
   it('for elevate without an id opens the group site untracked', async () => {

@@ -4,7 +4,7 @@ import { agreementMessages, agreementValuesOf, SIGNATURE_PREFIX, type AgreementM
 import { enrollmentTabs } from '../../server/db/schema.ts';
 import { agreementModeFor, usDate, type ModeFacts } from '../../server/steps/agreement.ts';
 import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { signInAs } from './enroller-sign-in-support.ts';
 
 // Agreement & Signature's calls (spec 3 §7; docs/reference-server.md, Agreement & Signature).
@@ -28,7 +28,7 @@ const janeForMaria = async () => {
   await signInAs(server, 'jane.doe@example.com');
   return dataOf('addFilterForExistingUser', await server.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'rep', agent_id: 701 })).temp_enrollment_id;
 };
-const mariaHerself = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+const mariaHerself = () => memberEnrollment(server);
 
 const definitionsOf = async (enrollment_id: string) => dataOf('getFormFieldsAgreementInfo', await server.call('getFormFieldsAgreementInfo', { enrollment_id })).result;
 const required = (fields: readonly FormField[]) => Object.fromEntries(fields.filter((field) => field.required === 1).map((field) => [field.field_name, field.value]));

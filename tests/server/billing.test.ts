@@ -4,7 +4,7 @@ import { billingMessages, eftAuthorizationText, stepMessages, type SaveBillingRe
 import { enrollmentTabs, tempEnrollments } from '../../server/db/schema.ts';
 import { BILLING_FORM_FIELDS } from '../../server/handlers/billing.ts';
 import { paymentMethodOf } from '../../server/steps/billing.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { CARD_NUMBER, cardRequest } from './step-requests.ts';
 
 // Billing Information's calls (spec 3 §7; docs/reference-server.md, Billing Information).
@@ -17,7 +17,7 @@ const ACCOUNT_NUMBER = '000987654321';
 const newEnrollment = async () =>
   dataOf('addFilterForNewUser', await server.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' })).temp_enrollment_id;
 /** Maria's own enrollment from her member home (pays by card; her saved card and bank on file). */
-const mariaEnrollment = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+const mariaEnrollment = () => memberEnrollment(server);
 /** An enrollment with the filter of a seeded one (TECART03: Acme's group cart, EFT). */
 const copyOf = async (seeded: string, change: Record<string, unknown> = {}) => {
   const [row] = await server.db.select().from(tempEnrollments).where(eq(tempEnrollments.id, seeded));

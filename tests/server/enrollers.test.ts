@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, expectFieldError, useTestServer } from './harness.ts';
+import { dataOf, expectFieldError, linkToken, useTestServer } from './harness.ts';
 import { signInAs } from './enroller-sign-in-support.ts';
 
 const server = useTestServer();
@@ -124,10 +124,12 @@ describe('current members', () => {
     expectFieldError(await server.call('addFilterForExistingUser', { user_id: 9999, tier: 'IO', eprocess: 'rep', agent_id: 701 }), 'user_id', 'Member not found');
   });
 
-  it('add-filter-for-member creates an applicant filter for the member', async () => {
-    const created = dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IF' }));
+  it('add-filter-for-member creates an applicant filter for the member of a decoded link', async () => {
+    const maria = server.visitor();
+    dataOf('decryptDetail', await maria.call('decryptDetail', { userID: linkToken('userID', 501) }));
+    const created = dataOf('addFilterForMember', await maria.call('addFilterForMember', { user_id: 501, tier: 'IF' }));
     expect(created.portal_id).toBe(11);
-    const filter = dataOf('getEnrollmentTempInfo', await server.call('getEnrollmentTempInfo', { enrollment_id: created.temp_enrollment_id, column: 'filter_info' }));
+    const filter = dataOf('getEnrollmentTempInfo', await maria.call('getEnrollmentTempInfo', { enrollment_id: created.temp_enrollment_id, column: 'filter_info' }));
     expect(filter.result).toMatchObject({ tier: 'IF', eprocess: 'applicant', user_id: 501, agent_id: 701, group_id: 2556, type: 'existing-member' });
   });
 });

@@ -12,6 +12,7 @@ import {
   type EndpointName,
   type ErrorEnvelope,
   type RequestOf,
+  type Tier,
 } from '../../contract/index.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { basicAuthorization } from '../../server/credentials.ts';
@@ -24,7 +25,7 @@ import { loadCatalogue } from '../../server/queries/catalogue.ts';
 import { fileOutbox } from '../../server/mail/outbox.ts';
 import { mailSender } from '../../server/mail/sender.ts';
 import { RATE_LIMITS } from '../../server/limits/rate-limits.ts';
-import { linkSigner } from '../../server/links/signed-links.ts';
+import { linkSigner, type LinkPurpose } from '../../server/links/signed-links.ts';
 
 export const AUTHORIZATION = basicAuthorization('tester:s3cret');
 export const MAIN_HOST = 'localhost';
@@ -72,8 +73,10 @@ interface CallOptions {
  */
 /** The test servers' link key, so tests can make the links the server mails. */
 const LINK_KEY = Buffer.alloc(32, 7);
+/** A link's token as the test servers sign it (server/links/signed-links.ts). */
+export const linkToken = (purpose: LinkPurpose, value: string | number) => linkSigner(LINK_KEY).sign(purpose, String(value));
 /** A direct-continue link's token for an enrollment, as save-later mails it. */
-export const directContinueToken = (enrollmentId: string) => linkSigner(LINK_KEY).sign('direct-continue', enrollmentId);
+export const directContinueToken = (enrollmentId: string) => linkToken('direct-continue', enrollmentId);
 /** Tests call far more often than people do, all from one address: limits that only tests/server/rate-limits.test.ts meets. */
 const TEST_RATE_LIMITS = { wrongResumeTries: 1000, mailPerEnrollment: 1000, mailPerClient: 1000 } satisfies typeof RATE_LIMITS;
 
@@ -220,4 +223,14 @@ export const expectFieldError = (reply: Reply, field: string, message: string) =
 
 export const expectEmpty = (reply: Reply) => {
   expect(reply).toEqual({ status: 204, body: undefined });
+};
+
+/**
+ * A member's own enrollment as the member-benefit-store link starts it (docs/security.md, Links):
+ * the signed link decoded (decrypt-detail lets the caller's session act as the member), then the
+ * member's filter. Maria (501) by default.
+ */
+export const memberEnrollment = async (caller: Pick<TestServer, 'call'>, tier: Tier = 'IO', userId = 501) => {
+  dataOf('decryptDetail', await caller.call('decryptDetail', { userID: linkToken('userID', userId) }));
+  return dataOf('addFilterForMember', await caller.call('addFilterForMember', { user_id: userId, tier })).temp_enrollment_id;
 };

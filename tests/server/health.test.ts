@@ -4,7 +4,7 @@ import { healthMessages, stepMessages, type ConditionAnswer, type MedicationAnsw
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { demoHealthConditionQuestions } from '../../server/db/seed/health-questions.ts';
 import { OTHER_STEPS_BUILT } from '../../server/steps/built-steps.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 
 // Primary Health Questions on the reference server (docs/reference-server.md, Enrollment wizard).
 
@@ -183,7 +183,7 @@ describe('save and continue later on the health step', () => {
 
 describe('get-existing-primary-health-info', () => {
   it('answers Maria’s earlier health info (146 yes with her physician, one medication), which the save takes as it is', async () => {
-    const id = dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+    const id = await memberEnrollment(server);
     const info = dataOf('getExistingPrimaryHealthInfo', await server.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result;
     expect(info?.condition_questions.find((q) => q.question_id === 146)).toMatchObject({ yes_no_flag: '1', conditions: [{ condition: 'Asthma', physician_name: 'Dr. Ana Ruiz' }] });
     expect(info?.medication_question?.medications).toEqual([{ medication: 'Albuterol', dosage: '90 mcg as needed', medical_condition: 'Asthma' }]);

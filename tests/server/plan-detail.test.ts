@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_MEMBERSHIP, planDetailMessages, type AnswerItem, type RequestOf, type TreatmentRecord } from '../../contract/index.ts';
 import { aflacLockedMessage, planDetailServerMessages } from '../../server/handlers/plan-detail.ts';
 import { alreadyActiveMessage, blackoutMessage, membershipNeededMessage, prudentialQuestionsFirstMessage, riderNeedsBaseMessage } from '../../server/queries/plan-facts.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 
 const server = useTestServer();
 
@@ -18,7 +18,7 @@ const cart = async (enrollment_id: string) => dataOf('getPlanCart', await server
 const add = (enrollment_id: string, plan_id: number, plan_pricing_id = plan_id * 10 + 1) =>
   server.call('addPlanToCart', { enrollment_id, plan_id, plan_pricing_id });
 /** Maria Lopez (501): Acme, zip 10001, holds HospitalCash Plus (212) ACTIVE. */
-const mariaQuote = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+const mariaQuote = () => memberEnrollment(server);
 
 const refused = (errorCode: string, message: string | null = null, pid: number | null = null) =>
   expect.objectContaining({ plans: [], errorCode, message, pid });

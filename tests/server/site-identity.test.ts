@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerTraffic } from '../../server/db/schema.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
-import { base64, dataOf, expectEmpty, expectFieldError, useTestServer } from './harness.ts';
+import { base64, dataOf, expectEmpty, expectFieldError, linkToken, memberEnrollment, useTestServer } from './harness.ts';
 
 const server = useTestServer();
 
@@ -54,10 +54,14 @@ describe('landing pages, referrals and external sites', () => {
     expectEmpty(await server.call('validateLandingPage', { landing_page: 'nobody' }));
   });
 
-  it('get-enrollment-info-referral answers RF1001 as Jane’s and 204 for an unknown rid', async () => {
-    const data = dataOf('getEnrollmentInfoReferral', await server.call('getEnrollmentInfoReferral', { referral_id: 'RF1001' }));
+  it('get-enrollment-info-referral answers the signed link of RF1001 as Jane’s, and 204 for an unknown, counted or forged rid', async () => {
+    const data = dataOf('getEnrollmentInfoReferral', await server.call('getEnrollmentInfoReferral', { referral_id: linkToken('referral', 'RF1001') }));
     expect(data).toEqual({ agent_id: 701, group_id: null, portal_id: 11, valid_referral_link: true, referrer_info: { name: 'Jane Doe' } });
-    expectEmpty(await server.call('getEnrollmentInfoReferral', { referral_id: 'RF9999' }));
+    expectEmpty(await server.call('getEnrollmentInfoReferral', { referral_id: linkToken('referral', 'RF9999') }));
+    // the referral's own id, a token made for another link, and an altered one open nothing
+    expectEmpty(await server.call('getEnrollmentInfoReferral', { referral_id: 'RF1001' }));
+    expectEmpty(await server.call('getEnrollmentInfoReferral', { referral_id: linkToken('enrollmentId', 'RF1001') }));
+    expectEmpty(await server.call('getEnrollmentInfoReferral', { referral_id: `${linkToken('referral', 'RF1001')}x` }));
   });
 
   it('get-external-site-infromation answers goenroll and 204 for an unknown name', async () => {
@@ -109,8 +113,10 @@ describe('people', () => {
     expect(data).toEqual({ agent_id: 701, agent_fname: 'Jane', agent_mname: '', agent_lname: 'Doe' });
   });
 
-  it('get-member-info answers Maria Lopez, user 501', async () => {
-    const data = dataOf('getMemberInfo', await server.call('getMemberInfo', { user_id: '501' }));
+  it('get-member-info answers Maria Lopez, user 501, to the session holding her signed link', async () => {
+    const maria = server.visitor();
+    await memberEnrollment(maria);
+    const data = dataOf('getMemberInfo', await maria.call('getMemberInfo', { user_id: '501' }));
     expect(data).toEqual({
       member_info: { userid: 501, first_name: 'Maria', last_name: 'Lopez' },
       agent_info: { agent_id: 701 },

@@ -1,7 +1,7 @@
 import type { EndpointName, RequestOf } from '../../contract/index.ts';
 import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
 import { offeredEffectiveDates } from '../../server/queries/cart.ts';
-import { base64, directContinueToken } from './harness.ts';
+import { base64, directContinueToken, linkToken } from './harness.ts';
 
 // A valid request for every row of the endpoint table, on the seeded demo data: the binder's tests
 // (http.test.ts) call each once; the fuzz (fuzz.test.ts) mutates them.
@@ -15,6 +15,7 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   requestEnrollerCode: { email: 'hr@beacon-logistics.example.com' },
   signInEnroller: { email: 'jane.doe@example.com', code: '00000000' },
   getEnrollerSession: {},
+  signOutEnroller: {},
   getDefaultInfo: {},
   // billing on Maria's own enrollment (card) and Acme's TECART03 (EFT)
   getPaymentMethod: { enrollment_id: 'TEBILL501' },
@@ -47,7 +48,7 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   saveAgreementInfo: { enrollment_id: 'EL1001', eprocess: 'sigapplicant', agreed: [1, 2], signature: TINY_PNG },
   getDomainSiteInformation: { site_domain: base64('acme.localhost') },
   validateLandingPage: { landing_page: 'jane' },
-  getEnrollmentInfoReferral: { referral_id: 'RF1001' },
+  getEnrollmentInfoReferral: { referral_id: linkToken('referral', 'RF1001') },
   validateGroup: { group_code: 'ACME01' },
   trackElevateTraffic: { enrollment_id: 'EL1001' },
   getExternalSiteInformation: { site_name: 'goenroll' },
@@ -205,4 +206,6 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getReceipt: { enrollment_id: 'EL1001' },
   continueEnrollment: { code: 'DEMO-CODE-00001', email: 'resume@example.com' },
   directContinue: { id: directContinueToken('EL1001') },
+  // Maria's member-benefit-store link and the partner site's enrollment
+  decryptDetail: { userID: linkToken('userID', 501), enrollmentId: linkToken('enrollmentId', 'EL1001') },
 };

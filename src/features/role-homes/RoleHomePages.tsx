@@ -45,7 +45,7 @@ export const AgentSelectMemberPage = () => <MemberPicker kind="rep" />;
 export const GroupSelectMemberPage = () => <MemberPicker kind="group" />;
 
 export function MemberHomePage() {
-  const actor = usePageActor(provideMemberHome, (stored) => ({ userId: stored.USER_ID ?? null, tier: null, stored }));
+  const actor = usePageActor(provideMemberHome, (stored) => ({ userId: stored.USER_ID ?? null, stored }));
   return (
     <Container as="main" maxW="7xl" py="10">
       <MemberHomeView actor={actor} />
@@ -55,9 +55,9 @@ export function MemberHomePage() {
 
 const storeRoute = getRouteApi('/{-$landing}/member-benefit-store/$id/$tier');
 
-/** The bare member-benefit-store page: a spinner while the machine creates the filter. */
+/** The bare member-benefit-store page (its id is the member's signed link): a spinner while the machine creates the filter. */
 export function MemberBenefitStorePage() {
   const { id, tier } = storeRoute.useParams();
-  const actor = usePageActor(provideMemberHome, (stored) => ({ userId: id, tier: tierSchema.safeParse(tier).data ?? 'IO', stored }));
+  const actor = usePageActor(provideMemberHome, (stored) => ({ link: id, tier: tierSchema.safeParse(tier).data ?? 'IO', stored }));
   return <MemberHomeView actor={actor} />;
 }

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { DecodedIds } from '../../contract/index.ts';
+import { members, tempEnrollments } from '../db/schema.ts';
+import type { Handlers } from '../http/bind-endpoints.ts';
+import type { DecodedLinkField } from '../links/signed-links.ts';
+import type { HandlerDeps } from './deps.ts';
+
+/** A decoded whole id, or null: a token may carry only what the server signed into it. */
+const wholeId = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
+
+/**
+ * decrypt-detail (docs/security.md, Links): each token decoded, or null. Decoding a member's link
+ * lets the caller's session act as that member; a partner's enrollment link binds the session to
+ * the enrollment (the gate's grants, server/http/enrollment-gate.ts).
+ */
+export const linkHandlers = ({ db, links }: HandlerDeps): Pick<Handlers, 'decryptDetail'> => ({
+  async decryptDetail(request, { member }) {
+    const decoded = (field: DecodedLinkField) => {
+      const token = request[field];
+      return token === undefined ? null : links.verify(field, token);
+    };
+    const ids: DecodedIds = {
+      agentId: wholeId(decoded('agentId')),
+      groupId: wholeId(decoded('groupId')),
+      portalId: wholeId(decoded('portalId')),
+      planId: wholeId(decoded('planId')),
+      userID: wholeId(decoded('userID')),
+      enrollmentId: decoded('enrollmentId'),
+    };
+    if (ids.userID !== null) {
+      const [found] = await db.select({ userId: members.userId }).from(members).where(eq(members.userId, ids.userID));
+      if (found) await member.grant(found.userId);
+      else ids.userID = null;
+    }
+    if (ids.enrollmentId !== null) {
+      const [found] = await db.select({ id: tempEnrollments.id }).from(tempEnrollments).where(eq(tempEnrollments.id, ids.enrollmentId));
+      if (!found) ids.enrollmentId = null;
+    }
+    return [ids];
+  },
+});
