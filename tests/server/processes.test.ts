@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName, type RequestOf } from '../../contract/index.ts';
 import { startServer } from '../../scripts/server-process.ts';
 import { basicAuthorization } from '../../server/credentials.ts';
+import { fileOutbox } from '../../server/mail/outbox.ts';
 import { freshDatabase } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 
@@ -27,10 +28,10 @@ const tempDir = () => {
 };
 
 let nextPort = 46_000 + Math.floor(Math.random() * 1000);
-/** A server process (API only) on `dataDir`, and PostgreSQL when `databaseUrl` is given. */
-const serve = async (dataDir: string, databaseUrl?: string) => {
+/** A server process (API only) on `dataDir`, and PostgreSQL when `databaseUrl` is given; `extra` adds to its environment. */
+const serve = async (dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}) => {
   const port = nextPort++;
-  const env = { PORT: String(port), DATA_DIR: dataDir, API_BASIC_AUTH: CREDENTIALS, CLIENT_DIR: path.join(dataDir, 'no-client') };
+  const env = { PORT: String(port), DATA_DIR: dataDir, API_BASIC_AUTH: CREDENTIALS, CLIENT_DIR: path.join(dataDir, 'no-client'), ...extra };
   const child = await startServer('server/main.ts', databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env, /ready at/);
   running.push(child);
   return { origin: `http://127.0.0.1:${port}`, child };
@@ -61,6 +62,11 @@ const enrollmentWithPersonalStep = async (call: ReturnType<typeof visitor>, orig
   return enrollment_id;
 };
 
+const killHard = async (child: ChildProcess) => {
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
 const personalStep = (call: ReturnType<typeof visitor>, origin: string, enrollment_id: string) =>
   call(origin, 'getEnrollmentTempStep', { enrollment_id, column: 'primary_info' });
 
@@ -75,13 +81,35 @@ describe('a server killed mid-journey', () => {
       const call = visitor();
       const first = await serve(dataDir);
       const enrollment_id = await enrollmentWithPersonalStep(call, first.origin);
-      first.child.kill('SIGKILL');
-      await new Promise((resolve) => first.child.once('exit', resolve));
+      await killHard(first.child);
 
       const second = await serve(dataDir);
       const step = await personalStep(call, second.origin, enrollment_id);
       expect(step.status).toBe(200);
       expect(step.body.data.result).toMatchObject({ first_name: validRequests.savePersonalInfo.first_name });
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'still delivers, after a restart, the mail a save committed before kill -9',
+    async () => {
+      const dataDir = tempDir();
+      const call = visitor();
+      // the first process's SMTP server refuses every connection: its code mail stays queued
+      const first = await serve(dataDir, undefined, { SMTP_URL: 'smtp://127.0.0.1:1' });
+      const enrollment_id = await enrollmentWithPersonalStep(call, first.origin);
+      const email = `after-crash+${Date.now()}@example.com`;
+      const saved = await call(first.origin, 'saveEnrollmentForLater', { enrollment_id, email, tab: 'primary_info', data: {} });
+      expect(saved.status).toBe(200);
+      await killHard(first.child);
+      const outbox = fileOutbox(path.join(dataDir, 'outbox'));
+      expect(await outbox.list()).toEqual([]);
+
+      // the restarted process delivers into DATA_DIR/outbox: the code mail is there, once. A row the
+      // killed sender had claimed waits out its claim (a minute) first.
+      await serve(dataDir);
+      await expect.poll(async () => (await outbox.list()).filter((mail) => mail.to === email).length, { timeout: 100_000, intervals: [500] }).toBe(1);
     },
     PROCESS_TIMEOUT_MS,
   );
@@ -101,8 +129,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
         const enrollment_id = await enrollmentWithPersonalStep(call, a.origin);
         expect((await personalStep(call, b.origin, enrollment_id)).status).toBe(200);
         expect((await personalStep(visitor(), b.origin, enrollment_id)).status).toBe(422);
-        a.child.kill('SIGKILL');
-        b.child.kill('SIGKILL');
+        await killHard(a.child);
+        await killHard(b.child);
       } finally {
         await database.drop();
       }
