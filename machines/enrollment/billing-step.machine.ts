@@ -131,9 +131,8 @@ export const billingStepMachine = setup({
   actors: {
     getPaymentMethod: endpointActor('getPaymentMethod'),
     getFormFieldsBillingInfo: endpointActor('getFormFieldsBillingInfo'),
+    /** What a step kept (get-enrollment-temp-info): this step's (payment_info), and the contact step's (contact_info) for the physical address. */
     getEnrollmentTempStep: endpointActor('getEnrollmentTempStep'),
-    /** The contact step's kept values (get-enrollment-temp-info, contact_info): the physical address. */
-    getContactInfo: endpointActor('getEnrollmentTempStep', 'getContactInfo'),
     getExistingCardInfo: endpointActor('getExistingCardInfo'),
     getStates: endpointActor('getStates'),
     getExistingBankInfo: endpointActor('getExistingBankInfo'),
@@ -345,7 +344,7 @@ export const billingStepMachine = setup({
       tags: ['loading'],
       invoke: {
         id: 'getContactInfo',
-        src: 'getContactInfo',
+        src: 'getEnrollmentTempStep',
         input: ({ context }) => ({ enrollment_id: context.tempId, column: 'contact_info' as const }),
         onDone: { target: 'card', actions: { type: 'keepContact', params: ({ event }) => ({ contact: event.output.result }) } },
         onError: { target: 'card', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -141,7 +141,6 @@ export const billingStepModel: MachineModel = {
     getPaymentMethod: 'getPaymentMethod',
     getFormFieldsBillingInfo: 'getFormFieldsBillingInfo',
     getEnrollmentTempStep: 'getEnrollmentTempStep',
-    getContactInfo: 'getEnrollmentTempStep',
     getExistingCardInfo: 'getExistingCardInfo',
     getStates: 'getStates',
     getExistingBankInfo: 'getExistingBankInfo',

@@ -11,6 +11,10 @@ import { stubActors } from './support.ts';
 
 const input: StepInput = { tempId: 'TE1', tab: 'billing_info', stored: {}, steps: ['primary_info', 'billing_info', 'review_info'] };
 
+/** get-enrollment-temp-info by column: what the step kept (payment_info) and the contact step's address (contact_info). */
+const tempSteps = (kept: typeof fx.keptNone = fx.keptNone) =>
+  fromPromise<typeof fx.keptNone, { column: string }>(async ({ input }) => (input.column === 'contact_info' ? fx.contact : kept));
+
 /** A parent that spawns the step as the engine does and keeps every reply. */
 const hosted = (calls: Partial<Record<string, AnyActorLogic>> = {}) => {
   const stubs = stubActors();
@@ -18,8 +22,7 @@ const hosted = (calls: Partial<Record<string, AnyActorLogic>> = {}) => {
     actors: {
       getPaymentMethod: stubs.resolves('getPaymentMethod', fx.card),
       getFormFieldsBillingInfo: stubs.resolves('getFormFieldsBillingInfo', fx.fields),
-      getEnrollmentTempStep: stubs.resolves('getEnrollmentTempStep', fx.keptNone),
-      getContactInfo: stubs.resolves('getContactInfo', fx.contact),
+      getEnrollmentTempStep: tempSteps(),
       getExistingCardInfo: stubs.resolves('getExistingCardInfo', fx.noCards),
       getStates: stubs.resolves('getStates', fx.states),
       getExistingBankInfo: stubs.resolves('getExistingBankInfo', fx.banks),
@@ -111,7 +114,7 @@ describe('the billing step machine', () => {
 
   it('a resumed step starts from what it kept, its physical address ticked again from the contact step', async () => {
     const host = hosted({
-      getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', { result: { payment_method: 'cc', first_name_on_cc: 'Ana', is_physical_address: '1' } }),
+      getEnrollmentTempStep: tempSteps({ result: { payment_method: 'cc', first_name_on_cc: 'Ana', is_physical_address: '1' } }),
     });
     await host.inState('card');
     expect(host.child().getSnapshot().context).toMatchObject({ kept: { first_name_on_cc: 'Ana' }, physicalAddress: true, address: contactAddress, addressFills: 1 });
