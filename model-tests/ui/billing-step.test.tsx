@@ -197,7 +197,11 @@ const assertScreen = (shown: Shown) => async (snapshot: AnyMachineSnapshot) => {
   }
   if (!card) expect(screen.queryByRole('region', { name: billingWords.authorization }) !== null).toBe(shown.text);
   if (shown.message && 'failure' in shown.message) expect(screen.queryAllByRole('alert')).not.toEqual([]);
-  else if (shown.message && shown.source === 'new') expect(messageAt(screen.getByLabelText(shown.message.label))).toBe(shown.message.text);
+  else if (shown.message && shown.source === 'new') {
+    const { label, text } = shown.message;
+    // the screen sets the machine's messages at their fields in an effect, after it renders
+    await waitFor(() => expect(messageAt(screen.getByLabelText(label))).toBe(text));
+  }
 };
 
 const calls = [
