@@ -1,30 +1,36 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromPromise, type AnyStateMachine } from 'xstate';
-import { beneficiaryListOf, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import {
+  beneficiaryListOf,
+  dependentListOf,
+  savedTabOf,
+  tempInfoStepColumnSchema,
+  type FormField,
+  type FormValues,
+  type RequestOf,
+  type TabName,
+} from '../../contract/index.ts';
 import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
-import { descriptorOf, type FieldsCall, type OptionSource, type SaveCall, type StepKind } from '../../machines/enrollment/steps/index.ts';
-import { reviewStep } from '../../machines/enrollment/steps/review.ts';
-import { healthStep } from '../../machines/enrollment/steps/health.ts';
-import { beneficiaryStep } from '../../machines/enrollment/steps/beneficiary.ts';
-import { dependentStep } from '../../machines/enrollment/steps/dependent.ts';
-import { dependentStepDetails } from '../../machines/enrollment/dependent-details.ts';
-import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
-import { dependentListOf } from '../../contract/index.ts';
-import { beneficiaryStepDetails } from '../../machines/enrollment/beneficiary-details.ts';
-import { beneficiaryStepMachine } from '../../machines/enrollment/beneficiary-step.machine.ts';
-import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
+import { kindMachines, kindOf } from '../../machines/enrollment/step-registry.ts';
+import {
+  callsStepOf,
+  formStepOf,
+  type CallsKind,
+  type CallsStepOf,
+  type FieldsCall,
+  type OptionSource,
+  type SaveCall,
+  type StepKind,
+} from '../../machines/enrollment/steps/index.ts';
 import { agreementStepDetails } from '../../machines/enrollment/agreement-details.ts';
-import { agreementStepMachine } from '../../machines/enrollment/agreement-step.machine.ts';
-import { agreementStep } from '../../machines/enrollment/steps/agreement.ts';
-import { healthStepMachine } from '../../machines/enrollment/health-step.machine.ts';
+import { beneficiaryStepDetails } from '../../machines/enrollment/beneficiary-details.ts';
 import { billingStepDetails } from '../../machines/enrollment/billing-details.ts';
-import { billingStepMachine } from '../../machines/enrollment/billing-step.machine.ts';
-import { billingStep } from '../../machines/enrollment/steps/billing.ts';
+import { dependentStepDetails } from '../../machines/enrollment/dependent-details.ts';
+import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
-import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import type { FieldOption } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
-import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
 import { storageActions } from '../../machines/shared/storage.ts';
@@ -137,62 +143,84 @@ export const formStepActors = {
   ),
 };
 
-/** The agreement's details: its texts, its definitions and what it keeps (get-enrollment-temp-info aggrement_info). */
-const loadAgreementDetails = async (enrollment_id: string, signal: AbortSignal): Promise<StepDetails> => {
-  const [texts, fields, kept] = await Promise.all([
-    call('getAgreementTexts', { enrollment_id }, { signal }),
-    call('getFormFieldsAgreementInfo', { enrollment_id }, { signal }),
-    call('getEnrollmentTempStep', { enrollment_id, column: 'aggrement_info' }, { signal }),
-  ]);
-  return agreementStepDetails(texts.result, fields.result, kept.result);
-};
+/** One call of a kind's step, by a name its descriptor lists: another name does not compile. */
+const listedCall =
+  <K extends CallsKind>(_kind: K) =>
+  <N extends CallsStepOf<K>['calls'][number]>(name: N, request: RequestOf<N>, signal: AbortSignal) =>
+    call(name, request, { signal });
 
-/** View Details on a review card: what the step's descriptor says it saved, shown by kind. */
-export const loadDetails = fromPromise<StepDetails, { enrollment_id: string; tab: TabName }>(async ({ input, signal }) => {
-  const step = descriptorOf(input.tab);
-  if (step.kind === 'health') return healthStepDetails((await call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: input.enrollment_id }, { signal })).result);
-  if (step.kind === 'beneficiaries') {
-    const { result } = await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'benificiary_info' }, { signal });
-    return beneficiaryStepDetails(beneficiaryListOf(result) ?? []);
-  }
-  if (step.kind === 'agreement') return loadAgreementDetails(input.enrollment_id, signal);
-  if (step.kind === 'billing') return billingStepDetails((await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'payment_info' }, { signal })).result);
-  if (step.kind === 'dependents') return dependentStepDetails(dependentListOf((await call('getEnrollmentTempStep', { enrollment_id: input.enrollment_id, column: 'dependent_info' }, { signal })).result) ?? []);
+type DetailsRequest = { enrollment_id: string; tab: TabName };
+
+/** What a step kept (get-enrollment-temp-info), asked under the contract's saved tab of its tab. */
+const keptRequest = ({ enrollment_id, tab }: DetailsRequest) => ({ enrollment_id, column: tempInfoStepColumnSchema.parse(savedTabOf(tab)) });
+
+/** How review's View Details loads what a step of a kind saved, through the calls its descriptor names. */
+type DetailsLoader = (request: DetailsRequest, signal: AbortSignal) => Promise<StepDetails>;
+
+const detailsLoaders = {
+  form: async ({ enrollment_id, tab }, signal) => {
+    const step = formStepOf(tab);
+    if (!step) throw new Error(`${tab} is not a form step`);
+    const { result } = await call(step.calls.fields, { enrollment_id }, { signal });
+    return { kind: 'fields', fields: result, tab };
+  },
+  health: async ({ enrollment_id }, signal) =>
+    healthStepDetails((await listedCall('health')('getHealthQuestionsPrimaryHealthInfo', { enrollment_id }, signal)).result),
+  beneficiaries: async (request, signal) =>
+    beneficiaryStepDetails(beneficiaryListOf((await listedCall('beneficiaries')('getEnrollmentTempStep', keptRequest(request), signal)).result) ?? []),
+  dependents: async (request, signal) =>
+    dependentStepDetails(dependentListOf((await listedCall('dependents')('getEnrollmentTempStep', keptRequest(request), signal)).result) ?? []),
+  // its texts, its definitions and what it kept
+  agreement: async (request, signal) => {
+    const agreementCall = listedCall('agreement');
+    const [texts, fields, kept] = await Promise.all([
+      agreementCall('getAgreementTexts', { enrollment_id: request.enrollment_id }, signal),
+      agreementCall('getFormFieldsAgreementInfo', { enrollment_id: request.enrollment_id }, signal),
+      agreementCall('getEnrollmentTempStep', keptRequest(request), signal),
+    ]);
+    return agreementStepDetails(texts.result, fields.result, kept.result);
+  },
+  billing: async (request, signal) => billingStepDetails((await listedCall('billing')('getEnrollmentTempStep', keptRequest(request), signal)).result),
   // review itself has no card of its own
-  if (step.kind !== 'form') throw new Error(`no details for ${input.tab}`);
-  const { result } = await call(step.calls.fields, { enrollment_id: input.enrollment_id }, { signal });
-  return { kind: 'fields', fields: result, tab: input.tab };
-});
+  review: ({ tab }) => Promise.reject(new Error(`no details for ${tab}`)),
+} satisfies Record<StepKind, DetailsLoader>;
+
+/** View Details on a review card: what the step saved, loaded and shown by its kind. */
+export const loadDetails = fromPromise<StepDetails, DetailsRequest>(({ input, signal }) => detailsLoaders[kindOf(input.tab)](input, signal));
+
+/** The calls a kind's descriptor lists, each an actor named after its endpoint: what its machine is provided. */
+const listedCalls = <K extends CallsKind>(kind: K) => apiActors(callsStepOf(kind).calls);
+
+/** The names of the actors a machine declares. */
+type ActorNamesOf<M extends AnyStateMachine> = keyof NonNullable<NonNullable<Parameters<M['provide']>[0]>['actors']>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * Each kind's descriptor lists exactly the calls its machine declares (review's `loadDetails` is
+ * the app's own, above): a call listed and not declared, or declared and not listed, fails here.
+ */
+const _descriptorsListEveryCall: { [K in CallsKind]: Same<ActorNamesOf<(typeof kindMachines)[K]>, CallsStepOf<K>['calls'][number] | (K extends 'review' ? 'loadDetails' : never)> } = {
+  health: true,
+  beneficiaries: true,
+  dependents: true,
+  agreement: true,
+  billing: true,
+  review: true,
+};
 
 /** Each kind of step machine with its effects: one provide per kind serves every step of that kind. */
 const stepKinds = () =>
   ({
-    form: formStepMachine.provide({
+    form: kindMachines.form.provide({
       actors: { ...formStepActors, enrollerCode: provideEnrollerCode() },
       actions: { ...storage, logFailure },
     }),
-    health: healthStepMachine.provide({
-      actors: apiActors(healthStep.calls) as object,
-      actions: { ...storage, logFailure },
-    }),
-    beneficiaries: beneficiaryStepMachine.provide({
-      actors: apiActors(beneficiaryStep.calls) as object,
-      actions: { ...storage, logFailure },
-    }),
-    agreement: agreementStepMachine.provide({
-      actors: apiActors(agreementStep.calls) as object,
-      actions: { ...storage, logFailure },
-    }),
-    billing: billingStepMachine.provide({
-      actors: { ...(apiActors(billingStep.calls) as object), getContactInfo: apiActor('getEnrollmentTempStep') },
-      actions: { ...storage, logFailure },
-    }),
-    dependents: dependentStepMachine.provide({
-      actors: apiActors(dependentStep.calls) as object,
-      actions: { ...storage, logFailure },
-    }),
-    review: reviewStepMachine.provide({
-      actors: { ...(apiActors(reviewStep.calls) as object), loadDetails },
+    health: kindMachines.health.provide({ actors: listedCalls('health'), actions: { ...storage, logFailure } }),
+    beneficiaries: kindMachines.beneficiaries.provide({ actors: listedCalls('beneficiaries'), actions: { ...storage, logFailure } }),
+    agreement: kindMachines.agreement.provide({ actors: listedCalls('agreement'), actions: { ...storage, logFailure } }),
+    billing: kindMachines.billing.provide({ actors: listedCalls('billing'), actions: { ...storage, logFailure } }),
+    dependents: kindMachines.dependents.provide({ actors: listedCalls('dependents'), actions: { ...storage, logFailure } }),
+    review: kindMachines.review.provide({
+      actors: { ...listedCalls('review'), loadDetails },
       actions: { ...storage, refreshMenuAndCart, logFailure },
     }),
   }) satisfies Record<StepKind, AnyStateMachine>;

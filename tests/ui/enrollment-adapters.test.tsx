@@ -67,6 +67,17 @@ describe('the enrollment adapters', () => {
     await expect(run(loadDetails, { enrollment_id: 'TE1', tab: 'review_info' })).rejects.toThrow('no details for review_info');
   });
 
+  it("reads what a list, agreement or billing step kept under its saved tab's column (the product's spellings)", async () => {
+    call.mockImplementation(async (name: string) => ({ result: name === 'getEnrollmentTempStep' ? null : [] }));
+    for (const tab of ['beneficiary_info', 'dependent_info', 'agreement_info', 'billing_info'] as const) await run(loadDetails, { enrollment_id: 'TE1', tab });
+    expect(call.mock.calls.filter(([name]) => name === 'getEnrollmentTempStep').map(([, request]) => request)).toEqual([
+      { enrollment_id: 'TE1', column: 'benificiary_info' },
+      { enrollment_id: 'TE1', column: 'dependent_info' },
+      { enrollment_id: 'TE1', column: 'aggrement_info' },
+      { enrollment_id: 'TE1', column: 'payment_info' },
+    ]);
+  });
+
   it('never rejects the step screenshot: a failure is only logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(stepScreenshotActor('missing-element'), { input: { enrollment_id: 'TE1', name: 'personal-information' } }).start();

@@ -1,7 +1,7 @@
 import type { BeneficiaryStepDescriptor } from './descriptor.ts';
 
 /** Beneficiary Information (spec 2 §2–§5, §7): the list with its add and edit forms; kind `beneficiaries`. */
-export const beneficiaryStep: BeneficiaryStepDescriptor = {
+export const beneficiaryStep = {
   tab: 'beneficiary_info',
   kind: 'beneficiaries',
   calls: [
@@ -12,4 +12,4 @@ export const beneficiaryStep: BeneficiaryStepDescriptor = {
     'validateSingleBeneficiary',
     'saveBeneficiaryInfo',
   ],
-};
+} as const satisfies BeneficiaryStepDescriptor;

@@ -1,7 +1,7 @@
 import type { BillingStepDescriptor } from './descriptor.ts';
 
 /** Billing Information (spec 3 §2.5, §4.4, §7): the payment method's card, EFT or list-bill choice; kind `billing`. */
-export const billingStep: BillingStepDescriptor = {
+export const billingStep = {
   tab: 'billing_info',
   kind: 'billing',
   calls: [
@@ -16,4 +16,4 @@ export const billingStep: BillingStepDescriptor = {
     'saveBillingInfo',
     'saveBillingInfoExisting',
   ],
-};
+} as const satisfies BillingStepDescriptor;

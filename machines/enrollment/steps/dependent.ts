@@ -1,7 +1,7 @@
 import type { DependentStepDescriptor } from './descriptor.ts';
 
 /** Dependent Information (spec 3 §2.2, §4.1, §7): the tier rules, the list with its add and edit forms; kind `dependents`. */
-export const dependentStep: DependentStepDescriptor = {
+export const dependentStep = {
   tab: 'dependent_info',
   kind: 'dependents',
   calls: [
@@ -16,4 +16,4 @@ export const dependentStep: DependentStepDescriptor = {
     'saveDependentInfoToTemp',
     'saveDependentInfo',
   ],
-};
+} as const satisfies DependentStepDescriptor;

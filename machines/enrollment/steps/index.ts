@@ -1,7 +1,7 @@
 import type { TabName } from '../../../contract/index.ts';
 import { beneficiaryStep } from './beneficiary.ts';
 import { contactStep } from './contact.ts';
-import type { FormStepDescriptor, StepDescriptor } from './descriptor.ts';
+import type { FormStepDescriptor, StepDescriptor, StepKind } from './descriptor.ts';
 import { employerStep } from './employer.ts';
 import { healthStep } from './health.ts';
 import { dependentStep } from './dependent.ts';
@@ -36,3 +36,16 @@ export const formSteps = stepDescriptors.filter((step): step is FormStepDescript
 
 /** A form step's descriptor (the form step machine reads its settings here). */
 export const formStepOf = (tab: TabName): FormStepDescriptor | undefined => formSteps.find((step) => step.tab === tab);
+
+/** The kinds whose machine makes its own calls (every kind but the form), each run by one step. */
+export type CallsKind = Exclude<StepKind, 'form'>;
+
+/** The step of such a kind as its descriptor gives it: its tab, and its calls by name, literally. */
+export type CallsStepOf<K extends CallsKind> = Extract<Exclude<(typeof descriptorsByTab)[TabName], FormStepDescriptor>, { kind: K }>;
+
+/** The step of a kind whose machine makes its own calls (the adapter provides its calls from it). */
+export const callsStepOf = <K extends CallsKind>(kind: K): CallsStepOf<K> => {
+  const step = stepDescriptors.find((candidate): candidate is CallsStepOf<K> => candidate.kind === kind);
+  if (!step) throw new Error(`no step of kind ${kind}`);
+  return step;
+};
