@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InputFrom, OutputFrom } from 'xstate';
 import type { FormField, StepData, TabName } from '../../contract/index.ts';
 import type { StoredValues } from '../shared/storage.ts';
 
@@ -44,12 +44,36 @@ export interface StepOutput {
 }
 
 /**
- * What the engine knows of a step machine: a machine that takes StepInput and StepRequests, replies
- * with StepReplies and ends with StepOutput. Its own events and context are its own business (XState
- * types events invariantly), so any machine keeping the protocol can run a step; the tests'
- * stand-in steps do.
+ * What the engine knows of a step machine once `keepingStepProtocol` has checked its ends: a
+ * machine that takes StepInput and StepRequests, replies with StepReplies and ends with StepOutput.
+ * Its own events and context are its own business (XState types events invariantly), so any
+ * machine keeping the protocol can run a step; the tests' stand-in steps do.
  */
 export type StepLogic = AnyStateMachine;
+
+/** Why a machine cannot run a step, as the compiler reports it. */
+interface BreaksStepProtocol<Why extends string> {
+  breaksStepProtocol: Why;
+}
+
+/**
+ * `M` when it keeps the protocol's ends: the engine's `StepInput` is an input it accepts, and its
+ * output (what the engine hears as `xstate.done.actor.step`) is a `StepOutput`. Else the reason.
+ */
+export type KeepsStepProtocol<M extends AnyStateMachine> = [StepInput] extends [InputFrom<M>]
+  ? [OutputFrom<M>] extends [StepOutput]
+    ? M
+    : BreaksStepProtocol<'its output is not a StepOutput'>
+  : BreaksStepProtocol<'it does not take StepInput as its input'>;
+
+/**
+ * The step machines, each checked at compile time against the protocol's ends (`KeepsStepProtocol`):
+ * a machine whose input the engine's `StepInput` does not fit, or whose output is not a
+ * `StepOutput`, does not compile here. Returns the machines as given.
+ */
+export const keepingStepProtocol = <const Machines extends Record<string, AnyStateMachine>>(
+  machines: Machines & { [Kind in keyof Machines]: KeepsStepProtocol<Machines[Kind]> },
+): Machines => machines;
 
 /** The engine hears a step's successful save as its done event. */
 export type StepDoneEvent = { type: 'xstate.done.actor.step'; output: StepOutput };

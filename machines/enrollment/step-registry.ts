@@ -6,14 +6,15 @@ import { dependentStepMachine } from './dependent-step.machine.ts';
 import { billingStepMachine } from './billing-step.machine.ts';
 import { agreementStepMachine } from './agreement-step.machine.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
-import type { StepLogic } from './step-protocol.ts';
+import { keepingStepProtocol, type StepLogic } from './step-protocol.ts';
 import { descriptorOf, type StepKind } from './steps/index.ts';
 
 /**
  * The machine of each kind of step. The engine spawns the current tab's kind as `step`: a new step
  * of an existing kind is only a descriptor (./steps/); a new kind is a machine here and its screen.
+ * Each machine must take `StepInput` and end with a `StepOutput`, or this does not compile.
  */
-export const kindMachines = {
+export const kindMachines = keepingStepProtocol({
   form: formStepMachine,
   review: reviewStepMachine,
   beneficiaries: beneficiaryStepMachine,
@@ -21,7 +22,7 @@ export const kindMachines = {
   dependents: dependentStepMachine,
   billing: billingStepMachine,
   agreement: agreementStepMachine,
-} as const satisfies Record<StepKind, StepLogic>;
+}) satisfies Record<StepKind, StepLogic>;
 
 /** The kinds as the engine sees them: machines that keep the step protocol. */
 export const stepKindLogic: Record<StepKind, StepLogic> = kindMachines;
