@@ -12,10 +12,6 @@ export const buildStepList = (tabs: readonly TabConfig[]): TabName[] => {
   return list;
 };
 
-/** The tab whose route is `path` (personal-info …), if any. */
-export const tabOfPath = (path: string | null | undefined): TabName | null =>
-  (Object.keys(steps) as TabName[]).find((tab) => steps[tab].path === path) ?? null;
-
 /** Where the step list starts: the asked-for tab when it is a step, else the first. */
 export const startIndex = (list: readonly TabName[], asked: TabName | null): number => Math.max(0, asked === null ? 0 : list.indexOf(asked));
 

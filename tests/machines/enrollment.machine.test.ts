@@ -4,7 +4,7 @@ import type { DataOf, RequestOf, TabConfig } from '../../contract/index.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from '../../machines/enrollment/step-protocol.ts';
-import { buildStepList, startIndex, tabOfPath } from '../../machines/enrollment/tab-list.ts';
+import { buildStepList, startIndex } from '../../machines/enrollment/tab-list.ts';
 import { kindMachines } from '../../machines/enrollment/step-registry.ts';
 import type { StepKind } from '../../machines/enrollment/steps/index.ts';
 
@@ -81,11 +81,9 @@ describe('the step list (spec 2 §2)', () => {
     expect(buildStepList([])).toEqual([]);
   });
 
-  it('starts at the asked step when it is one, else the first; routes map to tabs', () => {
+  it('starts at the asked step when it is one, else the first', () => {
     expect(startIndex(['primary_info', 'contact_info'], 'contact_info')).toBe(1);
     expect(startIndex(['primary_info', 'contact_info'], 'employer_info')).toBe(0);
-    expect(tabOfPath('contact-info')).toBe('contact_info');
-    expect(tabOfPath('nope')).toBeNull();
   });
 });
 
