@@ -4,6 +4,9 @@
  * spec beside the model, never read from the machine: the UI walk holds the screen to it.
  */
 
+import type { TabName } from '../../contract/index.ts';
+import { stepTitles } from './wizard.ts';
+
 /** A control of the wrapper: usable, greyed out, or busy with its own work. */
 export type ControlState = 'enabled' | 'disabled' | 'busy';
 
@@ -14,7 +17,7 @@ export interface WizardExpectation {
   heading?: string;
   texts?: readonly string[];
   links?: readonly string[];
-  /** The progress bar, the step's heading and the three buttons show. */
+  /** The progress bar, the step's heading (`stepHeadings`) and the three buttons show. */
   wizard: boolean;
   /** Back, Save & Continue Later and Next. Next 'enabled' means: unless the step blocks it (then disabled with its reason). */
   buttons?: { back: ControlState; saveLater: ControlState; next: ControlState };
@@ -42,6 +45,12 @@ export const enrollmentExpectations: Record<string, WizardExpectation> = {
     modal: { name: 'Save & Continue Later', texts: ['Please enter the alternate email you want to send Enrollment code to?'] },
   },
 };
+
+/**
+ * The heading of each step's screen while the wizard shows: its title (spec 2 §2), except Health
+ * Questions, 'titled Primary Health Questions on its screen'.
+ */
+export const stepHeadings: Record<TabName, string> = { ...stepTitles, primary_health_info: 'Primary Health Questions' };
 
 /** The expectation of a state value ('leaving', { showingStep: 'editing' } ...). */
 export const expectationOf = (value: unknown): WizardExpectation => {

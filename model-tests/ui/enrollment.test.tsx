@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
-import { stepMessages, steps as stepInfo, type StepData, type TabName } from '../../contract/index.ts';
-import { connectWizard, type EnrollmentSnapshot } from '../../machines/enrollment/enrollment.connect.ts';
-import { enrollmentMachine, type EnrollmentContext, type EnrollmentEvent, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { stepMessages, steps as stepInfo, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
+import { enrollmentMachine, REVIEW_MARKER, type EnrollmentContext, type EnrollmentEvent, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
+import { buildStepList, startIndex } from '../../machines/enrollment/tab-list.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { reviewCardTitles } from '../../src/features/enrollment/field-ui.ts';
 import { enrollmentFixtures as f } from '../lib/enrollment-fixtures.ts';
@@ -13,8 +13,8 @@ import { apiFailure } from '../lib/fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { enrollmentModel } from '../models/enrollment.ts';
-import { expectationOf } from '../expectations/enrollment.ts';
-import { answeringSteps, hostEngine, nextButton, renderWizard, titleOf } from './enrollment-host.tsx';
+import { expectationOf, stepHeadings } from '../expectations/enrollment.ts';
+import { answeringSteps, hostEngine, nextButton, renderWizard } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, coveringPaths, pathsOf, settledActors } from './support.tsx';
 
@@ -80,11 +80,54 @@ const heldDraft = (held: Held) => ({
   },
 });
 
-/** The step's own form, named as Next submits it. */
+/**
+ * Where the wizard stands, followed from the path's events as the spec says it moves (spec 2 §2;
+ * spec 3 §2.3, §4.2), never read from the engine: the step list is the path's tabs fixture through
+ * the step-list rule; it opens at the asked step (those before it progressed); a save marks the
+ * step completed and moves to the next one, or to review while the navto marker is stored; Back
+ * moves to the one before; Edit Details opens its step and stores the marker; a route opens its step.
+ */
+interface Progress {
+  list: TabName[];
+  at: number;
+  completed: TabName[];
+  toReview: boolean;
+}
+
+const startProgress = (input: EnrollmentInput): Progress => ({ list: [], at: 0, completed: [], toReview: input.stored.navto === REVIEW_MARKER });
+
+const followProgress = (progress: Progress, event: EventObject, asked: TabName | null) => {
+  const current = progress.list[progress.at]!;
+  switch (event.type) {
+    case 'xstate.done.actor.getDynamicTabs':
+      progress.list = buildStepList((event as EventObject & { output: { result: TabConfig[] } }).output.result);
+      progress.at = startIndex(progress.list, asked);
+      progress.completed = progress.list.slice(0, progress.at);
+      return;
+    case 'xstate.done.actor.step':
+      if (!progress.completed.includes(current)) progress.completed.push(current);
+      if (progress.toReview && progress.list.includes('review_info')) {
+        progress.at = progress.list.indexOf('review_info');
+        progress.toReview = false;
+      } else progress.at += 1;
+      return;
+    case 'user.back':
+      progress.at -= 1;
+      return;
+    case 'user.editDetails':
+      progress.at = progress.list.indexOf((event as Extract<EnrollmentEvent, { type: 'user.editDetails' }>).tab);
+      progress.toReview = true;
+      return;
+    case 'route.tab':
+      progress.at = progress.list.indexOf((event as Extract<EnrollmentEvent, { type: 'route.tab' }>).tab);
+      return;
+  }
+};
+
 /** The step's screen has loaded: its heading shows and no spinner is left (a list step has no form of its own). */
 const stepShown = (tab: TabName) =>
   waitFor(() => {
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stepInfo[tab].heading ?? titleOf(tab));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stepHeadings[tab]);
     // the step's loading spinner is gone (a step's own status lines may show)
     expect(screen.queryByRole('status', { name: /^Loading/ })).toBeNull();
   });
@@ -197,9 +240,10 @@ const controlState = (button: HTMLButtonElement) => (button.hasAttribute('data-l
  * What each state shows, held to the spec's expectation table (model-tests/expectations): the
  * spinner, the unavailable page, or the wizard with its modal and its three buttons in
  * the state the spec gives them; Next blocked by the step shows disabled with the step's words. The
- * progress bar and the step's heading show what `connectWizard` reads of the step list.
+ * progress bar shows the followed step list with the contract's titles (the current step, those
+ * progressed), and the heading is the current step's in the expectation table.
  */
-const assertScreen = async (state: Snapshot, held: Held) => {
+const assertScreen = async (state: Snapshot, held: Held, progress: Progress) => {
   const expected = expectationOf(state.value);
   if (!expected.wizard) {
     if (expected.spinner) expect(await screen.findByRole('status', { name: expected.spinner })).toBeTruthy();
@@ -212,16 +256,16 @@ const assertScreen = async (state: Snapshot, held: Held) => {
     if (!expected.heading) expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     return;
   }
-  const chrome = connectWizard(state as EnrollmentSnapshot);
+  const shown = progress.list.map((tab, at) => ({ title: stepInfo[tab].title, current: at === progress.at, completed: progress.completed.includes(tab) }));
   // behind a modal the wizard is hidden from assistive technology
   const behind = { hidden: expected.modal !== undefined };
   await waitFor(() => {
     const items = within(screen.getByRole('navigation', { name: 'Enrollment progress', ...behind })).getAllByRole('listitem', behind);
-    expect(items.map(itemTitle)).toEqual(chrome.progress.map((item) => item.title));
-    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(chrome.progress.map((item) => (item.current ? 'step' : null)));
-    expect(items.map((item) => item.hasAttribute('data-completed'))).toEqual(chrome.progress.map((item) => item.completed));
-    expect(items.map((item) => (item.textContent ?? '').startsWith('✓'))).toEqual(chrome.progress.map((item) => item.completed && !item.current));
-    expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe(chrome.heading);
+    expect(items.map(itemTitle)).toEqual(shown.map((item) => item.title));
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(shown.map((item) => (item.current ? 'step' : null)));
+    expect(items.map((item) => item.hasAttribute('data-completed'))).toEqual(shown.map((item) => item.completed));
+    expect(items.map((item) => (item.textContent ?? '').startsWith('✓'))).toEqual(shown.map((item) => item.completed && !item.current));
+    expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe(stepHeadings[progress.list[progress.at]!]);
     const { back, saveLater, next } = expected.buttons!;
     expect(controlState(wizardButton('Back', behind))).toBe(back);
     expect(controlState(wizardButton('Save & Continue Later', behind))).toBe(saveLater);
@@ -254,18 +298,21 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   const inspect = (event: InspectionEvent) => {
     if (event.actorRef.sessionId === event.rootId) coverage.inspect(event);
   };
-  const engine = createActor(machine, { input: path.scenario.input as EnrollmentInput, inspect }) as unknown as EnrollmentActor;
+  const input = path.scenario.input as EnrollmentInput;
+  const progress = startProgress(input);
+  const engine = createActor(machine, { input, inspect }) as unknown as EnrollmentActor;
   engine.start();
   renderWizard(engine);
   expect(placed(engine.getSnapshot() as Snapshot)).toEqual(placed(path.initial as Snapshot));
-  await assertScreen(engine.getSnapshot() as Snapshot, held);
+  await assertScreen(engine.getSnapshot() as Snapshot, held, progress);
   for (const { event, state } of path.steps) {
     const stepBefore = engine.getSnapshot().children.step;
     await replay(user, event, engine, held, tabs.settle);
+    followProgress(progress, event, input.tab);
     await waitFor(() => expect(placed(engine.getSnapshot() as Snapshot)).toEqual(placed(state as Snapshot)));
     // a step machine that starts afresh has said nothing about Next yet
     if (engine.getSnapshot().children.step !== stepBefore) held.blockedBy = null;
-    await assertScreen(engine.getSnapshot() as Snapshot, held);
+    await assertScreen(engine.getSnapshot() as Snapshot, held, progress);
   }
   engine.stop();
 };
