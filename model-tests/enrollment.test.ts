@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCoverage, generatePaths, publishCoverage, walkPath } from './lib/index.ts';
 import { enrollmentModel } from './models/enrollment.ts';
 
-describe('enrollment model', () => {
+describe('enrollment chart: every state and transition (coverage)', () => {
   const paths = generatePaths(enrollmentModel);
   const coverage = createCoverage(enrollmentModel);
 
