@@ -1,5 +1,6 @@
 import { assertEvent, assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import {
+  employerDefaultsOf,
   fieldErrorsOf,
   stepPayload,
   textFieldsOf,
@@ -7,6 +8,7 @@ import {
   type FieldSpecs,
   type FormField,
   type FormValues,
+  type GroupInfo,
   type TabName,
 } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../shared/enroller-code/enroller-code.machine.ts';
@@ -15,7 +17,7 @@ import { sharedActions } from '../shared/effects.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
-import { formStepOf, type FieldsCall, type OptionSource, type SaveCall } from './steps/index.ts';
+import { formStepOf, type FieldsCall, type GroupInfoCall, type OptionSource, type SaveCall } from './steps/index.ts';
 
 /** A choice of a select field: the value sent and the text shown. */
 export interface FieldOption {
@@ -62,13 +64,33 @@ const groupIdOf = (input: StepInput) => Number(input.stored.group_id) || null;
 /** Spec 2 §2: the step's popup is offered to reps; groups 2556 and 2512 require a code. */
 const offersEnrollerCode = (input: StepInput) =>
   descriptor(input.tab).enrollerCode && (input.stored.eprocess === 'rep' || needsEnrollerCode(groupIdOf(input), input.stored.enrollerCode));
+/**
+ * The fields a group's info fills (spec 2 §3: general_info.group_name and group_phone, then
+ * address_information's address1, city, state and zip).
+ */
+export const groupPrefillFields: readonly string[] = ['name', 'phone', 'address1', 'city', 'state', 'zip'];
+/**
+ * Spec 2 §4: the step keeps no employer info of its own. A saved step always has its name, phone
+ * and address (they are required), so an answer with none of them keeps nothing to prefill over; a
+ * draft holding some of them is kept as it is.
+ */
+export const keepsNoGroupFields = (fields: readonly FormField[]): boolean =>
+  fields.every((field) => !groupPrefillFields.includes(field.field_name) || (field.value ?? '').trim() === '');
+/** The group's name, phone and address for the fields the step defines and holds no value for. */
+const groupPrefillOf = (info: GroupInfo, fields: readonly FormField[], values: FormValues): FormValues =>
+  Object.fromEntries(
+    Object.entries(employerDefaultsOf(info)).filter(
+      ([name]) => groupPrefillFields.includes(name) && fields.some((field) => field.field_name === name) && (values[name] ?? '') === '',
+    ),
+  );
 const valuesOf = (fields: readonly FormField[]): FormValues => Object.fromEntries(fields.map((field) => [field.field_name, field.value ?? '']));
 const saveValuesOf = (values: StepRequest['values']): FormValues => textFieldsOf(values);
 
 /**
  * One server-driven form step (spec 2 §2, §3, §5; Personal and Contact Information and every form
- * step after them), set up by its descriptor: its field definitions with saved values, select
- * choices, then on the engine's step.save the form's rules, the enroller code, the existing-user
+ * step after them), set up by its descriptor: its field definitions with saved values, for a step
+ * that asks the group's info (Employer) and keeps none of its own that info's name, phone and
+ * address, select choices, then on the engine's step.save the form's rules, the enroller code, the existing-user
  * checks for an existing member, and the save; a refusal goes back to the form with each message at
  * its field and tells the engine (step.rejected). Save & Continue Later hands over the form's values.
  */
@@ -81,6 +103,8 @@ export const formStepMachine = setup({
   },
   actors: {
     loadFields: notProvidedActor<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>('loadFields'),
+    /** The group's info (get-group-info): its name, phone and address prefill a step that keeps nothing. */
+    loadGroupInfo: notProvidedActor<GroupInfo, { call: GroupInfoCall; enrollment_id: string }>('loadGroupInfo'),
     loadOptions: notProvidedActor<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>('loadOptions'),
     /** The zip's state (validate-zip-code); a zip it does not know is refused with its message. */
     lookupZip: notProvidedActor<{ state: string }, { zip: string }>('lookupZip'),
@@ -90,6 +114,9 @@ export const formStepMachine = setup({
     enrollerCode: enrollerCodeMachine,
   },
   guards: {
+    /** Spec 2 §4 (Employer): the step asks the group's info and keeps no name, phone or address of its own. */
+    hasNoSavedEmployerInfo: ({ context }, { fields }: { fields: FormField[] }) =>
+      descriptor(context.tab).calls.groupInfo !== undefined && keepsNoGroupFields(fields),
     valuesAreValid: ({ context, event }) => {
       assertEvent(event, 'step.save');
       return Object.keys(validateStep(context.fields, formSpecsOf(context.tab), saveValuesOf(event.values))).length === 0;
@@ -109,6 +136,9 @@ export const formStepMachine = setup({
     tellRejected: sendParent(stepReplies.rejected),
     handOverDraft: sendParent((_, { data }: { data: FormValues }) => stepReplies.draft(data)),
     showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, values: valuesOf(fields) })),
+    prefillFromGroup: assign(({ context }, { info }: { info: GroupInfo }) => ({
+      values: { ...context.values, ...groupPrefillOf(info, context.fields, context.values) },
+    })),
     showOptions: assign((_, { options }: { options: Record<string, FieldOption[]> }) => ({ options })),
     keepValues: assign(({ event }) => {
       assertEvent(event, 'step.save');
@@ -169,8 +199,30 @@ export const formStepMachine = setup({
         id: 'loadFields',
         src: 'loadFields',
         input: ({ context }) => ({ call: descriptor(context.tab).calls.fields, enrollment_id: context.tempId }),
-        onDone: { target: 'loadingOptions', actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) } },
+        // spec 2 §4: the definitions with what the step keeps; keeping no employer info, the group's info next
+        onDone: [
+          {
+            guard: { type: 'hasNoSavedEmployerInfo', params: ({ event }) => ({ fields: event.output.result }) },
+            target: 'loadingGroupInfo',
+            actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) },
+          },
+          { target: 'loadingOptions', actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) } },
+        ],
         onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadingGroupInfo: {
+      tags: ['loading'],
+      meta: { title: "Group's info", shows: "the step's spinner; the group's name, phone and address then prefill the form" },
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: saveValuesOf(event.values) }) } } },
+      invoke: {
+        id: 'loadGroupInfo',
+        src: 'loadGroupInfo',
+        // reached only by hasNoSavedEmployerInfo, which found the descriptor's groupInfo call
+        input: ({ context }) => ({ call: descriptor(context.tab).calls.groupInfo!, enrollment_id: context.tempId }),
+        onDone: { target: 'loadingOptions', actions: { type: 'prefillFromGroup', params: ({ event }) => ({ info: event.output }) } },
+        // without it the fields stay empty for the applicant to fill; the failure is only logged (spec 2 §8)
+        onError: { target: 'loadingOptions', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     unavailable: {

@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
+import type { GroupInfo } from '../../contract/index.ts';
 import type { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
 import type { FormStepScenario } from '../models/form-step.ts';
 import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
- * What a form step's screen shows (spec 2 §2 Personal and Contact Information, §4, §5, §8), per
+ * What a form step's screen shows (spec 2 §2 Personal, Contact and Employer Information, §4, §5, §8), per
  * state of the form step machine, per scenario and per refusal: written from the spec, word for
  * word. The UI walk compares the screen with this table and with what the path's events carried
  * (the fixtures: loaded fields and choices, values typed), never with the machine's context.
@@ -25,6 +26,8 @@ export type FormStepScreen =
 
 export const formStepScreens = {
   loading: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
+  // Employer keeping nothing asks the group's info before the form shows (spec 2 §4)
+  loadingGroupInfo: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
   loadingOptions: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
   unavailable: { shows: 'message', message: 'This step could not be loaded. Please go back and try again.', buttons: editableStep },
   editing: { shows: 'form', buttons: editableStep },
@@ -44,6 +47,21 @@ export const formStepScenarioScreens: Record<FormStepScenario, { title: string; 
   contactMember: { title: stepTitles.contact_info, after: stepTitles.review_info, enrollerCode: false },
   employer: { title: stepTitles.employer_info, after: stepTitles.review_info, enrollerCode: false },
 };
+
+/**
+ * Employer keeping nothing (spec 2 §3, §4): the group's info prefills name from
+ * general_info.group_name, phone from general_info.group_phone, and address1, city, state and zip
+ * from address_information. A part the group has none of (null) prefills nothing.
+ */
+export const groupPrefillShown = ({ general_info, address_information }: GroupInfo): Record<string, string> => ({
+  ...(general_info && { name: general_info.group_name, phone: general_info.group_phone }),
+  ...(address_information && {
+    address1: address_information.address1,
+    city: address_information.city,
+    state: address_information.state,
+    zip: address_information.zip,
+  }),
+});
 
 /** The Enter Enroller Code popup's button and Next's reminder (spec 2 §2, §5). */
 export const enrollerCodeWords = { button: 'Enter Enroller Code', required: 'Enroller code is required' } as const;

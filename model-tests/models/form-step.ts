@@ -4,13 +4,35 @@ import { formStepOf } from '../../machines/enrollment/steps/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { formStepMachine, type FormStepContext } from '../../machines/enrollment/form-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
-import { actorResults, apiFailure, doneEvent, enrollmentFixtures as f, errorEvent, formFixtureOf, noopAppActions, type EventCases, type MachineModel } from '../lib/index.ts';
+import {
+  actorResults,
+  apiFailure,
+  dataOf,
+  doneEvent,
+  enrollmentFixtures as f,
+  errorEvent,
+  formFixtureOf,
+  noopAppActions,
+  type EventCases,
+  type MachineModel,
+} from '../lib/index.ts';
 
 const STEPS: TabName[] = ['primary_info', 'contact_info', 'review_info'];
 const stepInput = (tab: TabName, stored: StepInput['stored'] = {}, steps: TabName[] = STEPS): StepInput => ({ tempId: 'TE1', tab, stored, steps });
 const failure = apiFailure('Server error', [], 500);
 /** validate-zip-code refusing a zip it does not know. */
 export const zipNotFound = apiFailure('The given data was invalid.', [{ target_element: 'zip', error_message: quoteMessages.zipInvalid }], 422);
+
+/**
+ * Employer's definitions while the step keeps nothing (nothing saved, no draft): no values but the
+ * server's unchecked USPS box. The fixture's own definitions are a step that keeps its employer.
+ */
+export const employerKeepingNothing = formFixtureOf('employer_info').fields.map((field) => ({ ...field, value: field.field_name === 'with_validation' ? '0' : null }));
+/** Acme's get-group-info (docs/demo-data.md): what prefills an employer step that keeps nothing. */
+export const acmeGroupInfo = dataOf('getGroupInfo', {
+  general_info: { group_name: 'Acme Benefits', group_phone: '2125550142' },
+  address_information: { address1: '100 Acme Plaza', city: 'New York', state: 'NY', zip: '10001' },
+});
 
 /** The scenarios by name (the UI walk's expectation table says what each shows). */
 export const formStepScenarios = {
@@ -41,8 +63,9 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 
 /**
  * The one form step machine over Personal Information (the main site; Acme, whose enroller code is
- * missing) and Contact Information (a new member; an existing member, whose e-mail and phone are
- * checked first): its fields and choices loaded or not; Next with bad and good values; the existing
+ * missing), Contact Information (a new member; an existing member, whose e-mail and phone are
+ * checked first) and Employer Information (keeping its employer, or nothing: then the group's info
+ * prefills it, or fails to load): its fields and choices loaded or not; Next with bad and good values; the existing
  * member checks passing, refusing or unavailable; the save accepted, refused at a field or failing;
  * Save & Continue Later handing over the form's values. Each tab's answers are its fixtures.
  */
@@ -52,8 +75,13 @@ export const formStepModel: MachineModel = {
   machine: formStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
   scenarios: Object.values(formStepScenarios),
   events: {
-    [doneEvent('loadFields')]: byTab((fixture) => [{ type: doneEvent('loadFields'), output: { result: fixture.fields } }]),
+    // the definitions with what the step keeps; Employer also keeping nothing (the group's info follows)
+    [doneEvent('loadFields')]: (snapshot: AnyMachineSnapshot) => [
+      { type: doneEvent('loadFields'), output: { result: fixtureIn(snapshot).fields } },
+      ...(formStepOf((snapshot.context as FormStepContext).tab)?.calls.groupInfo ? [{ type: doneEvent('loadFields'), output: { result: employerKeepingNothing } }] : []),
+    ],
     [errorEvent('loadFields')]: [{ type: errorEvent('loadFields'), error: failure }],
+    ...actorResults('loadGroupInfo', { answers: [acmeGroupInfo], errors: [failure] }),
     [doneEvent('loadOptions')]: byTab((fixture) => [{ type: doneEvent('loadOptions'), output: fixture.options }]),
     [errorEvent('loadOptions')]: [{ type: errorEvent('loadOptions'), error: failure }],
     // passing, or refusing as the tab's checks do

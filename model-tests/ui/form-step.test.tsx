@@ -3,13 +3,21 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { fieldErrorsOf, fieldsInPlay, textFieldsOf, type FormField, type StepData, type TabName } from '../../contract/index.ts';
+import { fieldErrorsOf, fieldsInPlay, textFieldsOf, type FormField, type GroupInfo, type StepData, type TabName } from '../../contract/index.ts';
 import { formSpecsOf, formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { formStepOf } from '../../machines/enrollment/steps/index.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { uiOf } from '../../src/features/enrollment/field-ui.ts';
-import { enrollerCodeWords, formStepMessages, formStepScenarioScreens, formStepScreens, zipLookupWords, type FormStepScreen } from '../expectations/form-step.ts';
+import {
+  enrollerCodeWords,
+  formStepMessages,
+  formStepScenarioScreens,
+  formStepScreens,
+  groupPrefillShown,
+  zipLookupWords,
+  type FormStepScreen,
+} from '../expectations/form-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
 import { formFixtureOf } from '../lib/enrollment-fixtures.ts';
@@ -221,6 +229,12 @@ const follow = (shown: Shown, tab: TabName, event: EventObject & { output?: unkn
       shown.fields = (event.output as { result: FormField[] }).result;
       shown.values = Object.fromEntries(shown.fields.map((field) => [field.field_name, field.value ?? '']));
       return;
+    case 'xstate.done.actor.loadGroupInfo':
+      // spec 2 §4: keeping nothing, the step shows the group's name, phone and address
+      for (const [name, value] of Object.entries(groupPrefillShown(event.output as GroupInfo))) {
+        if (shown.fields.some((field) => field.field_name === name) && (shown.values[name] ?? '') === '') shown.values[name] = value;
+      }
+      return;
     case 'xstate.done.actor.loadOptions':
       shown.options = event.output as Record<string, FieldOption[]>;
       return;
@@ -308,7 +322,7 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
   });
 };
 
-const calls = ['loadFields', 'loadOptions', 'checkMemberValues', 'saveFields', 'lookupZip'] as const;
+const calls = ['loadFields', 'loadGroupInfo', 'loadOptions', 'checkMemberValues', 'saveFields', 'lookupZip'] as const;
 const formStepScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);

@@ -126,6 +126,10 @@ export const formStepActors = {
   ),
   /** A zip's state (validate-zip-code, the zips table); a zip it does not know fails with the message at zip. */
   lookupZip: fromPromise<{ state: string }, { zip: string }>(({ input, signal }) => call('validateZipCode', { zip_code: input.zip }, { signal })),
+  /** The group's info (get-group-info, the call the descriptor names): it prefills a step that keeps nothing (Employer, spec 2 §4). */
+  loadGroupInfo: fromPromise(({ input, signal }: { input: { call: 'getGroupInfo'; enrollment_id: string }; signal: AbortSignal }) =>
+    call(input.call, { enrollment_id: input.enrollment_id }, { signal }),
+  ),
   /**
    * The existing-user checks (spec 2 §5): the e-mail and the phone, each refusal at its field
    * ('Email Already Exists.', 'Phone already exists'). The step asks only for an existing member.

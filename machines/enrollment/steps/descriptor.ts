@@ -1,10 +1,12 @@
-import type { DataOf, EndpointName, FieldSpecs, FormField, RequestOf, TabName } from '../../../contract/index.ts';
+import type { DataOf, EndpointName, FieldSpecs, FormField, GroupInfo, RequestOf, TabName } from '../../../contract/index.ts';
 
 /** Calls taking only the enrollment id. */
 type EnrollmentCall = { [N in EndpointName]: RequestOf<N> extends { enrollment_id: string } ? ({ enrollment_id: string } extends RequestOf<N> ? N : never) : never }[EndpointName];
 
 /** A form step's field definitions with their saved values (get-form-fields-*). */
 export type FieldsCall = { [N in EnrollmentCall]: DataOf<N> extends { result: FormField[] } ? N : never }[EnrollmentCall];
+/** The group's info that prefills a form step while it keeps nothing (get-group-info: Employer's name, phone and address). */
+export type GroupInfoCall = { [N in EnrollmentCall]: DataOf<N> extends GroupInfo ? N : never }[EnrollmentCall];
 /** A form step's save (save-*-info): the step's fields flat beside the enrollment id. */
 export type SaveCall = { [N in EndpointName]: DataOf<N> extends { saved: true } ? (RequestOf<N> extends { enrollment_id: string } ? N : never) : never }[EndpointName];
 
@@ -30,7 +32,8 @@ export interface FormStepDescriptor {
   tab: TabName;
   kind: 'form';
   specs: FieldSpecs;
-  calls: { fields: FieldsCall; save: SaveCall };
+  /** `groupInfo`: while the step keeps nothing, the group's info prefills it (Employer, spec 2 §4). */
+  calls: { fields: FieldsCall; save: SaveCall; groupInfo?: GroupInfoCall };
   /** Select fields whose choices come from a call. */
   options: Readonly<Record<string, OptionSource>>;
   /** The existing-user e-mail and phone checks (spec 2 §5), made when the enrollment is an existing member's. */

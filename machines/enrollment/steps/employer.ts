@@ -5,14 +5,15 @@ const list = { value: 'value', label: 'name' } as const;
 
 /**
  * Employer Information (spec 2 §3-§5, §7, §9): six option lists (three by the enrollment id), the
- * holiday policy as a checkbox group, the zip that looks up and locks the state. The group's info
- * prefills name, phone and address on the server (get-form-fields-employer-info).
+ * holiday policy as a checkbox group, the zip that looks up and locks the state. On load the field
+ * definitions with what the step keeps, then, while it keeps nothing, the group's info
+ * (get-group-info) prefills name, phone and address (the form step's `loadingGroupInfo`).
  */
 export const employerStep: FormStepDescriptor = {
   tab: 'employer_info',
   kind: 'form',
   specs: employerFieldSpecs,
-  calls: { fields: 'getFormFieldsEmployerInfo', save: 'saveEmployerInfo' },
+  calls: { fields: 'getFormFieldsEmployerInfo', save: 'saveEmployerInfo', groupInfo: 'getGroupInfo' },
   options: {
     state: { call: 'getStates', value: 'abbrev', label: 'name' },
     average_work_week: { call: 'getAverageWorkWeek', ...list },
