@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employerDefaultsOf, quoteMessages, type FilterInfo, type FormValues } from '../../contract/index.ts';
-import { groupInfoOf } from '../db/seed/group-employers.ts';
+import { quoteMessages, type FormValues } from '../../contract/index.ts';
 import { zips } from '../db/schema.ts';
 import { field, type FieldShape, type Values } from '../queries/enrollment-steps.ts';
 import type { StepEnrollment } from './form-steps.ts';
@@ -36,8 +35,11 @@ export const employerShapes = ({ filter }: StepEnrollment): FieldShape[] => {
   ];
 };
 
-/** While the step keeps nothing: the group's name, phone and address (get-group-info); with_validation 0. */
-export const employerDefaults = (filter: FilterInfo): Values => ({ ...employerDefaultsOf(groupInfoOf(filter.group_id)), with_validation: '0' });
+/**
+ * While the step keeps nothing: with_validation 0 only. The group's name, phone and address are not
+ * folded in: the client asks get-group-info for them (spec 2 §4), as the spec's client does.
+ */
+export const employerDefaults = (): Values => ({ with_validation: '0' });
 
 /** A zip the lookup would not find is refused at the zip, as validate-zip-code words it. */
 export const refuseEmployer = async ({ zip = '' }: FormValues, { db }: StepEnrollment): Promise<Record<string, string>> => {

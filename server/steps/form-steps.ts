@@ -144,8 +144,8 @@ const contact = formStep({
 });
 
 /**
- * Employer Information (server/steps/employer.ts): the group's info prefills name, phone and
- * address; Acme's definitions make the extra four required; an unknown zip is refused.
+ * Employer Information (server/steps/employer.ts): the client prefills name, phone and address
+ * from get-group-info; Acme's definitions make the extra four required; an unknown zip is refused.
  */
 const employer = formStep({
   tab: 'employer_info',

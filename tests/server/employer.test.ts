@@ -26,7 +26,7 @@ const requiredOf = (fields: FormField[]) => fields.filter((field) => field.requi
 const employer = { ...employerValues.valid, with_validation: '1', holiday_policy: 'Standard_6,Birthday' };
 
 describe('get-form-fields-employer-info', () => {
-  it("prefills Acme's name, phone and address from its group info, and requires the extra four", async () => {
+  it("keeps the group's info out of the definitions (the client asks get-group-info), and requires Acme's extra four", async () => {
     const fields = await fieldsOf(await groupEnrollment(ACME));
     expect(fields.map((field) => field.field_name)).toEqual([
       'name',
@@ -48,14 +48,15 @@ describe('get-form-fields-employer-info', () => {
       'emp_barg_unit',
       'holiday_policy',
     ]);
-    expect(valuesOf(fields)).toMatchObject({ name: 'Acme Benefits', phone: '2125550142', address1: '100 Acme Plaza', city: 'New York', state: 'NY', zip: '10001', with_validation: '0', occupation: null });
+    // keeping nothing: no values but the unchecked USPS box
+    expect(fields.filter((field) => field.value !== null).map((field) => [field.field_name, field.value])).toEqual([['with_validation', '0']]);
     expect(requiredOf(fields)).toEqual(expect.arrayContaining(['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit', 'holiday_policy']));
     expect(requiredOf(fields)).not.toContain('address2');
   });
 
   it("leaves Beacon's extra four optional, and an enrollment without a group without defaults", async () => {
     const beacon = await fieldsOf(await groupEnrollment(BEACON));
-    expect(valuesOf(beacon)).toMatchObject({ name: 'Beacon Logistics', city: 'Chicago', state: 'IL', zip: '60601' });
+    expect(valuesOf(beacon)).toMatchObject({ name: null, city: null, state: null, zip: null });
     for (const name of ['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit', 'address2']) expect(requiredOf(beacon)).not.toContain(name);
     expect(valuesOf(await fieldsOf(await enrollment()))).toMatchObject({ name: null, phone: null, address1: null });
   });
@@ -74,6 +75,10 @@ describe('get-group-info and the lists', () => {
     expect(dataOf('getGroupInfo', await server.call('getGroupInfo', { enrollment_id: await groupEnrollment(ACME) }))).toEqual({
       general_info: { group_name: 'Acme Benefits', group_phone: '2125550142' },
       address_information: { address1: '100 Acme Plaza', city: 'New York', state: 'NY', zip: '10001' },
+    });
+    expect(dataOf('getGroupInfo', await server.call('getGroupInfo', { enrollment_id: await groupEnrollment(BEACON) }))).toEqual({
+      general_info: { group_name: 'Beacon Logistics', group_phone: '3125550177' },
+      address_information: { address1: '20 Harbor Way', city: 'Chicago', state: 'IL', zip: '60601' },
     });
     expect(dataOf('getGroupInfo', await server.call('getGroupInfo', { enrollment_id: await enrollment() }))).toEqual({ general_info: null, address_information: null });
     expectFieldError(await server.call('getGroupInfo', { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
