@@ -1,5 +1,5 @@
 import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
-import type { ReviewScenario } from '../models/review-step.ts';
+import type { DetailedTab, ReviewScenario } from '../models/review-step.ts';
 import { editableStep, savingStep, stepTitles, type ButtonShown, type WizardButtons } from './wizard.ts';
 
 /**
@@ -71,23 +71,35 @@ export const reviewStateOf = (value: unknown): ReviewState =>
 export const reviewCardsShown: Record<ReviewScenario, string[]> = {
   short: ['Personal Info', 'Contact Info', 'Agreement & Signature'],
   long: ['Personal Info', 'Contact Info', 'Health Questions', 'Dependent Info', 'Agreement & Signature'],
+  employer: ['Personal Info', 'Contact Info', 'Employer Info', 'Beneficiary Info', 'Agreement & Signature'],
 };
 /** The card titles of the tabs the walks open (View Details' modal is titled after its card); Billing has no card in these enrollments. */
-export const cardTitles = { primary_info: 'Personal Info', dependent_info: 'Dependent Info', primary_health_info: 'Health Questions', billing_info: 'Billing Info' } as const;
+export const cardTitles = {
+  primary_info: 'Personal Info',
+  employer_info: 'Employer Info',
+  beneficiary_info: 'Beneficiary Info',
+  dependent_info: 'Dependent Info',
+  primary_health_info: 'Health Questions',
+  billing_info: 'Billing Info',
+} as const;
 
 /** A data list as label and value pairs. */
 export type Items = [label: string, value: string][];
 
-/** What View Details shows of the model's answer of each kind (the model's reviewDetails). */
-export interface DetailsShown {
-  fields: { savedDetails: Items };
-  list: { title: string; items: Items }[];
-  health: { question: string; answer: 'Yes' | 'No'; details: Items | null }[];
-}
+/** What View Details shows of a card, by the kind of its details. */
+export type DetailsShown =
+  /** the saved fields as one list */
+  | { kind: 'fields'; savedDetails: Items }
+  /** one titled section per entry */
+  | { kind: 'list'; sections: { title: string; items: Items }[] }
+  /** a section per question: Yes or No and, for a yes, its layout's details */
+  | { kind: 'health'; answers: { question: string; answer: 'Yes' | 'No'; details: Items | null }[] };
 
-export const detailsShown: DetailsShown = {
+/** What View Details shows of the model's answer for each card the walks open (the model's reviewDetails). */
+export const detailsShown: Record<DetailedTab, DetailsShown> = {
   // the saved fields with their labels; codes as their text (spec 2 §9: gender 1 female); empty ones left out
-  fields: {
+  primary_info: {
+    kind: 'fields',
     savedDetails: [
       ['First Name', 'Ana'],
       ['Last Name', 'Reyes'],
@@ -95,59 +107,119 @@ export const detailsShown: DetailsShown = {
       ['Gender', 'Female'],
     ],
   },
-  // one titled section per entry
-  list: [
-    {
-      title: 'Spouse: Luis Reyes',
-      items: [
-        ['First Name', 'Luis'],
-        ['Last Name', 'Reyes'],
-        ['Date of Birth', '02/03/1987'],
-        ['Gender', 'Male'],
-      ],
-    },
-    {
-      title: 'Child: Sofia Reyes',
-      items: [
-        ['First Name', 'Sofia'],
-        ['Last Name', 'Reyes'],
-        ['Date of Birth', '09/10/2015'],
-        ['Gender', 'Female'],
-      ],
-    },
-  ],
+  // Employer's own labels (its name and phone are the employer's); the lists' codes by their names
+  // (spec 2 §3: option lists are value and name), the holiday flags with spaces for underscores, the
+  // USPS box as Yes; the empty address2 left out
+  employer_info: {
+    kind: 'fields',
+    savedDetails: [
+      ['Employer Name', 'Acme Benefits'],
+      ['Employer Phone', '2125550142'],
+      ['Address 1', '100 Acme Plaza'],
+      ['City', 'New York'],
+      ['State', 'NY'],
+      ['Zip', '10001'],
+      ['Average Work Week', '30 to 40 hours'],
+      ['Employment Start Date', '01/15/2020'],
+      ['Occupation', 'Engineer'],
+      ['Compensation Type', 'Salary'],
+      ['Employment Status', 'Active'],
+      ['Validate the employer address with USPS', 'Yes'],
+      ['Industry', 'Logistics'],
+      ['Number of Employees', '250'],
+      ['Vacation Policy', 'Two weeks'],
+      ['Bargaining Unit', 'Not in a bargaining unit'],
+      ['Holiday Policy', 'Standard 6, Birthday'],
+    ],
+  },
+  // each beneficiary titled with its number and name; the SSN masked to its last 4 (docs/security.md),
+  // the relationship by its name, the percentage with its sign; an empty middle name left out
+  beneficiary_info: {
+    kind: 'list',
+    sections: [
+      {
+        title: 'Beneficiary 1: Luis Reyes',
+        items: [
+          ['First Name', 'Luis'],
+          ['Last Name', 'Reyes'],
+          ['Date of Birth', '06/14/1983'],
+          ['SSN', '***-**-4321'],
+          ['Relationship', 'Spouse'],
+          ['Beneficiary Percentage', '60%'],
+        ],
+      },
+      {
+        title: 'Beneficiary 2: Sofia Reyes',
+        items: [
+          ['First Name', 'Sofia'],
+          ['Middle Name', 'Ana'],
+          ['Last Name', 'Reyes'],
+          ['Date of Birth', '09/02/2012'],
+          ['SSN', '***-**-3219'],
+          ['Relationship', 'Child'],
+          ['Beneficiary Percentage', '40%'],
+        ],
+      },
+    ],
+  },
+  dependent_info: {
+    kind: 'list',
+    sections: [
+      {
+        title: 'Spouse: Luis Reyes',
+        items: [
+          ['First Name', 'Luis'],
+          ['Last Name', 'Reyes'],
+          ['Date of Birth', '02/03/1987'],
+          ['Gender', 'Male'],
+        ],
+      },
+      {
+        title: 'Child: Sofia Reyes',
+        items: [
+          ['First Name', 'Sofia'],
+          ['Last Name', 'Reyes'],
+          ['Date of Birth', '09/10/2015'],
+          ['Gender', 'Female'],
+        ],
+      },
+    ],
+  },
   // spec 3 §2.3: standard questions show health_condition, date_of_onset, date_of_recovery,
   // is_treatment, is_medicate, d_last_seen and symptoms; 145, 146 and 147 show condition, status,
   // last_seen_by_physician, date_of_recovery, physician_name, address and phone
-  health: [
-    {
-      question: 'Have you been treated for asthma in the last 5 years?',
-      answer: 'Yes',
-      details: [
-        ['Health Condition', 'Asthma'],
-        ['Date of Onset', '03/01/2019'],
-        ['Date of Recovery', '06/01/2020'],
-        ['Under Treatment', 'No'],
-        ['Taking Medication', 'Yes'],
-        ['Date Last Seen', '01/15/2024'],
-        ['Symptoms', 'Shortness of breath'],
-      ],
-    },
-    {
-      question: 'Have you been diagnosed with a heart condition?',
-      answer: 'Yes',
-      details: [
-        ['Condition', 'Arrhythmia'],
-        ['Status', 'Controlled'],
-        ['Last Seen by Physician', '02/20/2024'],
-        ['Date of Recovery', '05/05/2023'],
-        ['Physician Name', 'Dr. Ada Park'],
-        ['Physician Address', '1 Main St, New York'],
-        ['Physician Phone', '2125550199'],
-      ],
-    },
-    { question: 'Do you use tobacco products?', answer: 'No', details: null },
-  ],
+  primary_health_info: {
+    kind: 'health',
+    answers: [
+      {
+        question: 'Have you been treated for asthma in the last 5 years?',
+        answer: 'Yes',
+        details: [
+          ['Health Condition', 'Asthma'],
+          ['Date of Onset', '03/01/2019'],
+          ['Date of Recovery', '06/01/2020'],
+          ['Under Treatment', 'No'],
+          ['Taking Medication', 'Yes'],
+          ['Date Last Seen', '01/15/2024'],
+          ['Symptoms', 'Shortness of breath'],
+        ],
+      },
+      {
+        question: 'Have you been diagnosed with a heart condition?',
+        answer: 'Yes',
+        details: [
+          ['Condition', 'Arrhythmia'],
+          ['Status', 'Controlled'],
+          ['Last Seen by Physician', '02/20/2024'],
+          ['Date of Recovery', '05/05/2023'],
+          ['Physician Name', 'Dr. Ada Park'],
+          ['Physician Address', '1 Main St, New York'],
+          ['Physician Phone', '2125550199'],
+        ],
+      },
+      { question: 'Do you use tobacco products?', answer: 'No', details: null },
+    ],
+  },
 };
 
 export type DetailsKind = StepDetails['kind'];

@@ -11,16 +11,22 @@ const failure = apiFailure('Please complete Contact Information before submittin
 export const reviewScenarios = {
   short: { name: 'Personal, Contact, Review', input: input(['primary_info', 'contact_info', 'review_info']) },
   long: { name: 'with health questions and dependents', input: input(['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'review_info']) },
+  // the tabs as get-dynamic-tabs names them (contract tabNameSchema): beneficiary_info, whose
+  // temp-info column and save-later tab are spelled benificiary_info
+  employer: { name: 'with employer and beneficiaries', input: input(['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'review_info']) },
 } as const;
 export type ReviewScenario = keyof typeof reviewScenarios;
 
 const detail = (field_name: string, value: string | null) => ({ field_name, value });
 
+const field = (field_name: string, value: string | null, required: 0 | 1 = 1) => ({ field_name, value, required, read_only: 0 as const });
+
 /**
- * What View Details answers for each card the walks open, one of each kind: Personal's saved fields
- * (the empty middle name left out on screen), two dependents as a list, and health answers with a
- * standard question, a question of the condition layout (146) and a no. Each yes also carries a
- * field of the other layout, which its layout leaves out.
+ * What View Details answers for each card the walks open, each kind: Personal's saved fields (the
+ * empty middle name left out on screen); Employer's, by its own labels with codes to name; two
+ * dependents and two beneficiaries as lists; and health answers with a standard question, a
+ * question of the condition layout (146) and a no. Each yes also carries a field of the other
+ * layout, which its layout leaves out.
  */
 export const reviewDetails = {
   primary_info: {
@@ -31,6 +37,60 @@ export const reviewDetails = {
       { field_name: 'last_name', value: 'Reyes', required: 1, read_only: 0 },
       { field_name: 'birthdate', value: '04/12/1988', required: 1, read_only: 1 },
       { field_name: 'gender', value: '1', required: 1, read_only: 1 },
+    ],
+  },
+  employer_info: {
+    kind: 'fields',
+    tab: 'employer_info',
+    fields: [
+      field('name', 'Acme Benefits'),
+      field('phone', '2125550142'),
+      field('address1', '100 Acme Plaza'),
+      field('address2', null, 0),
+      field('city', 'New York'),
+      field('state', 'NY'),
+      field('zip', '10001'),
+      field('average_work_week', '40'),
+      field('employment_start_date', '01/15/2020'),
+      field('occupation', 'Engineer'),
+      field('compensation_type', 'Salary'),
+      field('employment_status', 'A'),
+      field('with_validation', '1', 0),
+      field('emp_industry', 'Logistics'),
+      field('emp_num_employed', '250'),
+      field('emp_vac_policy', 'W2'),
+      field('emp_barg_unit', 'N'),
+      field('holiday_policy', 'Standard_6,Birthday'),
+    ],
+  },
+  // as the adapter answers the kept list: relationships by name, percentages with their sign
+  beneficiary_info: {
+    kind: 'list',
+    items: [
+      {
+        title: 'Beneficiary 1: Luis Reyes',
+        fields: [
+          detail('first_name', 'Luis'),
+          detail('middle_name', ''),
+          detail('last_name', 'Reyes'),
+          detail('birthdate', '06/14/1983'),
+          detail('ssn', '987654321'),
+          detail('relationship', 'Spouse'),
+          detail('beneficiary_percentage', '60%'),
+        ],
+      },
+      {
+        title: 'Beneficiary 2: Sofia Reyes',
+        fields: [
+          detail('first_name', 'Sofia'),
+          detail('middle_name', 'Ana'),
+          detail('last_name', 'Reyes'),
+          detail('birthdate', '09/02/2012'),
+          detail('ssn', '876543219'),
+          detail('relationship', 'Child'),
+          detail('beneficiary_percentage', '40%'),
+        ],
+      },
     ],
   },
   dependent_info: {
@@ -77,7 +137,7 @@ export const reviewDetails = {
     ],
   },
 } satisfies Partial<Record<TabName, StepDetails>>;
-type DetailedTab = keyof typeof reviewDetails;
+export type DetailedTab = keyof typeof reviewDetails;
 const hasDetails = (tab: TabName): tab is DetailedTab => tab in reviewDetails;
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ReviewContext;
@@ -98,8 +158,9 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 };
 
 /**
- * Review with and without dependents (with them, the health questions too): loads, View Details of
- * each card with details (each kind answered: fields, a list, health answers) and of a step that has
+ * Review with and without dependents (with them, the health questions too; without, Employer and
+ * Beneficiary): loads, View Details of each card with details (each kind answered: fields, a list,
+ * health answers) and of a step that has
  * no card, Close, the save (delete-dependent-in-IO first without dependents), its failure and retry,
  * Save & Continue Later.
  */

@@ -4,14 +4,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { textFieldsOf, type DataOf, type StepData } from '../../contract/index.ts';
 import { reviewStepMachine, type ReviewEvent } from '../../machines/enrollment/review-step.machine.ts';
-import type { StepDetails, StepInput } from '../../machines/enrollment/step-protocol.ts';
+import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
-import { cardTitles, detailsShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsKind, type Items, type ReviewScreen } from '../expectations/review-step.ts';
+import { cardTitles, detailsShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsShown, type Items, type ReviewScreen } from '../expectations/review-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
 import { noopAppActions, type EventCases, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
-import { reviewScenarios, reviewStepModel, typedNotes, type ReviewScenario } from '../models/review-step.ts';
+import { reviewScenarios, reviewStepModel, typedNotes, type DetailedTab, type ReviewScenario } from '../models/review-step.ts';
 import { answered, hostEngine, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
@@ -33,15 +33,16 @@ const reviewUiModel: MachineModel = {
 
 /**
  * What the screen should hold, followed from the path's events alone: the cart and the notes the
- * calls answered, the notes typed since, the card whose View Details is open and the kind of
- * details it was answered. Never the machine's context.
+ * calls answered, the notes typed since, the card whose View Details is open (its title and tab)
+ * and whether its details were answered. Never the machine's context.
  */
 interface Shown {
   state: keyof typeof reviewScreens;
   cart: DataOf<'getPlanCart'> | null;
   notes: string;
   card: string | null;
-  details: DetailsKind | 'nothing' | null;
+  tab: DetailedTab | null;
+  details: 'shown' | 'nothing' | null;
 }
 
 type Sent = { enrollment_id: string; email: string; tab: string; data: StepData };
@@ -135,6 +136,7 @@ const replay = (shown: Shown, sent: Sent[], input: StepInput) => async (user: Us
       }
       await user.click(screen.getByRole('button', { name: `${reviewWords.viewDetails}: ${title}` }));
       shown.card = title;
+      shown.tab = sentEvent.tab in detailsShown ? (sentEvent.tab as DetailedTab) : null;
       shown.details = null;
       break;
     }
@@ -163,7 +165,7 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown }) => {
       shown.notes = (event.output as DataOf<'getEnrollmentReviewInfo'>).result.additional_notes;
       return;
     case 'xstate.done.actor.loadDetails':
-      shown.details = (event.output as StepDetails).kind;
+      shown.details = 'shown';
       return;
     case 'xstate.error.actor.loadDetails':
       shown.details = 'nothing';
@@ -175,27 +177,28 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown }) => {
 const itemsOf = (list: HTMLElement) => [...list.children].map((item) => item.textContent);
 const texts = (items: Items) => items.map(([label, value]) => `${label}${value}`);
 
-/** View Details by kind (the table's words): saved fields; a section per entry; a section per health question with Yes or No and, for a yes, its layout's labels. */
-const expectDetails = (element: HTMLElement, kind: DetailsKind | 'nothing') => {
+/** View Details by the card's row of the table: saved fields; a section per entry; a section per health question with Yes or No and, for a yes, its layout's labels. */
+const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing') => {
   const dialog = within(element);
-  switch (kind) {
-    case 'nothing':
-      expect(dialog.getByText(reviewWords.nothingSaved)).toBeTruthy();
-      return;
+  if (expected === 'nothing') {
+    expect(dialog.getByText(reviewWords.nothingSaved)).toBeTruthy();
+    return;
+  }
+  switch (expected.kind) {
     case 'fields':
-      expect(itemsOf(dialog.getByLabelText('Saved details'))).toEqual(texts(detailsShown.fields.savedDetails));
+      expect(itemsOf(dialog.getByLabelText('Saved details'))).toEqual(texts(expected.savedDetails));
       return;
     case 'list':
-      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(detailsShown.list.map((entry) => entry.title));
-      for (const entry of detailsShown.list) {
+      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(expected.sections.map((entry) => entry.title));
+      for (const entry of expected.sections) {
         const section = within(dialog.getByRole('region', { name: entry.title }));
         expect(section.getByRole('heading', { name: entry.title })).toBeTruthy();
         expect(itemsOf(section.getByLabelText(entry.title))).toEqual(texts(entry.items));
       }
       return;
     case 'health':
-      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(detailsShown.health.map((answer) => answer.question));
-      for (const answer of detailsShown.health) {
+      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(expected.answers.map((answer) => answer.question));
+      for (const answer of expected.answers) {
         const region = dialog.getByRole('region', { name: answer.question });
         const section = within(region);
         // the question, then its Yes or No
@@ -254,7 +257,7 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
     // Edit Details (spec 3 §2.3), usable once the details show
     await waitFor(() => expect((dialog.getByRole('button', { name: reviewWords.editDetails }) as HTMLButtonElement).disabled).toBe(expected.editDetails !== 'enabled'));
     if (expected.details === 'loading') expect(dialog.getByRole('status', { name: 'Loading details' })).toBeTruthy();
-    else await waitFor(() => expectDetails(screen.getByRole('dialog', { name: shown.card! }), shown.details!));
+    else await waitFor(() => expectDetails(screen.getByRole('dialog', { name: shown.card! }), shown.details === 'shown' ? detailsShown[shown.tab!] : 'nothing'));
   }
   if (expected.modal === 'error') expect(errorDialog().getByRole('button', { name: reviewWords.saveLater })).toBeTruthy();
 };
@@ -263,7 +266,7 @@ const calls = ['getPlanCart', 'getEnrollmentReviewInfo', 'loadDetails', 'deleteD
 const reviewScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
-  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, details: null };
+  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, tab: null, details: null };
   const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     // the engine's step list is the model's input's
