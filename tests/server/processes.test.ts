@@ -109,7 +109,7 @@ describe('a server killed mid-journey', () => {
       // the restarted process delivers into DATA_DIR/outbox: the code mail is there, once. A row the
       // killed sender had claimed waits out its claim (a minute) first.
       await serve(dataDir);
-      await expect.poll(async () => (await outbox.list()).filter((mail) => mail.to === email).length, { timeout: 100_000, intervals: [500] }).toBe(1);
+      await expect.poll(async () => (await outbox.list()).filter((mail) => mail.to === email).length, { timeout: 100_000, interval: 500 }).toBe(1);
     },
     PROCESS_TIMEOUT_MS,
   );
