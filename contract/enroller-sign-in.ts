@@ -24,6 +24,8 @@ export const enrollerSignInMessages = {
   failed: 'That code is not right or has expired. Check it, or ask for a new code.',
   /** Signed in, but as someone whose members this page does not list. */
   notThisSite: 'You are signed in, but not as the rep or group administrator of this site.',
+  /** What sign-out answers, signed in or not. */
+  signedOut: 'You are signed out.',
 } as const;
 
 /** The code as typed, in its stored form (eight digits), or null when it cannot be one. */
@@ -58,4 +60,6 @@ export const enrollerSignInEndpoints = {
   }),
   // who the caller's session is signed in as; 204 when nobody
   getEnrollerSession: endpoint({ method: 'GET', path: '/api/v1/get-enroller-session', request: none, data: enrollerSchema, mayBeEmpty: true }),
+  // ends the caller's sign-in under a new session token that keeps its enrollments; the same answer when nobody was signed in
+  signOutEnroller: endpoint({ method: 'POST', path: '/api/v1/sign-out-enroller', request: none, data: z.object({ message: z.string() }) }),
 } as const;

@@ -53,7 +53,8 @@ export type MemberPickerEvent =
   | { type: 'user.cancel' }
   | { type: 'user.requestCode'; email: string }
   | { type: 'user.submitCode'; code: string }
-  | { type: 'user.changeEmail' };
+  | { type: 'user.changeEmail' }
+  | { type: 'user.signOut' };
 
 export const memberPickerMessages = { tier: 'Please choose a tier' } as const;
 
@@ -64,6 +65,7 @@ export const memberPickerCalls = [
   'getEnrollerSession',
   'requestEnrollerCode',
   'signInEnroller',
+  'signOutEnroller',
 ] as const;
 
 const emailSchema = enrollerSignInEndpoints.requestEnrollerCode.request.shape.email;
@@ -71,6 +73,19 @@ const emailSchema = enrollerSignInEndpoints.requestEnrollerCode.request.shape.em
 /** The server's message at `field`, else its general message, else `fallback`. */
 const messageAt = (error: unknown, field: string, fallback: string) =>
   fieldErrorsOf(error).find((fieldError) => fieldError.target_element === field)?.error_message ?? failureMessage(error, fallback);
+
+/** What the picker shows before a sign-in (and again after a sign-out): no member, no address, no message. */
+const nothingShown: Omit<MemberPickerContext, 'kind' | 'ownerId' | 'stored'> = {
+  members: [],
+  query: '',
+  page: 0,
+  selected: null,
+  error: null,
+  email: '',
+  notice: null,
+  emailError: null,
+  codeError: null,
+};
 
 /** What a current member's new enrollment stores (spec 1 §4, Current-member Enroll Now). */
 const currentMemberFilterValues = (tempId: string, portalId: number | null): StoredValues => ({
@@ -125,11 +140,11 @@ export const memberPickerMachine = setup({
     rememberMembers: assign((_, { members }: { members: CurrentMember[] }) => ({ members })),
     search: assign(({ event }) => {
       assertEvent(event, 'user.search');
-      return { query: event.query, page: 0 };
+      return { query: event.query, page: 0, error: null };
     }),
     turnPage: assign(({ event }) => {
       assertEvent(event, 'user.page');
-      return { page: event.page };
+      return { page: event.page, error: null };
     }),
     select: assign(({ context, event }) => {
       assertEvent(event, 'user.enrollNow');
@@ -139,15 +154,17 @@ export const memberPickerMachine = setup({
     showError: assign((_, { message }: { message: string }) => ({ error: message })),
     rememberEmail: assign(({ event }) => {
       assertEvent(event, 'user.requestCode');
-      return { email: event.email.trim(), emailError: null };
+      return { email: event.email.trim(), emailError: null, notice: null };
     }),
     showEmailError: assign(({ event }) => {
       assertEvent(event, 'user.requestCode');
-      return { emailError: emailSchema.safeParse(event.email).error?.issues[0]?.message ?? enrollerSignInMessages.invalidEmail };
+      return { emailError: emailSchema.safeParse(event.email).error?.issues[0]?.message ?? enrollerSignInMessages.invalidEmail, notice: null };
     }),
     showCodeSent: assign((_, { message }: { message: string }) => ({ notice: message, codeError: null })),
     showCodeError: assign((_, { message }: { message: string }) => ({ codeError: message })),
     forgetCode: assign({ notice: null, codeError: null, emailError: null }),
+    /** Signed out: nothing of the members or the address stays; the notice says so above the e-mail field. */
+    forgetSignIn: assign((_, { message }: { message: string }) => ({ ...nothingShown, notice: message })),
   },
 }).createMachine({
   id: 'memberPicker',
@@ -155,15 +172,7 @@ export const memberPickerMachine = setup({
     kind: input.kind,
     ownerId: (input.kind === 'rep' ? (input.stored.AGENT_ID ?? input.stored.agent_id) : input.stored.group_id) ?? null,
     stored: input.stored,
-    members: [],
-    query: '',
-    page: 0,
-    selected: null,
-    error: null,
-    email: '',
-    notice: null,
-    emailError: null,
-    codeError: null,
+    ...nothingShown,
   }),
   initial: 'checkingOwner',
   states: {
@@ -192,7 +201,7 @@ export const memberPickerMachine = setup({
       initial: 'askingEmail',
       states: {
         askingEmail: {
-          meta: { title: 'Sign in', shows: 'the e-mail field' },
+          meta: { title: 'Sign in', shows: 'the e-mail field, after a sign-out its notice' },
           on: {
             'user.requestCode': [{ guard: 'emailIsValid', target: 'requestingCode', actions: 'rememberEmail' }, { actions: 'showEmailError' }],
           },
@@ -231,7 +240,7 @@ export const memberPickerMachine = setup({
               return { email: context.email, code: enrollerCodeOf(event.code)! };
             },
             onDone: [
-              { guard: { type: 'isOwnerSignedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: '#memberPicker.loading' },
+              { guard: { type: 'isOwnerSignedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: '#memberPicker.loading', actions: 'forgetCode' },
               { target: 'askingCode', actions: { type: 'showCodeError', params: { message: enrollerSignInMessages.notThisSite } } },
             ],
             onError: {
@@ -275,6 +284,19 @@ export const memberPickerMachine = setup({
         'user.search': { actions: 'search' },
         'user.page': { guard: 'pageExists', actions: 'turnPage' },
         'user.enrollNow': { guard: 'isListedMember', target: 'choosingTier', actions: 'select' },
+        'user.signOut': { target: 'signingOut' },
+      },
+    },
+    // the sign-in ends on the server; the picker asks for the e-mail again
+    signingOut: {
+      tags: ['signingOut'],
+      meta: { title: 'Current members', shows: 'the list while Sign out waits' },
+      invoke: {
+        id: 'signOutEnroller',
+        src: 'signOutEnroller',
+        input: {},
+        onDone: { target: 'signingIn', actions: { type: 'forgetSignIn', params: ({ event }) => ({ message: event.output.message }) } },
+        onError: { target: 'browsing', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event.error, 'Something went wrong') }) } },
       },
     },
     choosingTier: {

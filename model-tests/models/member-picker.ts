@@ -4,6 +4,7 @@ import { actorResults, apiFailure, EMPTY, fixtures, type MachineModel } from '..
 
 const failure = apiFailure('Member not found', [], 422);
 const wrongCode = apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: enrollerSignInMessages.failed }], 422);
+const signOutFailed = apiFailure('Internal server error.', [], 500);
 const tooMany = apiFailure('Too many attempts. Please wait a minute and try again.', [{ target_element: 'email', error_message: 'Too many attempts. Please wait a minute and try again.' }], 429);
 /** Who the session is signed in as: the rep scenario's rep (5), the group scenario's group (9), or someone else. */
 const signedIn = {
@@ -18,7 +19,8 @@ export const memberPickerInputs = {
 
 /**
  * Both pickers over seven members (two pages), and a picker without anyone to pick for. Enroll
- * Now is tried on a member of page 2 and on one nobody listed.
+ * Now is tried on a member of page 2 and on one nobody listed; Sign out from the list goes back
+ * to the e-mail step.
  */
 export const memberPickerModel: MachineModel = {
   id: memberPickerMachine.id,
@@ -35,6 +37,7 @@ export const memberPickerModel: MachineModel = {
     ...actorResults('getEnrollerSession', { answers: [signedIn.rep, signedIn.group, EMPTY], errors: [failure] }),
     ...actorResults('requestEnrollerCode', { answers: [{ message: enrollerSignInMessages.codeSent }], errors: [tooMany] }),
     ...actorResults('signInEnroller', { answers: [signedIn.rep, signedIn.group, signedIn.otherRep], errors: [wrongCode] }),
+    ...actorResults('signOutEnroller', { answers: [{ message: enrollerSignInMessages.signedOut }], errors: [signOutFailed] }),
     'user.requestCode': [
       { type: 'user.requestCode', email: 'jane' },
       { type: 'user.requestCode', email: 'jane.doe@example.com' },
@@ -61,6 +64,7 @@ export const memberPickerModel: MachineModel = {
       { type: 'user.submitTier', tier: 'IS' },
     ],
     'user.cancel': [{ type: 'user.cancel' }],
+    'user.signOut': [{ type: 'user.signOut' }],
   },
   // search and page decide which pages exist; the message tells the tier modal's states apart
   relevantContext: (context: MemberPickerContext) => [context.query, context.page, context.error, context.emailError, context.codeError, context.notice],

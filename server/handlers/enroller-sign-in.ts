@@ -8,7 +8,7 @@ import type { SignedIn } from '../http/sessions.ts';
 import { rateKey } from '../limits/rate-limits.ts';
 import type { HandlerDeps } from './deps.ts';
 
-type EnrollerSignInHandlers = Pick<Handlers, 'requestEnrollerCode' | 'signInEnroller' | 'getEnrollerSession'>;
+type EnrollerSignInHandlers = Pick<Handlers, 'requestEnrollerCode' | 'signInEnroller' | 'getEnrollerSession' | 'signOutEnroller'>;
 
 /** Per minute: code e-mails per client (an office shares one address) and per address, wrong codes per client; each code takes WRONG_TRIES_PER_CODE. */
 export const SIGN_IN_LIMITS = { codesPerClient: 20, codesPerAddress: 5, wrongCodesPerClient: 10 } as const;
@@ -62,6 +62,12 @@ export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): Enrol
     async getEnrollerSession(_, { enroller }) {
       const who = await enroller.current();
       return who === null ? EMPTY : enrollerOf(who);
+    },
+
+    // the sign-in ends and the session goes on under a new token; the same answer when nobody was signed in
+    async signOutEnroller(_, { enroller }) {
+      await enroller.signOut();
+      return { message: enrollerSignInMessages.signedOut };
     },
   };
 };

@@ -136,8 +136,9 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
 
     /**
      * Signs the request out: its sign-in row goes, and the request goes on under a new session
-     * token, to which the enrollments the old session saw move (kept, as after a sign-in). Nothing
-     * to do without a live session.
+     * token, to which the enrollments and members' links the old session held move (kept, as after
+     * a sign-in); the old session goes, so its token opens nothing. Nothing to do without a live
+     * session.
      */
     async signOut(c: Context): Promise<void> {
       const previous = await liveSessionId(c);
@@ -145,6 +146,8 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.delete(sessionEnrollers).where(eq(sessionEnrollers.sessionId, previous));
       const sessionId = await startSession(c);
       await db.update(sessionEnrollments).set({ sessionId }).where(eq(sessionEnrollments.sessionId, previous));
+      await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
+      await db.delete(sessions).where(eq(sessions.id, previous));
     },
   };
 };

@@ -45,6 +45,7 @@ interface PickerOptions {
   signedIn?: Enroller | Empty;
   /** What sign-in-enroller answers; a wrong code when not given. */
   signsInAs?: Enroller;
+  signOutFails?: boolean;
 }
 
 const owners = { rep: { kind: 'rep', id: 5, name: 'Jane Doe' }, group: { kind: 'group', id: 9, name: 'Acme Benefits' } } as const;
@@ -64,6 +65,9 @@ const open = async (kind: EnrollerKind, stored: StoredValues, options: PickerOpt
       signInEnroller: options.signsInAs
         ? stubs.resolves('signInEnroller', options.signsInAs)
         : stubs.rejects('signInEnroller', apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: enrollerSignInMessages.failed }], 422)),
+      signOutEnroller: options.signOutFails
+        ? stubs.rejects('signOutEnroller', apiFailure('Internal server error.', [], 500))
+        : stubs.resolves('signOutEnroller', { message: enrollerSignInMessages.signedOut }),
     },
     actions: { ...storageActions(storage), navigate: app.actions.navigate },
   });
@@ -205,5 +209,51 @@ describe('sign-in before the member list', () => {
     await waitFor(other.actor, (s) => s.matches({ signingIn: 'askingCode' }));
     other.send({ type: 'user.submitCode', code: '12345678' });
     expect((await waitFor(other.actor, (s) => s.matches({ signingIn: 'askingCode' }) && s.context.codeError !== null)).context.codeError).toBe(enrollerSignInMessages.notThisSite);
+  });
+
+  it('a sign-in leaves none of the code step\'s messages behind', async () => {
+    const picker = await open('rep', rep, { signedIn: EMPTY, signsInAs: owners.rep });
+    picker.send({ type: 'user.requestCode', email: 'jane.doe@example.com' });
+    await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingCode' }));
+    picker.send({ type: 'user.submitCode', code: '1' });
+    picker.send({ type: 'user.submitCode', code: '12345678' });
+    const browsing = await waitFor(picker.actor, (s) => s.matches('browsing'));
+    expect(browsing.context).toMatchObject({ notice: null, codeError: null, emailError: null });
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the sign-in, forgets the members and the address, and asks for the e-mail again', async () => {
+    const picker = await open('rep', rep, { signedIn: EMPTY, signsInAs: owners.rep });
+    picker.send({ type: 'user.requestCode', email: 'jane.doe@example.com' });
+    await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingCode' }));
+    picker.send({ type: 'user.submitCode', code: '12345678' });
+    await waitFor(picker.actor, (s) => s.matches('browsing'));
+    picker.send({ type: 'user.search', query: 'ben' });
+    expect(picker.send({ type: 'user.signOut' }).hasTag('signingOut')).toBe(true);
+    const signedOut = await waitFor(picker.actor, (s) => s.matches({ signingIn: 'askingEmail' }));
+    expect(picker.stubs.inputsOf('signOutEnroller')).toEqual([{}]);
+    expect(signedOut.context).toMatchObject({ members: [], query: '', page: 0, email: '', notice: enrollerSignInMessages.signedOut, emailError: null, codeError: null });
+    // the next try clears the notice
+    expect(picker.send({ type: 'user.requestCode', email: 'jane' }).context).toMatchObject({ notice: null, emailError: enrollerSignInMessages.invalidEmail });
+    expect(picker.navigations).toEqual([]);
+  });
+
+  it('a failed sign-out keeps the list and says so until the next search or page', async () => {
+    const picker = await open('rep', rep, { signOutFails: true });
+    picker.send({ type: 'user.signOut' });
+    const failed = await waitFor(picker.actor, (s) => s.matches('browsing') && s.context.error !== null);
+    expect(failed.context.error).toBe('Internal server error.');
+    expect(failed.context.members).toHaveLength(7);
+    expect(picker.send({ type: 'user.search', query: 'ben' }).context.error).toBeNull();
+  });
+
+  it('is offered only with the list', async () => {
+    const picker = await open('rep', rep, { signedIn: EMPTY });
+    expect(picker.send({ type: 'user.signOut' }).value).toEqual({ signingIn: 'askingEmail' });
+    const browsing = await open('rep', rep);
+    browsing.send({ type: 'user.enrollNow', userId: 31 });
+    expect(browsing.send({ type: 'user.signOut' }).value).toBe('choosingTier');
+    expect(browsing.stubs.inputsOf('signOutEnroller')).toEqual([]);
   });
 });

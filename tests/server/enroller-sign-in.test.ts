@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enrollerSignInMessages } from '../../contract/index.ts';
-import { enrollerSignInCodes, mailOutbox, rateLimits } from '../../server/db/schema.ts';
+import { enrollerSignInCodes, mailOutbox, rateLimits, sessionEnrollers, sessionMembers } from '../../server/db/schema.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../../server/http/sessions.ts';
 import { addressHashOf, WRONG_TRIES_PER_CODE } from '../../server/enrollers/sign-in-codes.ts';
 import { SIGN_IN_LIMITS } from '../../server/handlers/enroller-sign-in.ts';
 import { AUTHORIZATION, dataOf, expectEmpty, expectFieldError, failureOf, useTestServer, type TestServer } from './harness.ts';
@@ -12,12 +13,22 @@ const server = useTestServer();
 const JANE = 'jane.doe@example.com';
 const ACME_ADMIN = 'hr@acme-benefits.example.com';
 const NOLAN = 'nolan.andrews@example.com';
+/** Member 501, Jane's. */
+const MARIA = 501;
 
 type Caller = ReturnType<TestServer['visitor']>;
 /** In process every caller is one client ('local'): each test starts with the rate limits' counters at nothing. */
 beforeEach(async () => {
   await server.db.delete(rateLimits);
 });
+/** A call with the cookie given (or none), outside any caller's cookie jar; and the session cookie a reply sets. */
+const post = (path: string, body: unknown, cookie?: string) =>
+  server.app.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0];
 const expectFailed = (reply: Awaited<ReturnType<Caller['call']>>) => expectFieldError(reply, 'code', enrollerSignInMessages.failed);
 const otherCode = (code: string) => String((Number(code) + 1) % 1e8).padStart(8, '0');
 
@@ -98,13 +109,6 @@ describe('sign-in-enroller', () => {
   });
 
   it('the token the session had before the sign-in is not signed in (no session fixation)', async () => {
-    const post = (path: string, body: unknown, cookie?: string) =>
-      server.app.request(path, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION, ...(cookie ? { Cookie: cookie } : {}) },
-      });
-    const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0];
     const before = cookieOf(await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
     expect(before).toMatch(/^session=/);
     const code = await requestCode(server, JANE, server.visitor());
@@ -117,6 +121,59 @@ describe('sign-in-enroller', () => {
       (await server.app.request('/api/v1/get-enroller-session', { headers: { Authorization: AUTHORIZATION, Cookie: cookie } })).status;
     expect(await whoIs(before!)).toBe(204);
     expect(await whoIs(after!)).toBe(200);
+  });
+});
+
+describe('sign-out-enroller', () => {
+  it('ends the sign-in: the members are gone, the session row is deleted, the enrollments stay', async () => {
+    const caller = server.visitor();
+    const { temp_enrollment_id } = dataOf('addFilterForNewUser', await caller.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    await signInAs(server, JANE, caller);
+    expect(dataOf('getAgentMembers', await caller.call('getAgentMembers', { agent_id: 701 }))).not.toEqual([]);
+    const signedInRows = (await server.db.select().from(sessionEnrollers)).length;
+    expect(dataOf('signOutEnroller', await caller.call('signOutEnroller', {}))).toEqual({ message: enrollerSignInMessages.signedOut });
+    expect((await server.db.select().from(sessionEnrollers)).length).toBe(signedInRows - 1);
+    expectEmpty(await caller.call('getEnrollerSession', {}));
+    expect(dataOf('getAgentMembers', await caller.call('getAgentMembers', { agent_id: 701 }))).toEqual([]);
+    expectFieldError(await caller.call('addFilterForExistingUser', { user_id: 504, tier: 'IO', eprocess: 'rep', agent_id: 701 }), 'user_id', 'Member not found');
+    dataOf('getEnrollmentTempInfo', await caller.call('getEnrollmentTempInfo', { enrollment_id: temp_enrollment_id, column: 'filter_info' }));
+  });
+
+  it('goes on under a new session token: the signed-in token opens neither the sign-in nor the enrollments', async () => {
+    const created = await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' });
+    const { data } = (await created.json()) as { data: { temp_enrollment_id: string } };
+    const code = await requestCode(server, JANE, server.visitor());
+    const signedIn = cookieOf(await post('/api/v1/sign-in-enroller', { email: JANE, code }, cookieOf(created)))!;
+    const signedOut = await post('/api/v1/sign-out-enroller', {}, signedIn);
+    expect(signedOut.status).toBe(200);
+    const after = cookieOf(signedOut)!;
+    expect(after).toMatch(/^session=/);
+    expect(after).not.toBe(signedIn);
+    const get = (path: string, cookie: string) => server.app.request(path, { headers: { Authorization: AUTHORIZATION, Cookie: cookie } });
+    expect((await get('/api/v1/get-enroller-session', signedIn)).status).toBe(204);
+    expect((await get('/api/v1/get-enroller-session', after)).status).toBe(204);
+    const filterInfo = `/api/v1/get-enrollment-temp-info?enrollment_id=${data.temp_enrollment_id}&column=filter_info`;
+    expect((await get(filterInfo, after)).status).toBe(200);
+    expect((await get(filterInfo, signedIn)).status).toBe(422);
+  });
+
+  it("keeps a member's link the session held under the new token, and not under the old one", async () => {
+    const code = await requestCode(server, JANE, server.visitor());
+    const signedIn = cookieOf(await post('/api/v1/sign-in-enroller', { email: JANE, code }))!;
+    // what decrypt-detail grants for a member's signed link; after the sign-out only the link opens her record
+    await server.db.insert(sessionMembers).values({ sessionId: sessionIdOf(signedIn.slice(`${SESSION_COOKIE}=`.length)), userId: MARIA });
+    const after = cookieOf(await post('/api/v1/sign-out-enroller', {}, signedIn))!;
+    const memberInfo = (cookie: string) =>
+      server.app.request(`/api/v1/get-member-info?user_id=${MARIA}`, { headers: { Authorization: AUTHORIZATION, Cookie: cookie } });
+    expect((await memberInfo(after)).status).toBe(200);
+    expect((await memberInfo(signedIn)).status).toBe(422);
+  });
+
+  it('answers the same to a caller who was not signed in, and to one without a session', async () => {
+    const caller = server.visitor();
+    expect(dataOf('signOutEnroller', await caller.call('signOutEnroller', {}))).toEqual({ message: enrollerSignInMessages.signedOut });
+    dataOf('addFilterForNewUser', await caller.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    expect(dataOf('signOutEnroller', await caller.call('signOutEnroller', {}))).toEqual({ message: enrollerSignInMessages.signedOut });
   });
 });
 

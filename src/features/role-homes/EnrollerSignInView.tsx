@@ -9,11 +9,14 @@ type MemberPickerActor = ActorRefFrom<typeof memberPickerMachine>;
 function EmailStep({ actor }: { actor: MemberPickerActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.emailError);
   const email = useSelector(actor, (snapshot) => snapshot.context.email);
+  // after a sign-out: 'You are signed out.'
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const form = useForm({ defaultValues: { email } });
   return (
     <form noValidate aria-label="Sign in" onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.requestCode', email: values.email }))}>
       <Stack gap="4" maxW="md">
+        {notice && <Text role="status">{notice}</Text>}
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>E-mail address</Field.Label>
           <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -96,7 +96,25 @@ function TierModal({ actor }: { actor: MemberPickerActor }) {
   );
 }
 
-/** The current-member picker: search, the page's members, pages, and the tier modal. */
+/** Sign out ends the rep's or group administrator's sign-in; a failure shows beside it. */
+function SignOut({ actor }: { actor: MemberPickerActor }) {
+  const signingOut = useSelector(actor, (snapshot) => snapshot.hasTag('signingOut'));
+  const error = useSelector(actor, (snapshot) => (snapshot.hasTag('tierModal') ? null : snapshot.context.error));
+  return (
+    <HStack gap="3">
+      <Button size="sm" variant="outline" loading={signingOut} loadingText="Signing out" onClick={() => actor.send({ type: 'user.signOut' })}>
+        Sign out
+      </Button>
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+/** The current-member picker: search, the page's members, pages, the tier modal, and sign-out. */
 export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading') || snapshot.status !== 'active' || snapshot.hasTag('leaving'));
   const members = useSelector(actor, (snapshot) => snapshot.context.members);
@@ -108,9 +126,12 @@ export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
   const found = searchMembers(members, query);
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Current Members
-      </Heading>
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Current Members
+        </Heading>
+        <SignOut actor={actor} />
+      </HStack>
       <Field.Root maxW="sm">
         <Field.Label>Search members</Field.Label>
         <Input type="search" value={query} onChange={(event) => actor.send({ type: 'user.search', query: event.target.value })} />
