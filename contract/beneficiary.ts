@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { personalFieldSpecs, stepMessages, type FormValues } from './enrollment.ts';
+import { isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessages, type FormValues } from './enrollment.ts';
 import { parseUsDate } from './quote.ts';
 
 /**
@@ -90,7 +90,9 @@ export const beneficiaryRules: Record<BeneficiaryFieldName, Rule> = {
     if (date === null) return beneficiaryMessages.date;
     return date.getTime() > today.getTime() ? beneficiaryMessages.futureDate : null;
   },
-  ssn: (value) => (/^\d{1,9}$/.test(value) && value.length === 9 ? null : beneficiaryMessages.ssn),
+  // nine digits, or the masked form replies show (`*****6789`): sent back so, it stands for the
+  // SSN kept for that beneficiary, by its id (server/steps/list-ssns.ts)
+  ssn: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : beneficiaryMessages.ssn),
   relationship: (value) => (beneficiaryRelationships.some((item) => item.value === value) ? null : beneficiaryMessages.relationship),
   beneficiary_percentage: (value) => (percentageOf(value) === null ? beneficiaryMessages.percentage : null),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, enrollmentId, result } from './endpoint-row.ts';
-import { formFieldSchema, personalFieldSpecs, stepMessages, type FormField, type FormValues } from './enrollment.ts';
+import { formFieldSchema, isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessages, type FormField, type FormValues } from './enrollment.ts';
 import { tierSchema, type Tier } from './entities.ts';
 import { healthErrors, healthInfoSchema, healthQuestionsSchema, parseHealthInfo, type HealthInfo } from './health.ts';
 import { parseUsDate } from './quote.ts';
@@ -96,13 +96,28 @@ export const dependentRules: Record<DependentFieldName, Rule> = {
     if (date === null) return dependentMessages.date;
     return date.getTime() > today.getTime() ? dependentMessages.futureDate : null;
   },
-  // nine digits: a dependent's SSN is typed again, never sent masked
-  ssn: (value) => (/^\d{9}$/.test(value) ? null : dependentMessages.ssn),
+  // nine digits, or the masked form replies show (`*****6789`) for a dependent the enrollment keeps
+  // (ssnAskedAgain: an on-file dependent's is typed again)
+  ssn: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : dependentMessages.ssn),
   height_feet: personalRule('height_feet'),
   height_inch: personalRule('height_inch'),
   weight: personalRule('weight'),
   relationship: (value) => ((dependentRelationships as readonly string[]).includes(value) ? null : dependentMessages.relationship),
 };
+
+/**
+ * The ids the server gives the dependents an enrollment keeps: `D` and ten hex digits. A member's
+ * dependents on file have ids of their own (`MD5011`); the server replaces any other id it is sent.
+ */
+export const KEPT_DEPENDENT_ID = /^D[0-9A-F]{10}$/;
+
+/**
+ * Whether a dependent's SSN, shown masked, must be typed again: the masked form stands for the SSN
+ * the enrollment keeps for that dependent (by its id, server/steps/list-ssns.ts); a member's
+ * dependent on file, or a new one, has none kept, so its SSN is asked again.
+ */
+export const ssnAskedAgain = (info: Partial<Record<'dependent_id' | 'ssn', string>>): boolean =>
+  isMaskedSsn((info.ssn ?? '').trim()) && !KEPT_DEPENDENT_ID.test((info.dependent_id ?? '').trim());
 
 /**
  * The fields the form asks: those the server's definitions mark required (spec 3 §3: a dependent
@@ -113,7 +128,10 @@ export const askedDependentFields = (definitions: readonly FormField[]): Depende
     ? [...dependentFieldNames]
     : dependentFieldNames.filter((name) => definitions.some((definition) => definition.field_name === name && definition.required === 1));
 
-/** One message per asked field: empty (but the middle name) reads 'Field is required', a filled one its rule. */
+/**
+ * One message per asked field: empty (but the middle name) reads 'Field is required', a filled one
+ * its rule; a masked SSN the enrollment keeps none for (ssnAskedAgain) reads the SSN's message.
+ */
 export const dependentFieldErrors = (values: Partial<FormValues>, asked: readonly DependentFieldName[], today: Date = new Date()): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const name of asked) {
@@ -122,7 +140,7 @@ export const dependentFieldErrors = (values: Partial<FormValues>, asked: readonl
       if (!OPTIONAL_DEPENDENT_FIELDS.includes(name)) errors[name] = dependentMessages.required;
       continue;
     }
-    const message = dependentRules[name](value, today);
+    const message = dependentRules[name](value, today) ?? (name === 'ssn' && ssnAskedAgain(values) ? dependentMessages.ssn : null);
     if (message) errors[name] = message;
   }
   return errors;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isEmailAddress } from './email.ts';
 import { parseUsDate, quoteMessages } from './quote.ts';
 
 /**
@@ -127,7 +128,6 @@ export const stepMessages = {
 } as const;
 
 const NAME = /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A history date: mm/dd/yyyy, a real date, not in the future. */
 export const historyDate = (value: string, today: Date): string | null => {
@@ -158,6 +158,9 @@ export const maskedSsn = (ssn: string): string => `*****${ssn.slice(-4)}`;
 /** A masked SSN sent back as it was shown: "unchanged", the step keeps the one it has. */
 export const isMaskedSsn = (value: string): boolean => /^\*{5}\d{4}$/.test(value);
 
+/** An SSN as it is typed and kept: nine digits. */
+export const isWholeSsn = (value: string): boolean => /^\d{9}$/.test(value);
+
 /** Personal Information (spec 2 §3, §5). */
 export const personalFieldSpecs: Record<string, FieldSpec> = {
   first_name: { rule: matches(NAME, stepMessages.firstName) },
@@ -170,7 +173,7 @@ export const personalFieldSpecs: Record<string, FieldSpec> = {
   weight: { rule: (value) => (/^\d{1,3}$/.test(value) && Number(value) > 0 ? null : stepMessages.weight) },
   marital_status: { rule: matches(/^[0-3]$/, stepMessages.required) },
   // the saved SSN comes back masked; sent back so, it stands for the one kept (server: form steps)
-  ssn: { rule: (value) => (/^\d{9}$/.test(value) || isMaskedSsn(value) ? null : stepMessages.ssn) },
+  ssn: { rule: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : stepMessages.ssn) },
   prior_coverage_flag: { rule: matches(/^[01]$/, stepMessages.required) },
   prior_carrier_name: { when: (values) => values.prior_coverage_flag === '1' },
   prior_effective_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },
@@ -183,7 +186,8 @@ export const OTHER_ETHNIC_CATEGORY = '12';
 
 /** Contact Information (spec 2 §3, §5). */
 export const contactFieldSpecs: Record<string, FieldSpec> = {
-  email_address: { rule: matches(EMAIL, stepMessages.email) },
+  // the one e-mail rule (contract/email.ts), as continue-enrollment and Save & Continue Later judge it
+  email_address: { rule: (value) => (isEmailAddress(value) ? null : stepMessages.email) },
   phone_number: { rule: matches(/^\d{10}$/, stepMessages.phone) },
   address1: {},
   address2: {},

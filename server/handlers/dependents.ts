@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
   maskedSsn,
@@ -23,10 +22,11 @@ import type { Database } from '../db/open-database.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import { readCart } from '../queries/cart.ts';
-import { memberOf, readStep, saveDraft, saveStep, stepValues, tabFactsOf } from '../queries/enrollment-steps.ts';
+import { memberOf, readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
 import { requiredTabs } from '../queries/tabs.ts';
 import { NO_HEIGHT_WEIGHT_GROUP_ID } from '../steps/form-steps.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
+import { dependentSsns, draftSsnsOf, keptListData, listWithSsns } from '../steps/list-ssns.ts';
 import { questionsWithKept } from './health.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -42,8 +42,6 @@ type DependentHandlers = Pick<
 >;
 
 const TAB = 'dependent_info' as const;
-const ID = /^[A-Za-z0-9_-]{1,40}$/;
-const newDependentId = () => `D${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
  * The form's definitions (spec 3 §3): `required` says the field is asked. Everyone is asked the
@@ -84,18 +82,13 @@ const judgeEach = (list: readonly Dependent[], asked: readonly DependentFieldNam
     ];
   });
 
-/** The list as this server keeps it: every field text, ids it did not issue replaced, employed "0". */
-const keptList = (list: readonly Dependent[]): Dependent[] =>
-  dependentsOf(list).map((dependent) => ({
-    ...dependent,
-    primary_info: { ...dependent.primary_info, dependent_id: ID.test(dependent.primary_info.dependent_id) ? dependent.primary_info.dependent_id : newDependentId() },
-  }));
-
-const listData = (list: readonly Dependent[]) => ({ [DEPENDENT_LIST_KEY]: list }) as unknown as StepData;
+/** The list as sent, in the shape this server keeps: every field text, employed "0" (ids and SSNs: server/steps/list-ssns.ts). */
+const listData = (list: readonly unknown[]) => ({ [DEPENDENT_LIST_KEY]: dependentsOf(list) }) as unknown as StepData;
+const listIn = (data: StepData): Dependent[] => dependentListOf(data) ?? [];
 
 /**
  * Dependent Information (spec 3 §7; docs/reference-server.md): an existing member's dependents (the
- * enrollment's own list once it keeps one, else the member's on file with the SSN masked), whether
+ * enrollment's own list once it keeps one, else the member's on file; SSNs masked), whether
  * the health tab is required, the form's definitions, the dependents' health questions, one
  * dependent's check, and the list's saves (to temp after each change, the step's save on Next).
  * Every rule is the contract's (contract/dependent.ts): a refused request stores nothing.
@@ -105,7 +98,7 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
     const filter = await filters.require(enrollment_id);
     const step = await readStep(db, enrollment_id, TAB);
     const kept = step ? dependentListOf(stepValues(step)) : null;
-    if (kept) return { result: { dependents: kept.map((dependent) => ({ ...dependent, primary_info: { ...dependent.primary_info } })) } };
+    if (kept) return { result: { dependents: withMaskedSsns(kept) } };
     const member = await memberOf(db, filter);
     if (!member) return { result: { dependents: [] } };
     const rows = await db.select().from(memberDependents).where(eq(memberDependents.userId, member.userId)).orderBy(asc(memberDependents.position));
@@ -147,33 +140,38 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
     return { result: questionsWithKept(null) };
   },
 
-  // the schema has judged each filled field; here: the fields this enrollment asks, the health answers, the tier
+  // the schema has judged each filled field; here: the fields this enrollment asks, the health answers,
+  // the tier, and a masked SSN against the one kept for this dependent (by its id)
   async validateSingleDependent({ enrollment_id, primary_info, health_info }) {
     const filter = await filters.require(enrollment_id);
     const { tier } = await tierFactsOf(db, enrollment_id, filter);
     const dependent: Dependent = { primary_info: primaryInfoOf(primary_info, primary_info.dependent_id), ...(health_info ? { health_info: { ...health_info, notes: health_info.notes ?? '' } } : {}) };
     const errors = judgeEach([dependent], askedOf(filter), tier, () => '');
     if (errors.length > 0) throw refused(errors);
+    const kept = await readStep(db, enrollment_id, TAB);
+    const { refusals } = await listWithSsns(dependentSsns, listData([dependent]), { db, kept, userId: filter.user_id });
+    if (refusals.length > 0) throw refused(refusals.map((refusal) => ({ ...refusal, target_element: refusal.target_element.replace(/^dependents\.0\./, '') })));
     return { valid: true as const };
   },
 
-  // each dependent and then the list by the tier rules (spec 3 §4.1, §9): the message at `dependents`
+  // each dependent (its SSN sent masked made the kept one) and then the list by the tier rules (spec 3 §4.1, §9): the message at `dependents`
   async saveDependentInfo({ enrollment_id, dependents }) {
     const filter = await filters.require(enrollment_id);
     const facts = await tierFactsOf(db, enrollment_id, filter);
-    const list = keptList(dependents as Dependent[]);
-    const errors = judgeEach(list, askedOf(filter), facts.tier);
+    const sent = listData(dependents);
+    const errors = judgeEach(listIn(sent), askedOf(filter), facts.tier);
     if (errors.length > 0) throw refused(errors);
-    const message = dependentListMessage(facts, list.map((dependent) => dependent.primary_info));
+    const kept = await keptListData(db, dependentSsns, enrollment_id, filter, sent);
+    const message = dependentListMessage(facts, listIn(kept).map((dependent) => dependent.primary_info));
     if (message) throw fieldFailure('dependents', message);
-    await saveStep(db, enrollment_id, TAB, listData(list));
+    await saveStep(db, enrollment_id, TAB, kept);
     return { saved: true as const };
   },
 
   // the list as it stands after a change (at most 9, each in shape): kept as the step's draft
   async saveDependentInfoToTemp({ enrollment_id, dependents }) {
-    await filters.require(enrollment_id);
-    await saveDraft(db, enrollment_id, TAB, listData(keptList(dependents as Dependent[])));
+    const filter = await filters.require(enrollment_id);
+    await saveDraft(db, enrollment_id, TAB, listData(dependents), draftSsnsOf(TAB, filter));
     return { saved: true as const };
   },
 });

@@ -25,6 +25,7 @@ import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/r
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { billingDraftOf, billingReplyOf } from '../steps/billing.ts';
+import { draftSsnsOf } from '../steps/list-ssns.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** The wizard's calls but the server-driven form steps' fields and saves (server/handlers/form-steps.ts). */
@@ -173,7 +174,8 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       return { target_element: 'phone_number', is_valid: !taken, error_message: taken ? stepMessages.phoneExists : '' };
     },
 
-    // a step's column: what the step keeps (saved data, the save-later draft over it); null when nothing
+    // a step's column: what the step keeps (saved data, the save-later draft over it), every SSN in it
+    // masked (the Personal step's, each beneficiary's and dependent's); null when nothing
     async getEnrollmentTempStep({ enrollment_id, column }) {
       await filters.require(enrollment_id);
       const step = await readStep(db, enrollment_id, savedTabSteps[column]);
@@ -230,12 +232,14 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
     },
 
     async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client }) {
-      await filters.require(enrollment_id);
+      const filter = await filters.require(enrollment_id);
       await limits.take('email', ...limits.keys.mail(client, enrollment_id));
       // the draft, the code and its mail commit together, or none of them
       return mail.transaction(async (tx, send) => {
         // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
-        await saveDraft(tx, enrollment_id, savedTabSteps[tab], tab === 'payment_info' ? billingDraftOf(data) : data);
+        // masked SSNs stand for the ones the step has: the Personal step's, each listed beneficiary's and dependent's
+        const step = savedTabSteps[tab];
+        await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(data) : data, draftSsnsOf(step, filter, 'data.'));
         const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
         const link = directContinueLink(publicBaseUrl, links.sign('direct-continue', enrollment_id), tab);
         await send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), email, link) });

@@ -1,8 +1,9 @@
-import { isMaskedSsn, maskedSsn, stepMessages, stepPayload, textFieldsOf, validateStep, type FormField, type FormValues } from '../../contract/index.ts';
+import { isMaskedSsn, maskedSsn, stepMessages, stepPayload, validateStep, type FormField, type FormValues } from '../../contract/index.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { RequestFailure } from '../http/failures.ts';
-import { memberOf, readStep, saveStep, stepValues, withValues } from '../queries/enrollment-steps.ts';
+import { readStep, saveStep, withValues } from '../queries/enrollment-steps.ts';
 import { FORM_STEPS, type FieldsHandler, type FormStep, type FormStepEntry, type SaveHandler, type StepEnrollment } from '../steps/form-steps.ts';
+import { formValuesOf } from '../steps/list-ssns.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** A definition as the reply shows it: an SSN masked to its last four digits. */
@@ -37,9 +38,7 @@ export const formStepHandlers = ({ db, filters }: HandlerDeps): FormStepHandlers
    * record, else the step's defaults, else null.
    */
   const definitionsOf = async (step: FormStep, enrollment: StepEnrollment): Promise<FormField[]> => {
-    const stored = await readStep(db, enrollment.enrollmentId, step.tab);
-    const member = stored ? null : await memberOf(db, enrollment.filter);
-    const values = stored ? textFieldsOf(stepValues(stored)) : member ? step.prefill(member) : {};
+    const values = await formValuesOf(db, step, enrollment.filter, await readStep(db, enrollment.enrollmentId, step.tab));
     return withValues(await step.shapes(enrollment), values, step.fixed?.(enrollment.filter), step.defaults?.(enrollment.filter));
   };
 

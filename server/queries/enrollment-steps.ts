@@ -62,12 +62,29 @@ export const readStep = async (db: Database, enrollmentId: string, tab: TabName)
  */
 export const stepValues = (step: StoredStep): StepData => ({ ...step.data, ...(step.draft ?? {}) });
 
-/** Step data as replies show it: its SSN masked to the last four digits (docs/security.md). */
-export const shownStepData = (data: StepData): StepData =>
-  typeof data.ssn === 'string' && data.ssn !== '' ? { ...data, ssn: maskedSsn(data.ssn) } : data;
+/**
+ * A value as replies show it: every SSN in it, at any depth (the Personal step's, each beneficiary's
+ * and dependent's in a list), masked to its last four digits (docs/security.md).
+ */
+export const withMaskedSsns = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(withMaskedSsns) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === 'ssn' && typeof item === 'string' ? (item === '' ? item : maskedSsn(item)) : withMaskedSsns(item)]),
+  ) as T;
+};
 
-/** A draft's SSN sent back masked, as replies showed it, is no change: the step keeps the one it has. */
-const withoutMaskedSsn = (draft: StepData): StepData =>
+/** Step data as replies show it: its SSNs masked to the last four digits. */
+export const shownStepData = (data: StepData): StepData => withMaskedSsns(data);
+
+/**
+ * What a draft's masked SSNs mean, in the draft's transaction: given the draft, what the step kept
+ * before it (null: nothing) and the transaction, the draft to store (server/steps/list-ssns.ts).
+ */
+export type DraftSsns = (draft: StepData, kept: StoredStep | null, tx: Database) => Promise<StepData>;
+
+/** A draft's top-level SSN sent back masked, as replies showed it, is no change: left out, the step keeps the one it has. */
+export const withoutMaskedSsn: DraftSsns = async (draft) =>
   typeof draft.ssn === 'string' && isMaskedSsn(draft.ssn) ? Object.fromEntries(Object.entries(draft).filter(([key]) => key !== 'ssn')) : draft;
 
 /** A UTF-16 surrogate without its partner: JSON cannot carry it into jsonb. */
@@ -117,22 +134,24 @@ const draftRefused = () => new RequestFailure(422, 'The given data was invalid.'
 
 /**
  * A save-later draft: merged over the step's earlier draft (top-level keys), not validated, the
- * saved values kept. In one transaction: when what the step would then keep is beyond the bounds,
- * it is refused on `data` (422) and nothing is stored.
+ * saved values kept; its masked SSNs made what they stand for by `ssns` (by default a masked
+ * top-level SSN is left out). In one transaction: when what the step would then keep is beyond the
+ * bounds, it is refused on `data` (422), and so is what `ssns` refuses; then nothing is stored.
  */
-export const saveDraft = async (db: Database, enrollmentId: string, tab: TabName, draft: StepData): Promise<void> => {
-  const values = storable(withoutMaskedSsn(draft));
-  if (JSON.stringify(values).length > STEP_KEPT_MAX_CHARS) throw draftRefused();
+export const saveDraft = async (db: Database, enrollmentId: string, tab: TabName, draft: StepData, ssns: DraftSsns = withoutMaskedSsn): Promise<void> => {
+  // a masked SSN and the one it stands for are both nine characters: the bound holds either way
+  if (JSON.stringify(storable(draft)).length > STEP_KEPT_MAX_CHARS) throw draftRefused();
   await db.transaction(async (tx) => {
     const now = new Date();
     const thisStep = and(eq(enrollmentTabs.enrollmentId, enrollmentId), eq(enrollmentTabs.tab, tab));
     // merged here, not in SQL: the columns are sealed (server/crypto); the row is locked meanwhile
-    await tx.insert(enrollmentTabs).values({ enrollmentId, tab, data: {}, updatedAt: now }).onConflictDoNothing();
+    const created = await tx.insert(enrollmentTabs).values({ enrollmentId, tab, data: {}, updatedAt: now }).onConflictDoNothing().returning({ tab: enrollmentTabs.tab });
     const [stored] = await tx
       .select({ data: enrollmentTabs.data, draft: enrollmentTabs.draft, savedAt: enrollmentTabs.savedAt })
       .from(enrollmentTabs)
       .where(thisStep)
       .for('update');
+    const values = storable(await ssns(draft, created.length > 0 ? null : (stored ?? null), tx));
     const kept = stored && { ...stored, draft: { ...(stored.draft ?? {}), ...values } };
     // throwing rolls the transaction back
     if (!kept || !keepable(stepValues(kept))) throw draftRefused();

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { beneficiaryMessages, beneficiaryRelationships, stepMessages, type BeneficiaryRequest } from '../../contract/index.ts';
+import { beneficiaryMessages, beneficiaryRelationships, stepMessages, type Beneficiary, type BeneficiaryRequest } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { BENEFICIARY_FORM_FIELDS } from '../../server/handlers/beneficiaries.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
+import { watchedReplies } from './ssn-replies.ts';
 
 // Beneficiary Information's calls (spec 2 §7; docs/reference-server.md, Beneficiary Information).
 
@@ -16,7 +17,7 @@ const newEnrollment = async (planIds: number[] = []) => {
   }
   return temp_enrollment_id;
 };
-const mariaEnrollment = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+const mariaEnrollment = () => memberEnrollment(server);
 
 const luis: BeneficiaryRequest = {
   beneficiary_id: '',
@@ -173,11 +174,15 @@ describe('get-beneficiaries-existing-user-enrollment', () => {
       'Luis Reyes spouse 60',
       'Sofia Reyes child 40',
     ]);
-    expect(result[0]).toMatchObject({ birthdate: '06/14/1983', ssn: '987654321' });
+    // their SSNs by the last four digits only
+    expect(result.map((entry) => [entry.beneficiary_id, entry.birthdate, entry.ssn])).toEqual([
+      ['MB5011', '06/14/1983', '*****4321'],
+      ['MB5012', '09/02/2012', '*****3219'],
+    ]);
     // Save & Continue Later keeps a changed list: a resume finds it
     dataOf('saveEnrollmentForLater', await server.call('saveEnrollmentForLater', { enrollment_id, email: 'maria@example.com', tab: 'benificiary_info', data: { beneficiaries: [{ ...luis, beneficiary_percentage: '100' }] } }));
     const kept = dataOf('getBeneficiariesExistingUserEnrollment', await server.call('getBeneficiariesExistingUserEnrollment', { enrollment_id })).result;
-    expect(kept.map((entry) => [entry.first_name, entry.beneficiary_percentage])).toEqual([['Luis', '100']]);
+    expect(kept.map((entry) => [entry.first_name, entry.beneficiary_percentage, entry.ssn])).toEqual([['Luis', '100', '*****4321']]);
   });
 
   it("answers none for a new applicant's enrollment that keeps no list", async () => {
@@ -201,5 +206,125 @@ describe('the beneficiary tab', () => {
     const enrollment_id = await newEnrollment([172]);
     const reply = await server.call('saveReviewInfo', { enrollment_id, additional_notes: '', first_enroll: 1 });
     expect(failureOf(reply, 422).message).toContain('Beneficiary Information');
+  });
+});
+
+describe('beneficiary SSNs: answered masked, and masked means unchanged per beneficiary (by its id)', () => {
+  const keptList = async (enrollment_id: string) => {
+    const row = await stored(enrollment_id);
+    return [...((row?.draft ?? row?.data) as { beneficiaries: Record<string, string>[] }).beneficiaries];
+  };
+  const storedSsns = async (enrollment_id: string) => (await keptList(enrollment_id)).map((entry) => [entry.first_name, entry.ssn]);
+  const ssnError = (index: number) => ({ target_element: `beneficiaries.${index}.ssn`, error_message: stepMessages.ssn });
+
+  it('answers every list masked (existing call, temp info); sent back as answered each beneficiary keeps its own SSN, whatever its place', async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await newEnrollment([171]);
+    dataOf('saveBeneficiaryInfo', await watched.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: [luis, ana] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Ana', '876543219'],
+    ]);
+    const answered = dataOf('getBeneficiariesExistingUserEnrollment', await watched.call('getBeneficiariesExistingUserEnrollment', { enrollment_id })).result;
+    expect(answered.map((entry) => entry.ssn)).toEqual(['*****4321', '*****3219']);
+    const temp = dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'benificiary_info' })).result as { beneficiaries: Beneficiary[] };
+    expect(temp.beneficiaries).toEqual(answered);
+
+    // the list sent back masked, in the other order and with other percentages: matched by id, not by place
+    const [first, second] = answered as [Beneficiary, Beneficiary];
+    dataOf('saveBeneficiaryInfo', await watched.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: [{ ...second, beneficiary_percentage: '50' }, { ...first, beneficiary_percentage: '50' }] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Ana', '876543219'],
+      ['Luis', '987654321'],
+    ]);
+    expect((await keptList(enrollment_id)).map((entry) => entry.beneficiary_id)).toEqual([second.beneficiary_id, first.beneficiary_id]);
+    // the form's check takes the masked form too (it names no enrollment: the save judges the mask)
+    dataOf('validateSingleBeneficiary', await watched.call('validateSingleBeneficiary', first));
+    dataOf('getBeneficiariesExistingUserEnrollment', await watched.call('getBeneficiariesExistingUserEnrollment', { enrollment_id }));
+    watched.expectNoneWhole('987654321', '876543219');
+  });
+
+  it('refuses a mask that is not the kept SSN of that beneficiary at its ssn, and stores nothing; a typed SSN replaces the kept one', async () => {
+    const enrollment_id = await newEnrollment([171]);
+    dataOf('saveBeneficiaryInfo', await server.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: [luis, ana] }));
+    const [first, second] = dataOf('getBeneficiariesExistingUserEnrollment', await server.call('getBeneficiariesExistingUserEnrollment', { enrollment_id })).result as [Beneficiary, Beneficiary];
+    const refusedWith = async (beneficiaries: unknown[], errors: unknown[]) => {
+      expect(failureOf(await server.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries }), 422).data).toEqual(errors);
+      expect(await storedSsns(enrollment_id)).toEqual([
+        ['Luis', '987654321'],
+        ['Ana', '876543219'],
+      ]);
+    };
+    // the other beneficiary's mask, an id the list does not keep, no id at all
+    await refusedWith([first, { ...second, ssn: first.ssn }], [ssnError(1)]);
+    await refusedWith([{ ...first, beneficiary_id: 'B0000000000' }, second], [ssnError(0)]);
+    await refusedWith([first, { ...second, beneficiary_id: '' }], [ssnError(1)]);
+    await refusedWith([{ ...first, ssn: '*****1111' }, { ...second, ssn: '*****2222' }], [ssnError(0), ssnError(1)]);
+    // a new applicant's list never reads the member records: a masked SSN without a kept one is refused
+    const fresh = await newEnrollment([171]);
+    expectFieldError(await server.call('saveBeneficiaryInfo', { enrollment_id: fresh, beneficiaries: [{ ...first, beneficiary_id: 'MB5011', beneficiary_percentage: '100' }] }), 'beneficiaries.0.ssn', stepMessages.ssn);
+    expect(await stored(fresh)).toBeNull();
+
+    dataOf('saveBeneficiaryInfo', await server.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: [first, { ...second, ssn: '111223333' }] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Ana', '111223333'],
+    ]);
+  });
+
+  it('gives an entry that repeats another one’s id an id of its own (ids stay one per beneficiary)', async () => {
+    const enrollment_id = await newEnrollment([171]);
+    dataOf('saveBeneficiaryInfo', await server.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: [{ ...luis, beneficiary_id: 'B0000000001' }, { ...ana, beneficiary_id: 'B0000000001' }] }));
+    const ids = (await keptList(enrollment_id)).map((entry) => entry.beneficiary_id);
+    expect(ids[0]).toBe('B0000000001');
+    expect(ids[1]).toMatch(/^B[0-9A-F]{10}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it("keeps Maria's beneficiaries on file when her step sends them back as answered (masked): nothing asked again", async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await mariaEnrollment();
+    const onFile = dataOf('getBeneficiariesExistingUserEnrollment', await watched.call('getBeneficiariesExistingUserEnrollment', { enrollment_id })).result;
+    dataOf('saveBeneficiaryInfo', await watched.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: onFile }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    // once kept, the list is hers: answered masked again, and again kept
+    const kept = dataOf('getBeneficiariesExistingUserEnrollment', await watched.call('getBeneficiariesExistingUserEnrollment', { enrollment_id })).result;
+    expect(kept).toEqual(onFile);
+    dataOf('saveBeneficiaryInfo', await watched.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: kept }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'benificiary_info' }));
+    watched.expectNoneWhole('987654321', '876543219');
+  });
+
+  it('Save & Continue Later: entries get ids, a resume answers them masked, sent back masked they keep their SSNs; a wrong mask is refused at data', async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await newEnrollment([171]);
+    const email = 'beneficiary.draft@example.com';
+    const saveLater = (beneficiaries: unknown[]) => watched.call('saveEnrollmentForLater', { enrollment_id, email, tab: 'benificiary_info', data: { beneficiaries } });
+    // the step's list as it stands: a new beneficiary has no id yet
+    dataOf('saveEnrollmentForLater', await saveLater([{ ...luis, beneficiary_percentage: '100' }]));
+    const [drafted] = await keptList(enrollment_id);
+    expect(drafted).toMatchObject({ ssn: '987654321', beneficiary_id: expect.stringMatching(/^B[0-9A-F]{10}$/) });
+    const resumed = dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'benificiary_info' })).result as { beneficiaries: Beneficiary[] };
+    expect(resumed.beneficiaries).toEqual([{ ...drafted, ssn: '*****4321' }]);
+    // saved later again as answered: kept
+    dataOf('saveEnrollmentForLater', await saveLater(resumed.beneficiaries));
+    expect(await storedSsns(enrollment_id)).toEqual([['Luis', '987654321']]);
+    // a wrong mask: refused at data.beneficiaries.0.ssn, no draft change, no mail
+    const mails = (await server.outbox.list()).length;
+    const refused = failureOf(await saveLater([{ ...resumed.beneficiaries[0], ssn: '*****9999' }]), 422);
+    expect(refused.data).toEqual([{ target_element: 'data.beneficiaries.0.ssn', error_message: stepMessages.ssn }]);
+    expect((await server.outbox.list()).length).toBe(mails);
+    expect(await storedSsns(enrollment_id)).toEqual([['Luis', '987654321']]);
+    // and Next saves the resumed list as answered
+    dataOf('saveBeneficiaryInfo', await watched.call('saveBeneficiaryInfo', { enrollment_id, beneficiaries: resumed.beneficiaries }));
+    expect((await stored(enrollment_id))?.data).toMatchObject({ beneficiaries: [{ first_name: 'Luis', ssn: '987654321', beneficiary_id: drafted!.beneficiary_id }] });
+    watched.expectNoneWhole('987654321');
   });
 });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dependentMessages, stepMessages, type Tier } from '../../contract/index.ts';
+import { dependentMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
+import { watchedReplies } from './ssn-replies.ts';
 
 // Dependent Information's calls (spec 3 §7; docs/reference-server.md, Dependent Information).
 
@@ -19,7 +20,7 @@ const newEnrollment = async (tier: Tier, planIds: number[] = [], extra: { group_
   }
   return temp_enrollment_id;
 };
-const mariaEnrollment = async (tier: Tier) => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier })).temp_enrollment_id;
+const mariaEnrollment = (tier: Tier) => memberEnrollment(server, tier);
 
 const spouse = { first_name: 'Luis', last_name: 'Reyes', gender: '0', birthdate: '06/14/1983', ssn: '987654321', height_feet: '5', height_inch: '10', weight: '180', relationship: 'spouse' };
 const child = { ...spouse, first_name: 'Sofia', gender: '1', birthdate: '09/02/2012', ssn: '876543219', height_feet: '4', height_inch: '11', weight: '85', relationship: 'child' };
@@ -66,12 +67,13 @@ describe('get-dependents-existing-user-enrollment', () => {
     expect(JSON.stringify(result)).not.toContain('987654321');
   });
 
-  it("answers the enrollment's own list once it keeps one (as entered), and none for a new applicant", async () => {
+  it("answers the enrollment's own list once it keeps one (as entered, the SSN masked), and none for a new applicant", async () => {
     const enrollment_id = await newEnrollment('IF');
     expect(dataOf('getDependentsExistingUserEnrollment', await server.call('getDependentsExistingUserEnrollment', { enrollment_id })).result.dependents).toEqual([]);
     dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: dependents(spouse) }));
     const { result } = dataOf('getDependentsExistingUserEnrollment', await server.call('getDependentsExistingUserEnrollment', { enrollment_id }));
-    expect(result.dependents[0]?.primary_info).toMatchObject({ ...spouse, employed: '0', dependent_id: expect.stringMatching(/^D[0-9A-F]{10}$/) });
+    expect(result.dependents[0]?.primary_info).toMatchObject({ ...spouse, ssn: '*****4321', employed: '0', dependent_id: expect.stringMatching(/^D[0-9A-F]{10}$/) });
+    expect(JSON.stringify(result)).not.toContain('987654321');
   });
 });
 
@@ -152,12 +154,137 @@ describe('save-dependent-info', () => {
 });
 
 describe('save-dependent-info-to-temp', () => {
-  it('keeps the list as it stands (a masked SSN too) as the step draft, read back by get-enrollment-temp-info', async () => {
+  it('keeps the list as it stands as the step draft, read back by get-enrollment-temp-info with the SSN masked', async () => {
     const enrollment_id = await newEnrollment('IF');
-    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: dependents({ ...spouse, ssn: '*****4321' }) }));
+    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: dependents({ ...spouse, first_name: 'Luis' }) }));
     const row = await stored(enrollment_id);
     expect(row?.savedAt).toBeNull();
+    expect(row?.draft).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '987654321' } }] });
     const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
     expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '*****4321' } }] });
+  });
+});
+
+describe('dependent SSNs: answered masked, and masked means unchanged per dependent (by its id)', () => {
+  const keptList = async (enrollment_id: string) => {
+    const row = await stored(enrollment_id);
+    return ((row?.draft ?? row?.data) as unknown as { dependents: Dependent[] }).dependents.map((dependent) => dependent.primary_info);
+  };
+  const storedSsns = async (enrollment_id: string) => (await keptList(enrollment_id)).map((info) => [info.first_name, info.ssn]);
+  const ssnError = (index: number) => ({ target_element: `dependents.${index}.primary_info.ssn`, error_message: stepMessages.ssn });
+  const answered = async (enrollment_id: string) =>
+    dataOf('getDependentsExistingUserEnrollment', await server.call('getDependentsExistingUserEnrollment', { enrollment_id })).result.dependents as unknown as Dependent[];
+
+  it('answers every list masked (existing call, temp info); sent back as answered each dependent keeps its own SSN, whatever its place', async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await newEnrollment('IF');
+    dataOf('saveDependentInfo', await watched.call('saveDependentInfo', { enrollment_id, dependents: dependents(spouse, child) }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    const [first, second] = (dataOf('getDependentsExistingUserEnrollment', await watched.call('getDependentsExistingUserEnrollment', { enrollment_id })).result.dependents as unknown as Dependent[]) as [Dependent, Dependent];
+    expect([first.primary_info.ssn, second.primary_info.ssn]).toEqual(['*****4321', '*****3219']);
+    const temp = dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' })).result;
+    expect(temp).toEqual({ dependents: [first, second] });
+
+    // the check of one dependent takes its masked SSN, and the list sent back masked in the other
+    // order (a child first): matched by id, not by place
+    dataOf('validateSingleDependent', await watched.call('validateSingleDependent', { enrollment_id, primary_info: second.primary_info }));
+    dataOf('saveDependentInfoToTemp', await watched.call('saveDependentInfoToTemp', { enrollment_id, dependents: [second, first] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Sofia', '876543219'],
+      ['Luis', '987654321'],
+    ]);
+    dataOf('saveDependentInfo', await watched.call('saveDependentInfo', { enrollment_id, dependents: [second, first] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Sofia', '876543219'],
+      ['Luis', '987654321'],
+    ]);
+    expect((await keptList(enrollment_id)).map((info) => info.dependent_id)).toEqual([second.primary_info.dependent_id, first.primary_info.dependent_id]);
+    dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    watched.expectNoneWhole('987654321', '876543219');
+  });
+
+  it('refuses a mask that is not the kept SSN of that dependent at its ssn (save, temp, check) and stores nothing; a typed SSN replaces the kept one', async () => {
+    const enrollment_id = await newEnrollment('IF');
+    dataOf('saveDependentInfo', await server.call('saveDependentInfo', { enrollment_id, dependents: dependents(spouse, child) }));
+    const [first, second] = (await answered(enrollment_id)) as [Dependent, Dependent];
+    const withSsn = (dependent: Dependent, ssn: string): Dependent => ({ ...dependent, primary_info: { ...dependent.primary_info, ssn } });
+    const unchanged = async () =>
+      expect(await storedSsns(enrollment_id)).toEqual([
+        ['Luis', '987654321'],
+        ['Sofia', '876543219'],
+      ]);
+    for (const name of ['saveDependentInfo', 'saveDependentInfoToTemp'] as const) {
+      // the other dependent's mask; an id the list does not keep (of the kept form)
+      expect(failureOf(await server.call(name, { enrollment_id, dependents: [first, withSsn(second, first.primary_info.ssn)] }), 422).data).toEqual([ssnError(1)]);
+      const unknown = { ...first, primary_info: { ...first.primary_info, dependent_id: 'D0000000000' } };
+      expect(failureOf(await server.call(name, { enrollment_id, dependents: [unknown, second] }), 422).data).toEqual([ssnError(0)]);
+      await unchanged();
+    }
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: withSsn(second, '*****9999').primary_info }), 'primary_info.ssn', stepMessages.ssn);
+    await unchanged();
+
+    dataOf('saveDependentInfo', await server.call('saveDependentInfo', { enrollment_id, dependents: [first, withSsn(second, '111223333')] }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '111223333'],
+    ]);
+  });
+
+  it("Maria's dependents on file: answered masked, asked again on a save (as before); the temp info keeps them as her own, then answered masked and kept", async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await mariaEnrollment('IF');
+    const onFile = (await answered(enrollment_id)) as [Dependent, Dependent];
+    expect(onFile.map((dependent) => [dependent.primary_info.dependent_id, dependent.primary_info.ssn])).toEqual([
+      ['MD5011', '*****4321'],
+      ['MD5012', '*****3219'],
+    ]);
+    // the step asks an on-file SSN again: save and check refuse the mask at the dependent's SSN
+    expect(failureOf(await watched.call('saveDependentInfo', { enrollment_id, dependents: onFile }), 422).data).toEqual([ssnError(0), ssnError(1)]);
+    expectFieldError(await watched.call('validateSingleDependent', { enrollment_id, primary_info: onFile[0].primary_info }), 'primary_info.ssn', stepMessages.ssn);
+    expect(await stored(enrollment_id)).toBeNull();
+
+    // after a change the step keeps the list as it stands: the on-file SSNs stay whole, under ids of the enrollment's own
+    dataOf('saveDependentInfoToTemp', await watched.call('saveDependentInfoToTemp', { enrollment_id, dependents: onFile }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    const kept = (await answered(enrollment_id)) as [Dependent, Dependent];
+    expect(kept.map((dependent) => dependent.primary_info.ssn)).toEqual(['*****4321', '*****3219']);
+    for (const dependent of kept) expect(dependent.primary_info.dependent_id).toMatch(/^D[0-9A-F]{10}$/);
+    // sent back as answered, Next keeps them
+    dataOf('saveDependentInfo', await watched.call('saveDependentInfo', { enrollment_id, dependents: kept }));
+    expect((await stored(enrollment_id))?.savedAt).not.toBeNull();
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    watched.expectNoneWhole('987654321', '876543219');
+  });
+
+  it('Save & Continue Later keeps the dependents as answered: a resume shows them masked, and Next keeps them', async () => {
+    const watched = watchedReplies(server);
+    const enrollment_id = await newEnrollment('IF');
+    const email = 'dependents.draft@example.com';
+    // new dependents: no ids yet
+    dataOf('saveEnrollmentForLater', await watched.call('saveEnrollmentForLater', { enrollment_id, email, tab: 'dependent_info', data: { dependents: dependents({ ...spouse, dependent_id: '' } as typeof spouse, child) } }));
+    const resumed = (dataOf('getEnrollmentTempStep', await watched.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' })).result as unknown as { dependents: Dependent[] }).dependents;
+    expect(resumed.map((dependent) => dependent.primary_info.ssn)).toEqual(['*****4321', '*****3219']);
+    dataOf('saveEnrollmentForLater', await watched.call('saveEnrollmentForLater', { enrollment_id, email, tab: 'dependent_info', data: { dependents: resumed as never } }));
+    expectFieldError(
+      await watched.call('saveEnrollmentForLater', { enrollment_id, email, tab: 'dependent_info', data: { dependents: [{ ...resumed[0], primary_info: { ...resumed[0]!.primary_info, ssn: '*****3219' } }, resumed[1]] as never } }),
+      'data.dependents.0.primary_info.ssn',
+      stepMessages.ssn,
+    );
+    dataOf('saveDependentInfo', await watched.call('saveDependentInfo', { enrollment_id, dependents: resumed }));
+    expect(await storedSsns(enrollment_id)).toEqual([
+      ['Luis', '987654321'],
+      ['Sofia', '876543219'],
+    ]);
+    watched.expectNoneWhole('987654321', '876543219');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   endpoints,
@@ -19,12 +19,12 @@ import { memberPhone } from '../../server/db/seed/demo-data.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { ENROLLMENT_CODE_SUBJECT, enrollmentServerMessages, RECEIPT_SUBJECT } from '../../server/handlers/enrollment.ts';
 import { offeredEffectiveDates } from '../../server/queries/cart.ts';
-import { STEP_KEPT_MAX_CHARS, tabFactsOf } from '../../server/queries/enrollment-steps.ts';
+import { readStep, STEP_KEPT_MAX_CHARS, tabFactsOf } from '../../server/queries/enrollment-steps.ts';
 import { dynamicTabs } from '../../server/queries/tabs.ts';
 import { requestLimitMessages } from '../../server/http/request-limits.ts';
 import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
-import { dataOf, directContinueToken, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, directContinueToken, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { cardRequest, signedAgreement } from './step-requests.ts';
 
 // The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
@@ -45,7 +45,7 @@ const enrollment = async (filter: Record<string, unknown>, planIds: number[] = [
   return temp_enrollment_id;
 };
 
-const mariaEnrollment = async () => dataOf('addFilterForMember', await server.call('addFilterForMember', { user_id: 501, tier: 'IO' })).temp_enrollment_id;
+const mariaEnrollment = () => memberEnrollment(server);
 
 const requiredOf = async (enrollment_id: string) =>
   dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id }))
@@ -206,6 +206,42 @@ describe('save-personal-info and save-contact-info', () => {
     expect(valuesOf(await personalFields(id))).toMatchObject({ ...personal, ssn: '*****6780', birthdate: DOB, gender: '1', prior_carrier_name: null });
     expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip4: '1234' }))).toEqual({ saved: true });
     expect(valuesOf(await contactFields(id))).toMatchObject({ ...contact, zip4: '1234', address2: null });
+  });
+
+  it("keeps an existing member's SSN through Save & Continue Later with the prefilled mask: sealed in the draft, masked on resume, kept by a later save", async () => {
+    const id = await mariaEnrollment();
+    const email = 'maria.later@example.com';
+    const shown = valuesOf(await personalFields(id));
+    expect(shown.ssn).toBe('*****6789');
+    const bodies: string[] = [];
+    const kept = async <T>(reply: Promise<T>) => {
+      const settled = await reply;
+      bodies.push(JSON.stringify((settled as { body?: unknown }).body ?? null));
+      return settled;
+    };
+    // the step's values as the app hands them over: the prefilled SSN as shown
+    dataOf('saveEnrollmentForLater', await kept(server.call('saveEnrollmentForLater', { enrollment_id: id, email, tab: 'primary_info', data: { ...shown, weight: '140' } })));
+    expect((await readStep(server.db, id, 'primary_info'))?.draft).toMatchObject({ ssn: '123456789', weight: '140' });
+    const [raw] = ((await server.db.execute(sql`select draft from enrollment_tabs where enrollment_id = ${id} and tab = 'primary_info'`)) as unknown as { rows: { draft: string }[] }).rows;
+    expect(raw?.draft).toMatch(/^sealed1\./);
+    expect(raw?.draft).not.toContain('123456789');
+
+    // a resume by the mailed code, in another browser: the SSN shown masked
+    const code = /Enrollment code: ([\w-]+)/.exec((await mailsTo(email))[0]!.text)![1]!;
+    const resumed = server.visitor();
+    dataOf('continueEnrollment', await kept(resumed.call('continueEnrollment', { code, email })));
+    const fields = dataOf('getFormFieldsPersonalInfo', await kept(resumed.call('getFormFieldsPersonalInfo', { enrollment_id: id }))).result;
+    expect(valuesOf(fields)).toMatchObject({ ssn: '*****6789', weight: '140' });
+    expect(dataOf('getEnrollmentTempStep', await kept(resumed.call('getEnrollmentTempStep', { enrollment_id: id, column: 'primary_info' }))).result).toMatchObject({ ssn: '*****6789' });
+    // saved later again as shown, then a wrong mask (left out of a draft, as before): kept
+    dataOf('saveEnrollmentForLater', await kept(resumed.call('saveEnrollmentForLater', { enrollment_id: id, email, tab: 'primary_info', data: { ssn: '*****6789' } })));
+    dataOf('saveEnrollmentForLater', await kept(resumed.call('saveEnrollmentForLater', { enrollment_id: id, email, tab: 'primary_info', data: { ssn: '*****1111' } })));
+    expect((await readStep(server.db, id, 'primary_info'))?.draft).toMatchObject({ ssn: '123456789' });
+    // the step's save with the mask keeps it
+    dataOf('savePersonalInfo', await kept(resumed.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Maria', last_name: 'Lopez', weight: '140', ssn: '*****6789' })));
+    const saved = await server.db.select({ data: enrollmentTabs.data, draft: enrollmentTabs.draft }).from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'primary_info')));
+    expect(saved).toEqual([{ data: expect.objectContaining({ ssn: '123456789', weight: '140' }), draft: null }]);
+    expect(bodies.filter((body) => body.includes('123456789') || body.includes('123-45-6789'))).toEqual([]);
   });
 
   it('requires the birth fields of a life cart', async () => {

@@ -15,6 +15,7 @@ import {
   MEDICATION_ANSWER_KEY,
   MEDICATION_FIELDS,
   medicationFieldKey,
+  ssnAskedAgain,
   type Dependent,
   type DependentFieldName,
   type HealthForm,
@@ -159,8 +160,8 @@ function DependentForm({ actor, mode, initial, number, relationship }: { actor: 
   const formFailure = useSelector(actor, (snapshot) => snapshot.context.formFailure);
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
   const [defaults] = useState<DependentFormValues>(() => ({
-    // an on-file SSN comes masked: the field starts empty for it to be entered again
-    ...(Object.fromEntries(dependentFieldNames.map((name) => [name, name === 'ssn' && initial?.primary_info.ssn.startsWith('*') ? '' : (initial?.primary_info[name] ?? '')])) as Record<DependentFieldName, string>),
+    // an on-file SSN comes masked: the field starts empty for it to be entered again (a kept one shows masked: unchanged)
+    ...(Object.fromEntries(dependentFieldNames.map((name) => [name, name === 'ssn' && initial && ssnAskedAgain(initial.primary_info) ? '' : (initial?.primary_info[name] ?? '')])) as Record<DependentFieldName, string>),
     health: healthFormOf(initial?.health_info ?? questions ?? { condition_questions: [], medication_question: null }),
   }));
   const form = useForm<DependentFormValues>({ defaultValues: defaults });
@@ -236,9 +237,9 @@ function SpouseQuestion({ actor }: { actor: DependentActor }) {
 }
 
 /** A listed dependent's SSN masked; one on file comes masked from the server and must be entered again. */
-const ssnNote = (ssn: string) => {
-  if (ssn === '') return null;
-  return /^\d{9}$/.test(ssn) ? `SSN ${displayValue({ field_name: 'ssn', value: ssn })}` : 'SSN on file: please edit to enter it again';
+const ssnNote = (info: Dependent['primary_info']) => {
+  if (info.ssn === '') return null;
+  return ssnAskedAgain(info) ? 'SSN on file: please edit to enter it again' : `SSN ${displayValue({ field_name: 'ssn', value: info.ssn })}`;
 };
 
 /** One listed dependent: relationship#index and full name, with Edit and Delete (Delete waits while an edit is open). */
@@ -258,7 +259,7 @@ function DependentCard({ actor, dependent, index, editing, canEdit }: { actor: D
               {[
                 dependentGenders[dependent.primary_info.gender as keyof typeof dependentGenders],
                 dependent.primary_info.birthdate,
-                ssnNote(dependent.primary_info.ssn),
+                ssnNote(dependent.primary_info),
               ]
                 .filter(Boolean)
                 .join(' · ')}
