@@ -55,6 +55,15 @@ const landingConfigError: Record<AccessCodeKind, string> = {
   group: '/landing-config-error/Group',
 };
 
+/**
+ * What the config-error screen reads: an 'OOPS!' page (spec 3 §2.9, §8) saying the landing url is
+ * not configured for the enroll type (Group or Agent).
+ */
+export const landingConfigErrorMessages = {
+  title: 'OOPS!',
+  notConfigured: (enrollType: string) => `The landing url is not configured for this ${enrollType} enroll type. Please contact your administrator.`,
+} as const;
+
 export const accessCodeCalls = ['validateAgent', 'validateGroup'] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartMessages, effectiveAsOf, endpoints, noRecommendedProducts, quoteMessages, quoteSentTo, roleHomeMessages } from '../../contract/index.ts';
+import { landingConfigErrorMessages } from '../../machines/access-code/access-code.machine.ts';
 import { chatClosingLine } from '../../machines/help-chat/help-chat.machine.ts';
 import { memberPickerMessages } from '../../machines/member-picker/member-picker.machine.ts';
 import { noPlansMessage } from '../../machines/plans/plans.machine.ts';
@@ -40,6 +41,8 @@ describe('storefront messages, word for word (spec 1 §2, §5, §8)', () => {
     ['Please allow 24 hours for a representative to reach out to you.', chatClosingLine],
     // §2 /404, §8
     ['OOPS! Page not found', pageNotFoundMessage],
+    // spec 3 §2.9, §8: the landing-config-error page is an 'OOPS!' page
+    ['OOPS!', landingConfigErrorMessages.title],
     // §8 the shared request helper's toast titles
     ['Warning!', toastTitles.warning],
     ['Success!', toastTitles.success],

@@ -85,6 +85,8 @@ test.describe('start-up', () => {
     for (const type of ['Agent', 'Group']) {
       test(`for ${type}`, async ({ page }) => {
         await page.goto(at('localhost', `/landing-config-error/${type}`));
+        // spec 3 §2.9, §8: an 'OOPS!' page saying the landing url is not configured for the enroll type
+        await expect(page.getByRole('heading', { name: 'OOPS!', exact: true })).toBeVisible();
         await expect(page.getByText(`The landing url is not configured for this ${type} enroll type`)).toBeVisible();
         await expect(page.getByRole('banner')).toHaveCount(0);
         await expectAccessible(page);

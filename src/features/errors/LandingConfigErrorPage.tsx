@@ -1,14 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { landingConfigErrorMessages } from '../../../machines/access-code/access-code.machine.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const route = getRouteApi('/landing-config-error/$enrollType');
 
-/** An access code whose landing url is empty lands here (spec 1 §8). */
+/** An access code whose landing url is empty lands here: an 'OOPS!' page (spec 1 §8, spec 3 §2.9, §8). */
 export default function LandingConfigErrorPage() {
   const { enrollType } = route.useParams();
-  return (
-    <ErrorScreen title="Landing page not configured">
-      The landing url is not configured for this {enrollType} enroll type. Please contact your administrator.
-    </ErrorScreen>
-  );
+  return <ErrorScreen title={landingConfigErrorMessages.title}>{landingConfigErrorMessages.notConfigured(enrollType)}</ErrorScreen>;
 }
