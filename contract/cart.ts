@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailField } from './email.ts';
 import { TEXT_LIMITS, textMax, tierLabels, type Tier } from './entities.ts';
 import { quoteMessages } from './quote.ts';
 
@@ -47,7 +48,7 @@ export const cartTierLabel = (tier: Tier, hasPremierPlan: boolean): string =>
 /** The personalised quote form's fields (spec 1 §5): the app's resolver and the server judge them alike. */
 export const quoteEmailFieldSchemas = {
   name: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.name), z.regex(/^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/, cartMessages.invalidName)),
-  email: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.email), z.email(cartMessages.invalidEmail)),
+  email: emailField({ required: quoteMessages.required, invalid: cartMessages.invalidEmail }),
   message: z.string().check(textMax(TEXT_LIMITS.note)),
 };
 export const quoteEmailFormSchema = z.object(quoteEmailFieldSchemas);

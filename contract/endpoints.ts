@@ -26,6 +26,7 @@ import {
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { zipFieldSchema, dobFieldSchema, quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
+import { emailField } from './email.ts';
 import {
   continueResultSchema,
   ethnicCategorySchema,
@@ -409,7 +410,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/v1/save-enrollment',
     request: z.extend(enrollmentId, {
-      email: z.string().check(z.trim(), z.minLength(1, stepMessages.alternateEmail), textMax(TEXT_LIMITS.email), z.email(stepMessages.alternateEmail)),
+      email: emailField({ required: stepMessages.alternateEmail, invalid: stepMessages.alternateEmail }),
       tab: stepSavedTabSchema,
       // the step's data as it stood: text fields, or lists and nested answers
       data: stepDataSchema,
@@ -683,7 +684,7 @@ export const endpoints = {
     request: z.object({
       // a code that cannot be one fails as an unknown code does (resumeMessages.failed)
       code: z.string().check(z.trim(), z.minLength(1, stepMessages.required), textMax(TEXT_LIMITS.code), z.refine((code) => resumeCodeOf(code) !== null, resumeMessages.failed)),
-      email: z.string().check(z.trim(), z.minLength(1, stepMessages.required), textMax(TEXT_LIMITS.email), z.email(stepMessages.alternateEmail)),
+      email: emailField({ required: stepMessages.required, invalid: stepMessages.alternateEmail }),
     }),
     data: continueResultSchema,
   }),

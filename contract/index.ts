@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './entities.ts';
 export * from './quote.ts';
 export * from './cart.ts';
+export * from './email.ts';
 export * from './endpoint-row.ts';
 export * from './endpoints.ts';
 export * from './app-config.ts';

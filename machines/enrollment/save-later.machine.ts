@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { fieldErrorsOf, savedTabOf, stepMessages, type StepData, type TabName } from '../../contract/index.ts';
+import { fieldErrorsOf, isEmailAddress, savedTabOf, stepMessages, type StepData, type TabName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -18,8 +18,6 @@ export interface SaveLaterContext extends SaveLaterInput {
 
 export type SaveLaterEvent = { type: 'user.sendCode'; email: string } | { type: 'user.back' } | { type: 'user.done' };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /**
  * The code-send modal of every step (spec 2 §2, spec 3 §2.6): the alternate e-mail ('Enter valid
  * email address'), Send Code saves the step's tab and data and mails the enrollment code; success
@@ -35,7 +33,7 @@ export const saveLaterMachine = setup({
   guards: {
     emailIsValid: ({ event }) => {
       assertEvent(event, 'user.sendCode');
-      return EMAIL.test(event.email.trim());
+      return isEmailAddress(event.email.trim());
     },
   },
   actions: {

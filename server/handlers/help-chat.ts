@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { isEmailAddress } from '../../contract/index.ts';
 import { chatAnswers, chatQuestions, leads } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
@@ -14,7 +15,7 @@ export const chatAnswerProblem = (kind: QuestionKind, answer: string): string | 
     case 'name':
       return /^[A-Za-z][A-Za-z .'-]*$/.test(answer) ? null : 'Please enter valid name';
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer) ? null : 'Please enter valid email address';
+      return isEmailAddress(answer) ? null : 'Please enter valid email address';
     case 'phone':
       return answer.replace(/\D/g, '').length === 10 ? null : 'Please enter a valid 10-digit phone number';
     case 'text':

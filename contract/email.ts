@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { TEXT_LIMITS, textMax } from './entities.ts';
+
+/**
+ * The one e-mail rule of the storefront: zod's e-mail check within the e-mail length bound. Every
+ * row and field rule that takes an address (Contact Information, Save & Continue Later,
+ * continue-enrollment, the personalised quote, the chat's e-mail answer) judges it so, so an
+ * address that passes one cannot fail another.
+ */
+const emailAddressSchema = z.string().check(textMax(TEXT_LIMITS.email), z.email());
+
+/** Whether `value` (already trimmed) is an e-mail address by the one rule. */
+export const isEmailAddress = (value: string): boolean => emailAddressSchema.safeParse(value).success;
+
+/**
+ * A request field holding an e-mail address: trimmed, required (`messages.required` when empty)
+ * and valid by the one rule (`messages.invalid`).
+ */
+export const emailField = (messages: { required: string; invalid: string }) =>
+  z.string().check(z.trim(), z.minLength(1, messages.required), textMax(TEXT_LIMITS.email), z.email(messages.invalid));
