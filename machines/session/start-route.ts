@@ -22,6 +22,10 @@ export const appRouteNames = [
   'direct-continue',
   'external',
   'websites',
+  'website',
+  'PlanQuestionView',
+  'confirmation',
+  'BenAdvanceHome',
   'enrollment',
   'studio',
 ] as const;
@@ -55,6 +59,7 @@ export const classifyStartRoute = (pathname: string, search: string): StartRoute
     case 'referrals':
       return { kind: 'referrals', rid: param(query, 'rid') };
     case 'websites':
+    case 'website':
       return { kind: 'websites', group: param(query, 'group'), id: param(query, 'id') };
     case 'external':
       return { kind: 'external', site: param(query, 'site') };

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
 import { recommendListSearch } from '../adapters/recommendations.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -54,6 +54,13 @@ const websitesRoute = createRoute({
   validateSearch: websitesSearch,
   component: startupSpinner,
 });
+// spec 3 §2.1's /website (website entry): the group site entry of /websites, under the same query
+const websiteRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'website',
+  validateSearch: websitesSearch,
+  component: startupSpinner,
+});
 const externalRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'external',
@@ -97,6 +104,26 @@ const newMembershipRoute = createRoute({
 const planDetailsPages = () => import('../features/membership/PlanDetailsPages.tsx');
 const newPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'new-plan_details', component: lazyRouteComponent(planDetailsPages, 'NewPlanDetailsPage') });
 const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'plan_details', component: lazyRouteComponent(planDetailsPages, 'PlanDetailsPage') });
+
+// spec 3 §2.1's other routes: the static medical-question mock-up; /confirmation/ and
+// /BenAdvanceHome, whose content the spec does not show, open the receipt and the home
+// (docs/architecture.md, Routes without a flow of their own).
+const planQuestionViewRoute = createRoute({
+  getParentRoute: () => landingRoute,
+  path: 'PlanQuestionView',
+  component: lazyRouteComponent(() => import('../features/plan-detail/PlanQuestionViewPage.tsx')),
+});
+const redirectRoute = <P extends string>(path: P, to: '/{-$landing}/enrollment/receipt' | '/{-$landing}/home') =>
+  createRoute({
+    getParentRoute: () => landingRoute,
+    path,
+    beforeLoad: ({ params }) => {
+      const { landing } = params as { landing?: string };
+      throw redirect({ to, params: { landing }, replace: true });
+    },
+  });
+const confirmationRoute = redirectRoute('confirmation', '/{-$landing}/enrollment/receipt');
+const benAdvanceHomeRoute = redirectRoute('BenAdvanceHome', '/{-$landing}/home');
 
 // The enrollment wizard (spec 2 §2, spec 3 §2.1): one layout holds the engine, its step one typed
 // parameter (a tab, parsed from the step's path; any other segment is no step); the receipt is
@@ -150,7 +177,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   studioRoute,
   landingConfigErrorRoute,
-  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([wizardRoute.addChildren([wizardStartRoute, wizardStepRoute]), receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute]),
+  landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, websiteRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([wizardRoute.addChildren([wizardStartRoute, wizardStepRoute]), receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute, planQuestionViewRoute, confirmationRoute, benAdvanceHomeRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

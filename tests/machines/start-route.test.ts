@@ -13,6 +13,8 @@ describe('classifyStartRoute', () => {
     ['/websites', '?group=elevate&id=EL1001', { kind: 'websites', group: 'elevate', id: 'EL1001' }],
     ['/websites', '?group=acme', { kind: 'websites', group: 'acme', id: null }],
     ['/websites', '', { kind: 'websites', group: null, id: null }],
+    // spec 3 §2.1's /website is the same group site entry
+    ['/website', '?group=acme', { kind: 'websites', group: 'acme', id: null }],
     ['/external', '?site=partner', { kind: 'external', site: 'partner' }],
     ['/external', '', { kind: 'external', site: null }],
     ['/continue-enrollment', '', { kind: 'resume', route: 'continue-enrollment' }],
@@ -26,7 +28,7 @@ describe('classifyStartRoute', () => {
     expect(classifyStartRoute(pathname, search)).toEqual(expected);
   });
 
-  it.each(appRouteNames.filter((name) => !['', 'referrals', 'websites', 'external', 'continue-enrollment', 'direct-continue'].includes(name)))(
+  it.each(appRouteNames.filter((name) => !['', 'referrals', 'websites', 'website', 'external', 'continue-enrollment', 'direct-continue'].includes(name)))(
     'treats the app route /%s as a plain route, never a landing name',
     (name) => {
       expect(classifyStartRoute(`/${name}`, '')).toEqual({ kind: 'plain', route: name });
