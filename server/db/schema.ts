@@ -461,7 +461,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * Mail waiting to go out, written in the transaction of the save that causes it
  * (server/mail/outbox.ts) and delivered by the sender (server/mail/sender.ts). A delivered
- * message keeps its row (sent_at) but not its text.
+ * message keeps its row (sent_at) but not its text; the sender deletes rows sent 30 days ago.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -469,7 +469,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** The message, sealed (server/crypto) until it is sent: it holds a code, a link or a receipt. */
+    text: sealedText('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

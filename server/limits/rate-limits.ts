@@ -7,6 +7,19 @@ import { RequestFailure } from '../http/failures.ts';
 
 /** Every limit counts within one fixed window of a minute. */
 export const RATE_WINDOW_SECONDS = 60;
+/** Counters whose window started longer ago than an hour are deleted, now and then. */
+export const RATE_ROWS_KEPT_SECONDS = 60 * 60;
+/** How often a limiter deletes old counters, when a call takes a limit: every 10 minutes (the first take does). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes the counters whose window started longer ago than RATE_ROWS_KEPT_SECONDS; answers how many. */
+export const pruneRateLimits = async (db: Database): Promise<number> => {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${RATE_ROWS_KEPT_SECONDS})`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+};
 
 /**
  * What each limit allows per window (docs/security.md, Resume codes, links and rate limits).
@@ -41,9 +54,17 @@ export const tooManyAttempts = (field: string) =>
 
 /**
  * Rate limits kept in the database, so several server processes count together. Each count is one
- * atomic upsert: a window older than a minute starts again at 1.
+ * atomic upsert: a window older than a minute starts again at 1. Now and then a take first deletes
+ * the counters of windows an hour old (rate_limits keeps a row per client and enrollment seen).
  */
 export const rateLimiter = (db: Database, limits: RateLimits = RATE_LIMITS) => {
+  let prunedAt = -Infinity;
+  const pruneNowAndThen = async () => {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await pruneRateLimits(db);
+  };
+
   const count = async ({ key }: RateLimitKey): Promise<number> => {
     const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${RATE_WINDOW_SECONDS})`;
     const [row] = await db
@@ -76,6 +97,7 @@ export const rateLimiter = (db: Database, limits: RateLimits = RATE_LIMITS) => {
 
     /** Counts one attempt on every key; a 429 on `field` when any is over its limit. */
     async take(field: string, ...keys: RateLimitKey[]): Promise<void> {
+      await pruneNowAndThen();
       const counts = await Promise.all(keys.map(count));
       if (counts.some((value, index) => value > keys[index]!.limit)) throw tooManyAttempts(field);
     },

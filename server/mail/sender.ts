@@ -14,9 +14,15 @@ export interface MailSenderOptions {
   backoffMs?: (attempts: number) => number;
   /** Where failed deliveries are reported (no address or text: only the row and the error's class). */
   log?: (line: string) => void;
+  /** How long a sent row is kept (without its text) before a pass deletes it; 30 days. */
+  keepSentMs?: number;
+  /** How often a pass looks for sent rows to delete; every 10 minutes (the first pass does). */
+  pruneEveryMs?: number;
 }
 
 const BATCH = 10;
+export const KEEP_SENT_MAIL_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const exponentialBackoff = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 3_600_000);
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
@@ -30,12 +36,29 @@ const failureKind = (error: unknown) => {
  * Delivers the mail outbox (docs/security.md, Mail and transactions). Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a claim time, so several senders (several server processes) never
  * take one row together; a delivered row is marked sent and its text dropped; a failed one is
- * tried again later, waiting longer each time, until it goes. Times are the database's.
+ * tried again later, waiting longer each time, until it goes; now and then a pass deletes the rows
+ * sent long ago. Times are the database's.
  */
-export const mailSender = ({ db, transport, pollMs = 1000, claimMs = 60_000, backoffMs = exponentialBackoff, log = console.error }: MailSenderOptions) => {
+export const mailSender = ({
+  db,
+  transport,
+  pollMs = 1000,
+  claimMs = 60_000,
+  backoffMs = exponentialBackoff,
+  log = console.error,
+  keepSentMs = KEEP_SENT_MAIL_MS,
+  pruneEveryMs = PRUNE_EVERY_MS,
+}: MailSenderOptions) => {
   let timer: ReturnType<typeof setInterval> | undefined;
   let pass: Promise<number> | null = null;
   let again = false;
+  let prunedAt = -Infinity;
+
+  /** Deletes the rows sent longer ago than `keepSentMs`; answers how many. Unsent rows stay, however old. */
+  const pruneSent = async (): Promise<number> => {
+    const deleted = await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, sql`now() - ${interval(keepSentMs)}`)).returning({ id: mailOutbox.id });
+    return deleted.length;
+  };
 
   const claim = () => {
     const due = db
@@ -75,6 +98,10 @@ export const mailSender = ({ db, transport, pollMs = 1000, claimMs = 60_000, bac
   };
 
   const deliverAll = async () => {
+    if (Date.now() - prunedAt >= pruneEveryMs) {
+      prunedAt = Date.now();
+      await pruneSent();
+    }
     let delivered = 0;
     for (;;) {
       again = false;
@@ -102,6 +129,7 @@ export const mailSender = ({ db, transport, pollMs = 1000, claimMs = 60_000, bac
 
   return {
     deliverDue,
+    pruneSent,
     /** Looks for due mail now (the outbox calls this once a save with mail has committed). */
     wake,
     start() {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,7 +14,7 @@ import { resealStoredValues, sealedColumns } from '../../server/crypto/reseal.ts
 import { DATA_KEYS_FILE, open, parseDataKeys, resolveDataKeys, seal, useDataKeys } from '../../server/crypto/sealed.ts';
 import type { Database } from '../../server/db/open-database.ts';
 import * as schema from '../../server/db/schema.ts';
-import { enrollmentTabs, members } from '../../server/db/schema.ts';
+import { enrollmentTabs, mailOutbox, members } from '../../server/db/schema.ts';
 import { readStep, stepValues } from '../../server/queries/enrollment-steps.ts';
 import { dataOf, failureOf, startServer, type TestServer } from './harness.ts';
 import { CARD_NUMBER, cardRequest } from './step-requests.ts';
@@ -57,7 +57,13 @@ const rawSealedValues = async (db: Database) => {
   return values;
 };
 
-/** A visitor's enrollment with the personal step, a save-later draft, billing and a signature saved. */
+/** The lines of the codes queued in the mail outbox and not yet sent (a resume code, a sign-in code), as the mail says them. */
+const queuedCodeLines = async (db: Database) => {
+  const queued = await db.select({ text: mailOutbox.text }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+  return queued.flatMap(({ text }) => text.match(/^(Enrollment code|Your sign-in code): \S+$/gm) ?? []);
+};
+
+/** A visitor's enrollment with the personal step, a save-later draft (its code mail queued), billing and a signature saved; a sign-in code queued. */
 const saveCanaries = async (server: TestServer) => {
   const visitor = server.visitor();
   const created = await visitor.call('addFilterForNewUser', validRequests.addFilterForNewUser);
@@ -72,6 +78,7 @@ const saveCanaries = async (server: TestServer) => {
   dataOf('saveBillingInfo', await server.call('saveBillingInfo', { ...validRequests.saveBillingInfo, account_number: CANARY_BANK_ACCOUNT }));
   dataOf('saveAgreementInfo', await server.call('saveAgreementInfo', validRequests.saveAgreementInfo));
   dataOf('saveScreenshot', await server.call('saveScreenshot', validRequests.saveScreenshot));
+  dataOf('requestEnrollerCode', await visitor.call('requestEnrollerCode', { email: 'jane.doe@example.com' }));
   return enrollment_id;
 };
 
@@ -81,6 +88,7 @@ describe('sealing', () => {
       'aflac_answers.true_condition',
       'enrollment_tabs.data',
       'enrollment_tabs.draft',
+      'mail_outbox.text',
       'member_aflac_answers.true_condition',
       'member_banks.account_number',
       'member_beneficiaries.ssn',
@@ -131,8 +139,12 @@ describe('personal data at rest', () => {
     async () => {
       const dataDir = tempDir('at-rest-');
       const server = await startServer({ dataDir });
+      let codeLines: string[];
       try {
         await saveCanaries(server);
+        // the codes' mail is queued, not delivered: the outbox holds its text sealed
+        codeLines = await queuedCodeLines(server.db);
+        expect(codeLines).toHaveLength(2);
         // every sealed column holds sealed values only, seeded ones included
         const raw = await rawSealedValues(server.db);
         expect(raw.length).toBeGreaterThan(0);
@@ -142,7 +154,7 @@ describe('personal data at rest', () => {
       }
       expect(filesUnder(dataDir).some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
       expect(filesHolding(dataDir, CONTROL_EMAIL).length).toBeGreaterThan(0);
-      for (const canary of [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE]) {
+      for (const canary of [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...codeLines]) {
         expect(filesHolding(dataDir, canary), canary).toEqual([]);
       }
     },
@@ -180,7 +192,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('personal data at rest on PostgreS
       try {
         await saveCanaries(server);
         await client.query('checkpoint');
-        const canaries = [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE];
+        const canaries = [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...(await queuedCodeLines(server.db))];
         const found = await clusterFilesHolding(client, [CONTROL_EMAIL, ...canaries]);
         expect(found[CONTROL_EMAIL]!.some((file) => file.startsWith('pg_wal/'))).toBe(true);
         for (const canary of canaries) expect(found[canary], canary).toEqual([]);

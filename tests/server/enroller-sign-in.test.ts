@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enrollerSignInMessages } from '../../contract/index.ts';
 import { enrollerSignInCodes, mailOutbox, rateLimits, sessionEnrollers, sessionMembers } from '../../server/db/schema.ts';
@@ -49,6 +49,20 @@ describe('request-enroller-code', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(JSON.stringify(rows).toLowerCase()).not.toContain('nolan');
+  });
+
+  it('a code request deletes the codes that have expired, used or not; live codes stay', async () => {
+    const row = (name: string, minutes: number, used = false) => ({
+      addressHash: addressHashOf(`${name}@example.com`),
+      codeHash: name,
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+      usedAt: used ? new Date() : null,
+    });
+    const rows = [row('expired', -1), row('used-expired', -5, true), row('live', 5), row('used-live', 5, true)];
+    await server.db.insert(enrollerSignInCodes).values(rows);
+    await requestCode(server, NOLAN, server.visitor());
+    const left = await server.db.select({ name: enrollerSignInCodes.codeHash }).from(enrollerSignInCodes).where(inArray(enrollerSignInCodes.codeHash, rows.map((r) => r.codeHash)));
+    expect(left.map(({ name }) => name).sort()).toEqual(['live', 'used-live']);
   });
 
   it('refuses a malformed address at its field', async () => {

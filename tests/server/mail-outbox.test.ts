@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resealStoredValues } from '../../server/crypto/reseal.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { mailQueue, type MailTransport, type OutgoingMail } from '../../server/mail/outbox.ts';
 import { mailSender } from '../../server/mail/sender.ts';
@@ -27,6 +28,9 @@ const recording = (failing = 0) => {
 };
 
 const rowsTo = (to: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** The message text as stored, not opened. */
+const storedTextTo = async (to: string) =>
+  ((await server.db.execute(sql`select text from mail_outbox where "to" = ${to}`)) as unknown as { rows: { text: string }[] }).rows.map((row) => row.text);
 const queue = (mails: OutgoingMail[]) => mailQueue(server.db).transaction(async (_, send) => Promise.all(mails.map(send)));
 
 describe('the outbox', () => {
@@ -120,5 +124,53 @@ describe('the outbox', () => {
     await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'listed@example.com', tab: 'contact_info', data: {} });
     const listed = (await server.send('GET', '/dev/outbox', undefined, { authorization: null })).body as OutgoingMail[];
     expect(listed.find((mail) => mail.to === 'listed@example.com')?.text).toMatch(/Enrollment code: /);
+  });
+
+  it('keeps the text sealed until it is sent, and delivers it as written', async () => {
+    const text = 'Your sign-in code: 24681357\n';
+    await queue([{ to: 'sealed@example.com', subject: 'Sealed', text }]);
+    const [stored] = await storedTextTo('sealed@example.com');
+    expect(stored).toMatch(/^sealed1\./);
+    expect(stored).not.toContain('24681357');
+    expect((await rowsTo('sealed@example.com'))[0]!.text).toBe(text);
+    const { transport, delivered } = recording();
+    await mailSender({ db: server.db, transport }).deliverDue();
+    expect(delivered.find((mail) => mail.to === 'sealed@example.com')?.text).toBe(text);
+    expect((await rowsTo('sealed@example.com'))[0]!.text).toBe('');
+  });
+
+  it('seals at start-up a row queued in clear before the text was sealed, and still delivers it', async () => {
+    await server.db.execute(sql`insert into mail_outbox ("to", subject, text) values ('plain@example.com', 'Plain', 'Enrollment code: ABCD-EFGH-JKMNP')`);
+    expect(await resealStoredValues(server.db)).toBeGreaterThanOrEqual(1);
+    expect((await storedTextTo('plain@example.com'))[0]).toMatch(/^sealed1\./);
+    const { transport, delivered } = recording();
+    await mailSender({ db: server.db, transport }).deliverDue();
+    expect(delivered.find((mail) => mail.to === 'plain@example.com')?.text).toBe('Enrollment code: ABCD-EFGH-JKMNP');
+  });
+
+  it('deletes rows sent over 30 days ago, now and then; rows sent since, and rows not sent, stay', async () => {
+    const to = ['sent-long-ago@example.com', 'sent-lately@example.com', 'never-sent@example.com', 'sent-later@example.com'];
+    await queue(to.map((address) => ({ to: address, subject: 'Old', text: 'hello' })));
+    const sentDaysAgo = (address: string, days: number) =>
+      server.db.update(mailOutbox).set({ sentAt: sql`now() - make_interval(days => ${days})`, text: '' }).where(eq(mailOutbox.to, address));
+    await sentDaysAgo('sent-long-ago@example.com', 31);
+    await sentDaysAgo('sent-lately@example.com', 29);
+    // waiting for over 30 days (a transport that keeps failing): not sent, so kept
+    await server.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - make_interval(days => 40)`, nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(mailOutbox.to, 'never-sent@example.com'));
+    await server.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.to, 'sent-later@example.com'));
+    const left = async () => (await server.db.select({ to: mailOutbox.to }).from(mailOutbox).where(inArray(mailOutbox.to, to))).map((row) => row.to).sort();
+    // a sender's first pass deletes them
+    const sender = mailSender({ db: server.db, transport: recording().transport });
+    await sender.deliverDue();
+    expect(await left()).toEqual(['never-sent@example.com', 'sent-lately@example.com', 'sent-later@example.com']);
+    // and not again within ten minutes
+    await sentDaysAgo('sent-later@example.com', 45);
+    await sender.deliverDue();
+    expect(await left()).toContain('sent-later@example.com');
+    expect(await sender.pruneSent()).toBe(1);
+    expect(await left()).toEqual(['never-sent@example.com', 'sent-lately@example.com']);
   });
 });

@@ -1,7 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeMessages } from '../../contract/index.ts';
-import { mailOutbox } from '../../server/db/schema.ts';
-import { RATE_LIMITS } from '../../server/limits/rate-limits.ts';
+import { mailOutbox, rateLimits } from '../../server/db/schema.ts';
+import { pruneRateLimits, RATE_LIMITS, rateKey, rateLimiter } from '../../server/limits/rate-limits.ts';
 import { dataOf, failureOf, startServer, type Reply, type TestServer } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 
@@ -90,5 +91,27 @@ describe('calls that send mail', () => {
       expect((await saveLater(await newEnrollment(), 'client.flood@example.com', client)).status).toBe(200);
     }
     expectTooMany(await saveLater(await newEnrollment(), 'client.flood@example.com', client), 'email');
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes counters whose window started over an hour ago, now and then as limits are taken; recent ones stay', async () => {
+    const counter = (name: string, minutesAgo: number) => ({ ...rateKey('housekeeping', name, 1), minutesAgo });
+    const counters = { old: counter('old', 61), recent: counter('recent', 59), later: counter('later', 120) };
+    const write = ({ key, minutesAgo }: (typeof counters)[keyof typeof counters]) =>
+      server.db.insert(rateLimits).values({ key, count: 3, windowStart: sql`now() - make_interval(mins => ${minutesAgo})` });
+    const kept = async () => (await server.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, Object.values(counters).map(({ key }) => key)))).map(({ key }) => key);
+    await write(counters.old);
+    await write(counters.recent);
+    // a limiter's first take deletes the old counters
+    const limiter = rateLimiter(server.db);
+    await limiter.take('code', rateKey('housekeeping', 'caller', 10));
+    expect(await kept()).toEqual([counters.recent.key]);
+    // and not again within ten minutes
+    await write(counters.later);
+    await limiter.take('code', rateKey('housekeeping', 'caller', 10));
+    expect((await kept()).sort()).toEqual([counters.recent.key, counters.later.key].sort());
+    expect(await pruneRateLimits(server.db)).toBe(1);
+    expect(await kept()).toEqual([counters.recent.key]);
   });
 });
