@@ -299,6 +299,15 @@ test.describe('group and member homes', () => {
     await signInAsEnroller(page, 'hr@acme-benefits.example.com');
     await expect(page.getByRole('table', { name: 'Current members' }).getByText('Maria Lopez')).toBeVisible();
     await page.screenshot({ path: '/tmp/signin-list.png', fullPage: true });
+    // Sign out: the e-mail step again, with no address and no member; after a reload too
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
+    await expect(page.getByRole('table', { name: 'Current members' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to see your members' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Current members' })).toHaveCount(0);
   });
 
   test('the member benefit store creates the filter, and the member home welcomes Maria', async ({ page }) => {
