@@ -36,6 +36,10 @@ const quoteModel: MachineModel = {
     { name: 'form, new quote', input: { variant: 'form', scope: {}, tempId: null } satisfies QuoteInput },
     { name: 'form, stored tempId', input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C' } satisfies QuoteInput },
     { name: 'Edit popup (closes after saving)', input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C', afterSave: 'close' } satisfies QuoteInput },
+    {
+      name: "Edit popup of a filter with a smoker value",
+      input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C', afterSave: 'close', initial: { ...validQuote, is_smoker: '0' } } satisfies QuoteInput,
+    },
     { name: 'wizard, new quote', input: { variant: 'wizard', scope: {}, tempId: null } satisfies QuoteInput },
   ],
   events: {
@@ -103,6 +107,12 @@ const assertScreen = async (state: AnyMachineSnapshot, event: EventObject & { er
   if (step) expect(screen.getByText(`Step ${step.step} of 6`)).toBeTruthy();
   if (step) expect(screen.getAllByText(quoteFieldLabels[step.field]).length).toBeGreaterThan(0);
   if (state.matches('form')) expect(screen.getByLabelText('Zip Code')).toBeTruthy();
+  // spec 1 §5, spec 3 §5: the smoker radio (Yes, No) appears only if the filter has a smoker value
+  const smokerRadio = screen.queryByRole('radiogroup', { name: 'Smoker' });
+  if (state.matches({ form: 'withSmoker' })) {
+    expect(smokerRadio).toBeTruthy();
+    expect(['Yes', 'No'].map((choice) => screen.getByRole('radio', { name: choice }) instanceof HTMLInputElement)).toEqual([true, true]);
+  } else expect(smokerRadio).toBeNull();
   const submit = screen.getByRole('button', { name: /Submit|Next|Submitting/ }) as HTMLButtonElement;
   expect(submit.disabled).toBe(state.hasTag('saving'));
   // each message shows beside its field, for the fields on screen: the form's four, or the step's one

@@ -207,12 +207,13 @@ describe('plans: Edit popup', () => {
     expect(plans.actor.getSnapshot().matches({ quoted: { filter: 'editing' } })).toBe(true);
     expect(plans.actor.getSnapshot().hasTag('editingFilter')).toBe(true);
     const popup = plans.actor.getSnapshot().children.editQuote?.getSnapshot();
-    expect(popup?.value).toBe('form');
+    // the saved filter has a smoker value ('0'): the form shows the smoker radio
+    expect(popup?.value).toEqual({ form: 'withSmoker' });
     expect(popup?.context).toMatchObject({
       variant: 'form',
       scope,
       tempId: 'TE1',
-      draft: { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS', categories: ['dental', 'vision'], coverage: null },
+      draft: { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS', categories: ['dental', 'vision'], coverage: null, is_smoker: '0' },
       afterSave: 'close',
     });
   });

@@ -146,7 +146,7 @@ describe('quote: saving', () => {
 
   it.each([
     ['wizard', { wizard: 'zip' }],
-    ['form', 'form'],
+    ['form', { form: 'withoutSmoker' }],
   ] as const)('a failed zip lookup shows its message under zip (%s)', async (variant, state) => {
     const quote = startQuote({ variant }, { zip: { error: apiFailure('Zip code not found') } });
     if (variant === 'wizard') answerSteps(quote.actor);
@@ -205,14 +205,14 @@ describe('quote: saving', () => {
 describe('quote form', () => {
   it('starts on the form with the initial values of the filter being edited', () => {
     const { actor } = startQuote({ variant: 'form', initial: { zip: '10001', tier: 'IS' } });
-    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().value).toEqual({ form: 'withoutSmoker' });
     expect(actor.getSnapshot().context.draft).toMatchObject({ zip: '10001', tier: 'IS', dob: '', gender: '' });
   });
 
   it('an invalid submit shows each field message and sends nothing', () => {
     const quote = startQuote({ variant: 'form' });
     quote.actor.send({ type: 'user.submit', values: { zip: '123', dob: '', gender: '', tier: '', categories: [], coverage: null } });
-    expect(quote.actor.getSnapshot().value).toBe('form');
+    expect(quote.actor.getSnapshot().value).toEqual({ form: 'withoutSmoker' });
     expect(quote.actor.getSnapshot().context.errors).toEqual({
       zip: 'Enter 5 digit zip code',
       dob: 'Field is required',
@@ -235,7 +235,38 @@ describe('quote form', () => {
     const quote = startQuote({ variant: 'form' }, { create: { error: apiFailure('Validation failed', fieldErrors, 422) } });
     quote.actor.send({ type: 'user.submit', values: validQuote });
     const snapshot = await quote.settled();
-    expect(snapshot.value).toBe('form');
+    expect(snapshot.value).toEqual({ form: 'withoutSmoker' });
     expect(snapshot.context.errors).toEqual({ zip: 'Zip outside the service area' });
+  });
+});
+
+describe('quote form: the smoker radio appears only if the filter has a smoker value (spec 1 §5, spec 3 §5)', () => {
+  const edited = { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS' } as const;
+
+  it.each([
+    ['no smoker value (null)', { ...edited, is_smoker: null }],
+    ['no smoker value (absent)', edited],
+  ] as const)('%s: the form without the radio; the update sends no is_smoker', async (_, initial) => {
+    const quote = startQuote({ variant: 'form', tempId: 'TE9', afterSave: 'close', initial });
+    expect(quote.actor.getSnapshot().value).toEqual({ form: 'withoutSmoker' });
+    quote.actor.send({ type: 'user.submit', values: { ...validQuote, categories: [], coverage: null, is_smoker: null } });
+    expect((await quote.settled()).value).toBe('done');
+    expect(quote.stubs.inputsOf('updateFilter')).toEqual([{ ...scope, zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS', tempId: 'TE9' }]);
+  });
+
+  it.each(['0', '1'] as const)("smoker value '%s': the form with the radio; the update sends the choice", async (saved) => {
+    const quote = startQuote({ variant: 'form', tempId: 'TE9', afterSave: 'close', initial: { ...edited, is_smoker: saved } });
+    expect(quote.actor.getSnapshot().value).toEqual({ form: 'withSmoker' });
+    const chosen = saved === '1' ? '0' : '1';
+    quote.actor.send({ type: 'user.submit', values: { ...validQuote, categories: [], coverage: null, is_smoker: chosen } });
+    expect((await quote.settled()).value).toBe('done');
+    expect(quote.stubs.inputsOf('updateFilter')).toEqual([{ ...scope, zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IS', is_smoker: chosen, tempId: 'TE9' }]);
+  });
+
+  it('the radio stays after a server error sends the form back', async () => {
+    const fieldErrors: FieldError[] = [{ target_element: 'zip', error_message: 'Zip outside the service area' }];
+    const quote = startQuote({ variant: 'form', tempId: 'TE9', initial: { ...edited, is_smoker: '1' } }, { update: { error: apiFailure('Validation failed', fieldErrors, 422) } });
+    quote.actor.send({ type: 'user.submit', values: { ...validQuote, is_smoker: '1' } });
+    expect((await quote.settled()).value).toEqual({ form: 'withSmoker' });
   });
 });

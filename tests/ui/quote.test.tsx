@@ -41,7 +41,7 @@ describe('the landing quote form', () => {
     renderWithProviders(<QuoteForm actor={actor} />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(4);
-    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().value).toEqual({ form: 'withoutSmoker' });
   });
 
   it('truncates the zip to 5 characters, masks the date and sends one submit', async () => {

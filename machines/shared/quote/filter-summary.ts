@@ -15,8 +15,16 @@ export const filterSummaryOf = ({ result }: DataOf<'getEnrollmentTempInfo'>): Fi
   categories: result.categories,
 });
 
-/** The Edit popup starts from the filter as saved. */
+/** The Edit popup starts from the filter as saved, its smoker value among it (null when it has none). */
 export const draftOf = (summary: FilterSummary | null): Partial<QuoteDraft> =>
   summary === null
     ? {}
-    : { zip: summary.zip, dob: summary.dob, gender: summary.gender, tier: summary.tier, categories: summary.categories, coverage: summary.coverage };
+    : {
+        zip: summary.zip,
+        dob: summary.dob,
+        gender: summary.gender,
+        tier: summary.tier,
+        categories: summary.categories,
+        coverage: summary.coverage,
+        is_smoker: summary.is_smoker,
+      };

@@ -15,11 +15,16 @@ export interface QuoteDraft {
   tier: string;
   categories: string[];
   coverage: string | null;
+  /**
+   * The smoker radio's choice, '1' yes or '0' no; null (or absent) while the filter has no smoker
+   * value, when the radio does not show (spec 1 §5, spec 3 §5).
+   */
+  is_smoker?: '0' | '1' | null;
 }
 /** What one wizard step sends with `user.next`: text, a choice, or the chosen categories. */
 export type QuoteFieldValue = QuoteDraft[QuoteField];
 
-export const emptyDraft: QuoteDraft = { zip: '', dob: '', gender: '', tier: '', categories: [], coverage: null };
+export const emptyDraft: QuoteDraft = { zip: '', dob: '', gender: '', tier: '', categories: [], coverage: null, is_smoker: null };
 
 /** Messages shown beside fields, from the schemas or from the server. */
 export type QuoteErrors = Partial<Record<QuoteField, string>>;
@@ -79,8 +84,10 @@ export const createFilterRequest = (draft: QuoteDraft, scope: FilterScope): Requ
   ...filterFields(draft),
 });
 
+/** The filter's update: the quote's fields and, when the Edit popup showed the smoker radio, its choice. */
 export const updateFilterRequest = (draft: QuoteDraft, scope: FilterScope, tempId: string): RequestOf<'changeFilterInfo'> => ({
   ...scope,
   ...filterFields(draft),
+  ...(draft.is_smoker ? { is_smoker: draft.is_smoker } : {}),
   tempId,
 });

@@ -23,7 +23,7 @@ export interface QuoteInput {
   scope: FilterScope;
   /** The stored tempId: with one the filter is updated, without one it is created. */
   tempId: string | null;
-  /** Values of an existing filter being edited. */
+  /** Values of an existing filter being edited; its `is_smoker` says whether the smoker radio shows. */
   initial?: Partial<QuoteDraft>;
   /**
    * 'openPlans' (default): once saved, /plans opens and menu and cart refresh. 'close': the parent
@@ -37,6 +37,8 @@ export interface QuoteContext {
   scope: FilterScope;
   tempId: string | null;
   afterSave: NonNullable<QuoteInput['afterSave']>;
+  /** Whether the filter being edited has a smoker value: then the form shows the smoker radio. */
+  filterHasSmoker: boolean;
   draft: QuoteDraft;
   /** The message shown beside each field. */
   errors: QuoteErrors;
@@ -82,6 +84,7 @@ export const quoteMachine = setup({
       return Object.keys(formErrors(event.values)).length === 0;
     },
     hasTempId: ({ context }) => context.tempId !== null,
+    filterHasSmokerValue: ({ context }) => context.filterHasSmoker,
     hasServerErrorAt: ({ context }, { field }: { field: QuoteField }) => context.errors[field] !== undefined,
     opensPlansAfterSave: ({ context }) => context.afterSave === 'openPlans',
   },
@@ -117,6 +120,7 @@ export const quoteMachine = setup({
     scope: input.scope,
     tempId: input.tempId,
     afterSave: input.afterSave ?? 'openPlans',
+    filterHasSmoker: input.initial?.is_smoker === '0' || input.initial?.is_smoker === '1',
     draft: { ...emptyDraft, ...input.initial },
     errors: {},
   }),
@@ -128,6 +132,15 @@ export const quoteMachine = setup({
     form: {
       tags: ['editing'],
       meta: { title: 'Quote form', fields: ['zip', 'gender', 'tier', 'dob'] },
+      initial: 'choosingFields',
+      states: {
+        // spec 1 §5, spec 3 §5: the smoker radio appears only if the filter has a smoker value
+        choosingFields: {
+          always: [{ guard: 'filterHasSmokerValue', target: 'withSmoker' }, { target: 'withoutSmoker' }],
+        },
+        withSmoker: { meta: { title: 'Quote form with the smoker radio', shows: 'the smoker radio (Yes, No) with the four fields' } },
+        withoutSmoker: { meta: { title: 'Quote form without the smoker radio' } },
+      },
       on: {
         'user.submit': [
           { guard: 'formIsValid', target: 'checkingZip', actions: 'acceptForm' },

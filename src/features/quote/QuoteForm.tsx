@@ -1,10 +1,11 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas } from '../../../contract/index.ts';
 import type { QuoteDraft } from '../../../machines/shared/quote/quote-values.ts';
+import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
@@ -14,17 +15,19 @@ const formSchema = z.object({
   gender: quoteFieldSchemas.gender,
   tier: quoteFieldSchemas.tier,
   dob: quoteFieldSchemas.dob,
+  is_smoker: z.optional(z.nullable(z.enum(['0', '1']))),
 });
-type FormValues = Pick<QuoteDraft, 'zip' | 'gender' | 'tier' | 'dob'>;
+type FormValues = Pick<QuoteDraft, 'zip' | 'gender' | 'tier' | 'dob' | 'is_smoker'>;
 
 /** The landing's 4-field quote form: one `user.submit` with the values once they are valid. */
 export function QuoteForm({ actor }: { actor: QuoteActor }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const asksSmoker = useSelector(actor, (snapshot) => snapshot.matches({ form: 'withSmoker' }));
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema) as never,
-    defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob },
+    defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob, is_smoker: draft.is_smoker ?? null },
   });
   useMachineErrors(errors, form.setError);
 
@@ -38,6 +41,15 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
             <TierSelect />
             <DobInput />
           </SimpleGrid>
+          {asksSmoker && (
+            <Controller
+              control={form.control}
+              name="is_smoker"
+              render={({ field }) => (
+                <YesNoField name="is_smoker" label="Smoker" value={field.value ?? ''} onChange={(value) => field.onChange(value === '1' || value === '0' ? value : null)} />
+              )}
+            />
+          )}
           <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
             Submit
           </Button>
