@@ -9,8 +9,9 @@ import { LruMap } from '../queries/lru-map.ts';
 export const SESSION_COOKIE = 'session';
 /** As long as a resume code lives: a visitor who comes back within it still sees their enrollment. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** Bindings checked recently; a binding is never taken back before its session expires. */
+/** Bindings checked recently, each trusted for a minute at most: a session another process ended stops opening anything here within it. */
 const CACHE_CAPACITY = 10_000;
+const CACHE_TRUST_MS = 60_000;
 
 /** A rep's or group administrator's sign-in lasts a working day, however long the session lives. */
 export const SIGN_IN_LIFETIME_MS = 10 * 60 * 60 * 1000;
@@ -50,6 +51,27 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
     return sessionIdOf(token);
   };
 
+  /**
+   * Moves the request to a new session token, as a sign-in or a sign-out does (a token known before
+   * opens nothing after): the enrollments and members' links the old session held move with it, and
+   * the old session (its sign-in with it) goes. Answers the new session's id.
+   */
+  const renewSession = async (c: Context) => {
+    const previous = await liveSessionId(c);
+    const sessionId = await startSession(c);
+    if (previous) {
+      const moved = await db
+        .update(sessionEnrollments)
+        .set({ sessionId })
+        .where(eq(sessionEnrollments.sessionId, previous))
+        .returning({ enrollmentId: sessionEnrollments.enrollmentId });
+      moved.forEach(({ enrollmentId }) => bound.delete(`${previous} ${enrollmentId}`));
+      await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
+      await db.delete(sessions).where(eq(sessions.id, previous));
+    }
+    return sessionId;
+  };
+
   const liveSessionId = async (c: Context) => {
     const token = tokenOf(c);
     if (!token) return null;
@@ -73,7 +95,7 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
         .from(sessionEnrollments)
         .innerJoin(sessions, eq(sessions.id, sessionEnrollments.sessionId))
         .where(and(eq(sessionEnrollments.sessionId, sessionIdOf(token)), eq(sessionEnrollments.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
-      if (row) bound.set(key, row.expiresAt.getTime());
+      if (row) bound.set(key, Math.min(row.expiresAt.getTime(), now().getTime() + CACHE_TRUST_MS));
       return row !== undefined;
     },
 
@@ -115,17 +137,9 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       return null;
     },
 
-    /**
-     * Signs the request in: always under a new session token (a token known before the sign-in
-     * opens nothing of it), which keeps the enrollments the old session saw.
-     */
+    /** Signs the request in under a new session token, which keeps what the old one held (renewSession). */
     async signIn(c: Context, who: SignedIn): Promise<void> {
-      const previous = await liveSessionId(c);
-      const sessionId = await startSession(c);
-      if (previous) {
-        const kept = await db.select({ enrollmentId: sessionEnrollments.enrollmentId }).from(sessionEnrollments).where(eq(sessionEnrollments.sessionId, previous));
-        if (kept.length > 0) await db.insert(sessionEnrollments).values(kept.map(({ enrollmentId }) => ({ sessionId, enrollmentId })));
-      }
+      const sessionId = await renewSession(c);
       await db.insert(sessionEnrollers).values({
         sessionId,
         agentId: who.kind === 'rep' ? who.agentId : null,
@@ -134,20 +148,9 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       });
     },
 
-    /**
-     * Signs the request out: its sign-in row goes, and the request goes on under a new session
-     * token, to which the enrollments and members' links the old session held move (kept, as after
-     * a sign-in); the old session goes, so its token opens nothing. Nothing to do without a live
-     * session.
-     */
+    /** Signs the request out: the signed-in session goes; a new token keeps its enrollments and members' links (renewSession). */
     async signOut(c: Context): Promise<void> {
-      const previous = await liveSessionId(c);
-      if (!previous) return;
-      await db.delete(sessionEnrollers).where(eq(sessionEnrollers.sessionId, previous));
-      const sessionId = await startSession(c);
-      await db.update(sessionEnrollments).set({ sessionId }).where(eq(sessionEnrollments.sessionId, previous));
-      await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
-      await db.delete(sessions).where(eq(sessions.id, previous));
+      if (await liveSessionId(c)) await renewSession(c);
     },
   };
 };

@@ -20,4 +20,8 @@ export class LruMap<K, V> {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
     return value;
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

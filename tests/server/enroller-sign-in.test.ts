@@ -136,6 +136,21 @@ describe('sign-in-enroller', () => {
     expect(await whoIs(before!)).toBe(204);
     expect(await whoIs(after!)).toBe(200);
   });
+
+  it("moves the enrollments and a member's link to the new token; the old token opens neither", async () => {
+    const created = await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' });
+    const before = cookieOf(created)!;
+    const { data } = (await created.json()) as { data: { temp_enrollment_id: string } };
+    await server.db.insert(sessionMembers).values({ sessionId: sessionIdOf(before.slice(`${SESSION_COOKIE}=`.length)), userId: MARIA });
+    const code = await requestCode(server, JANE, server.visitor());
+    const after = cookieOf(await post('/api/v1/sign-in-enroller', { email: JANE, code }, before))!;
+    const get = (path: string, cookie: string) => server.app.request(path, { headers: { Authorization: AUTHORIZATION, Cookie: cookie } });
+    const filterInfo = `/api/v1/get-enrollment-temp-info?enrollment_id=${data.temp_enrollment_id}&column=filter_info`;
+    expect((await get(filterInfo, after)).status).toBe(200);
+    expect((await get(filterInfo, before)).status).toBe(422);
+    expect(await server.db.select().from(sessionMembers).where(eq(sessionMembers.sessionId, sessionIdOf(after.slice(`${SESSION_COOKIE}=`.length))))).toHaveLength(1);
+    expect((await get(`/api/v1/get-member-info?user_id=${MARIA}`, before)).status).toBe(422);
+  });
 });
 
 describe('sign-out-enroller', () => {
