@@ -41,9 +41,15 @@ export const effectiveAsOf = (date: string) => `Your plans will be effective as 
 /** "Quote Successfully Sent to {email}" (the quote-sent modal). */
 export const quoteSentTo = (email: string) => `Quote Successfully Sent to ${email}`;
 
-/** IC reads "Member + 1 Child" while a premier plan is in the cart (spec 1 §3). */
-export const cartTierLabel = (tier: Tier, hasPremierPlan: boolean): string =>
-  tier === 'IC' && hasPremierPlan ? 'Member + 1 Child' : tierLabels[tier];
+/**
+ * The tier labels of every tier list and summary: IC reads "Member + 1 Child" while a premier plan
+ * is in the cart (spec 1 §3, spec 3 §5), "Member + Children" otherwise.
+ */
+export const tierLabelsWith = (hasPremierPlan: boolean): Record<Tier, string> =>
+  hasPremierPlan ? { ...tierLabels, IC: 'Member + 1 Child' } : tierLabels;
+
+/** One tier's label, by the same rule (the cart's Order Info). */
+export const cartTierLabel = (tier: Tier, hasPremierPlan: boolean): string => tierLabelsWith(hasPremierPlan)[tier];
 
 /** The personalised quote form's fields (spec 1 §5): the app's resolver and the server judge them alike. */
 export const quoteEmailFieldSchemas = {

@@ -66,6 +66,13 @@ export const siteQueries = {
       enabled: tempId !== undefined,
       queryFn: async () => (await call('getCartAmount', { enrollment_id: tempId ?? '' })).result,
     }),
+  /** Whether a premier plan is in the visitor's cart (get-more-requirement): IC's label depends on it. */
+  premierPlanInCart: (tempId: string | undefined) =>
+    queryOptions({
+      queryKey: ['cart', 'premier', tempId],
+      enabled: tempId !== undefined,
+      queryFn: async () => (await call('getMoreRequirement', { enrollment_id: tempId ?? '' })).has_premier_plan,
+    }),
   ticketLink: () =>
     queryOptions({
       queryKey: ['ticket-link'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages, effectiveAsOf, endpoints, noRecommendedProducts, quoteMessages, quoteSentTo, roleHomeMessages } from '../../contract/index.ts';
+import { cartMessages, tierLabelsWith, effectiveAsOf, endpoints, noRecommendedProducts, quoteMessages, quoteSentTo, roleHomeMessages } from '../../contract/index.ts';
 import { landingConfigErrorMessages } from '../../machines/access-code/access-code.machine.ts';
 import { chatClosingLine } from '../../machines/help-chat/help-chat.machine.ts';
 import { memberPickerMessages } from '../../machines/member-picker/member-picker.machine.ts';
@@ -33,6 +33,9 @@ describe('storefront messages, word for word (spec 1 §2, §5, §8)', () => {
     ['No items in cart.', cartMessages.empty],
     ['No Plans are available for your selection', noPlansMessage],
     ['No Any Products.', noRecommendedProducts],
+    // §3 tier codes: IC shown as Member + 1 Child when a premier plan is in the cart (every tier list and summary)
+    ['Member + 1 Child', tierLabelsWith(true).IC],
+    ['Member + Children', tierLabelsWith(false).IC],
     // §2 cart modals
     ['Do you really want to remove?', cartMessages.removeQuestion],
     ['Your plans will be effective as of 12/01/2026', effectiveAsOf('12/01/2026')],

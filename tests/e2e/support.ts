@@ -118,12 +118,12 @@ export const resumeByCode = async (browser: Browser, code: string, email: string
   return other;
 };
 
-/** A new applicant's quote (female, 04/12/1988, zip 10001, Member Only) on the main site's `path`: the plans open. */
-export const submitQuote = async (page: Page, path = '/') => {
+/** A new applicant's quote (female, 04/12/1988, zip 10001, `tier`: Member Only unless said) on the main site's `path`: the plans open. */
+export const submitQuote = async (page: Page, path = '/', tier = 'IO') => {
   await page.goto(at('localhost', path));
   await page.getByLabel('Zip Code').fill('10001');
   await page.getByLabel('Gender').selectOption('1');
-  await page.getByLabel('Tier').selectOption('IO');
+  await page.getByLabel('Tier').selectOption(tier);
   await page.getByLabel('Date of Birth').pressSequentially('04121988');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/plans/);

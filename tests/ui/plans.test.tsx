@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Category, DataOf } from '../../contract/index.ts';
 import { plansMachine } from '../../machines/plans/plans.machine.ts';
 import type { PlansActor } from '../../src/features/plans/plans-actor.ts';
+import { localStorageAdapter } from '../../src/adapters/local-storage.ts';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../../model-tests/lib/fixtures.ts';
 import { renderWithProviders } from './render.tsx';
@@ -31,11 +32,11 @@ const startWithoutQuote = (category: Category | null) =>
   createActor(provided(fixtures.plans), { input: { tempId: null, scope: {}, site: { group_id: 9 }, category } }).start();
 
 /** The plans page at `path` in a memory router, so its links resolve as in the app. */
-const renderPlans = (actor: PlansActor, path = '/plans') => {
+const renderPlans = (actor: PlansActor, path = '/plans', data: [readonly unknown[], unknown][] = []) => {
   const root = createRootRoute();
   const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/plans', component: () => <PlansView actor={actor} /> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
-  return renderWithProviders(<RouterProvider router={router as AnyRouter} />);
+  return renderWithProviders(<RouterProvider router={router as AnyRouter} />, data);
 };
 
 describe('the plans page', () => {
@@ -69,6 +70,26 @@ describe('the plans page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Medical' }));
     await waitFor(() => expect(actor.getSnapshot().context.selected).toEqual(['dental', 'vision', 'medical']));
     for (const name of ['Dental', 'Medical']) expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("tier labels: IC reads 'Member + 1 Child' while a premier plan is in the cart (spec 1 §3, spec 3 §5)", () => {
+  afterEach(() => localStorageAdapter.clear());
+  const icFilter = { result: { ...fixtures.filterInfo.result, tier: 'IC' as const } };
+  const tierOptions = () => Array.from((screen.getByLabelText('Tier') as HTMLSelectElement).options, (option) => option.text);
+
+  it.each([
+    [true, 'Member + 1 Child'],
+    [false, 'Member + Children'],
+  ])('premier plan in the cart: %s → the summary and the Edit popup read %s', async (premier, label) => {
+    localStorageAdapter.write({ tempId: 'TE1' });
+    const user = userEvent.setup();
+    renderPlans(startPlans(fixtures.plans, icFilter), '/plans', [[['cart', 'premier', 'TE1'], premier]]);
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText(label)).toBeTruthy();
+    await user.click(within(summary).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit your quote' });
+    expect(tierOptions()).toEqual(['Select', 'Member Only', 'Member + Spouse', label, 'Family']);
   });
 });
 

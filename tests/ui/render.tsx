@@ -6,9 +6,13 @@ import { system } from '../../src/theme/system.ts';
 import '../jsdom-shims.ts';
 
 
-/** Renders `ui` inside the app's Chakra system and a fresh, non-retrying query client. */
-export const renderWithProviders = (ui: ReactNode) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Renders `ui` inside the app's Chakra system and a fresh, non-retrying query client; `data`
+ * answers those queries as if fetched (and kept fresh).
+ */
+export const renderWithProviders = (ui: ReactNode, data: [readonly unknown[], unknown][] = []) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, ...(data.length > 0 ? { staleTime: Infinity } : {}) } } });
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
   return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

@@ -1,12 +1,14 @@
 import { Button, Card, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { membershipTiers, tierLabels, tierSchema } from '../../../contract/index.ts';
+import { membershipTiers, tierSchema } from '../../../contract/index.ts';
+import { useTierLabels } from '../../adapters/tier-labels.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The membership tiers and the coverage tiers, as static text. */
 function Tiers() {
+  const tierLabels = useTierLabels();
   return (
     <Stack gap="6">
       <SimpleGrid as="section" aria-label="Membership tiers" columns={{ base: 1, md: 3 }} gap="5">

@@ -1,11 +1,12 @@
 import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { genderLabels, tierLabels } from '../../../contract/index.ts';
+import { genderLabels, type Tier } from '../../../contract/index.ts';
 import type { FilterSummary as Summary } from '../../../machines/shared/quote/filter-summary.ts';
+import { useTierLabels } from '../../adapters/tier-labels.ts';
 import type { PlansActor } from './plans-actor.ts';
 
-/** The summary's rows: zip, gender, smoker only when the filter has it, tier and DOB. */
-const summaryRows = (summary: Summary): [string, string][] => [
+/** The summary's rows: zip, gender, smoker only when the filter has it, tier (by `tierLabels`) and DOB. */
+const summaryRows = (summary: Summary, tierLabels: Record<Tier, string>): [string, string][] => [
   ['Zip', summary.zip],
   ['Gender', genderLabels[summary.gender]],
   ...(summary.is_smoker === null ? [] : [['Smoker', summary.is_smoker === '1' ? 'Yes' : 'No'] as [string, string]]),
@@ -15,10 +16,11 @@ const summaryRows = (summary: Summary): [string, string][] => [
 
 /** The search-edit summary's panel: the rows and an Edit button (plans and plan detail). */
 export function FilterSummaryPanel({ summary, canEdit, onEdit }: { summary: Summary; canEdit: boolean; onEdit: () => void }) {
+  const tierLabels = useTierLabels();
   return (
     <HStack as="section" aria-label="Your quote" gap="6" wrap="wrap" borderWidth="1px" borderRadius="l3" p="4">
       <DataList.Root orientation="horizontal" flexDirection="row" flexWrap="wrap" gap="6">
-        {summaryRows(summary).map(([label, value]) => (
+        {summaryRows(summary, tierLabels).map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>

@@ -1,8 +1,9 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { genderLabels, tierLabels, type QuoteField } from '../../../contract/index.ts';
+import { genderLabels, type QuoteField } from '../../../contract/index.ts';
 import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input-masks.ts';
+import { useTierLabels } from '../../adapters/tier-labels.ts';
 
 // The four fields of the landing's form; the wizard's own steps (categories, coverage) are in
 // WizardFields.tsx, which loads with the wizard only.
@@ -73,4 +74,5 @@ export function ChoiceSelect({ field, options }: { field: QuoteField; options: R
 }
 
 export const GenderSelect = () => <ChoiceSelect field="gender" options={genderLabels} />;
-export const TierSelect = () => <ChoiceSelect field="tier" options={tierLabels} />;
+/** The tier list: IC reads 'Member + 1 Child' while a premier plan is in the cart. */
+export const TierSelect = () => <ChoiceSelect field="tier" options={useTierLabels()} />;

@@ -1,0 +1,24 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, submitQuote } from './support.ts';
+
+// Spec 1 §3, spec 3 §5: IC reads 'Member + 1 Child' in every tier list and summary while a premier
+// plan (Premier Health L713, plan 115) is in the cart; 'Member + Children' otherwise.
+const summary = (page: Page) => page.getByRole('region', { name: 'Your quote' });
+
+test("a premier plan in the cart makes IC read 'Member + 1 Child' in the plans summary and the Edit popup", async ({ page }) => {
+  await submitQuote(page, '/', 'IC');
+  await expect(summary(page)).toContainText('Member + Children');
+
+  await page.goto(at('localhost', '/plan/115/Premier%20Health%20L713'));
+  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): / }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('region', { name: 'Order Info' })).toContainText('Member + 1 Child');
+
+  await page.goto(at('localhost', '/plans'));
+  await expect(summary(page)).toContainText('Member + 1 Child');
+  await expect(summary(page)).not.toContainText('Member + Children');
+  await summary(page).getByRole('button', { name: 'Edit' }).click();
+  const tier = page.getByRole('dialog', { name: 'Edit your quote' }).getByLabel('Tier');
+  await expect(tier.locator('option')).toHaveText(['Select', 'Member Only', 'Member + Spouse', 'Member + 1 Child', 'Family']);
+  await expect(tier).toHaveValue('IC');
+});
