@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * hono's defaults for the rest (nosniff, HSTS, cross-origin isolation of opener and resources).
  * The policy is what the storefront needs and no more: its own scripts only; inline styles, which
  * Chakra's emotion writes at run time; data: and blob: images for signatures and screenshots;
+ * the how-to videos of the video modal, which a site's branding may host elsewhere (https only);
  * never framed by another site.
  */
 export const securityHeaders = () =>
@@ -15,6 +16,7 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'", 'https:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -57,6 +57,24 @@ test('elsewhere the footer shows both store badges', async ({ page }) => {
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
 });
 
+test('the how-to videos open in the video modal', async ({ page }) => {
+  await page.goto(at('localhost'));
+  const footer = page.getByRole('contentinfo');
+  for (const [column, title, src] of [
+    ['EMPLOYEE/MEMBERS', 'How to Enroll Video', 'https://videos.benefits.example/how-to-enroll'],
+    ['EMPLOYER/GROUPS', 'How to Video', 'https://videos.benefits.example/groups'],
+  ] as const) {
+    await footer.getByRole('navigation', { name: column }).getByRole('button', { name: title }).click();
+    const modal = page.getByRole('dialog', { name: title });
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('video')).toHaveAttribute('src', src);
+    await expect(modal.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('href', src);
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+  }
+});
+
 test('branding comes from the browser cache on a reload', async ({ page }) => {
   const brandingCalls: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, holdSeededEnrollment, expectAccessible } from './support.ts';
+import { at, demoLink, holdSeededEnrollment, expectAccessible } from './support.ts';
 
 test('the landing strip shows at most 5 plans with Starting From prices, and View All lists them all', async ({ page }) => {
   await page.goto(at('localhost'));
@@ -20,6 +20,17 @@ test('the landing strip shows at most 5 plans with Starting From prices, and Vie
   expect(await all.count()).toBeGreaterThan(5);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the list's Home breadcrumb follows the home-target rule: a member's leads to /member-home", async ({ page }) => {
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans$/);
+  await page.goto(at('localhost', '/recommend-list'));
+  await expect(page.getByRole('heading', { name: 'Recommended Products', level: 1 })).toBeVisible();
+  const home = page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' });
+  await expect(home).toHaveAttribute('href', '/member-home');
+  await home.click();
+  await expect(page).toHaveURL(at('localhost', '/member-home'));
 });
 
 test('the cart recommends plans of the categories it lacks', async ({ page }) => {

@@ -24,6 +24,8 @@ const expectSecurityHeaders = (response: Response) => {
   expect(csp).toContain("script-src 'self';");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  // the video modal's how-to videos (spec 1 §2), hosted wherever a site's branding says, over https
+  expect(csp).toContain("media-src 'self' https:;");
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');

@@ -1,14 +1,15 @@
 import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
-import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, type FooterButton, type FooterLink } from './footer-links.ts';
+import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, isFooterVideo, type FooterButton, type FooterLink, type FooterVideo } from './footer-links.ts';
 import { useBranding, useSiteContact } from './site-content.ts';
 
 // The modals' code loads on first open.
 const AccessCodeDialog = lazy(() => import('../access-code/AccessCodeDialog.tsx'));
+const VideoDialog = lazy(() => import('./VideoDialog.tsx'));
 
 function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<string, string> }) {
   return (
@@ -31,25 +32,27 @@ function StoreBadges({ branding }: { branding: Record<string, string> }) {
   );
 }
 
-/** The footer's in-app entries: the Access Code and Employee Enrollment modals, and Not my site. */
-const useFooterActions = () => {
+/** The footer's in-app entries: the Access Code and Employee Enrollment modals, Not my site, and the video modal. */
+const useFooterActions = (branding: Record<string, string>) => {
   const repCode = useLazyDisclosure();
   const groupCode = useLazyDisclosure();
+  const [video, setVideo] = useState<FooterVideo | null>(null);
   const run: Record<FooterButton['action'], () => void> = { repAccessCode: repCode.show, employeeEnroll: groupCode.show, notMySite: () => leaveSite() };
   const dialogs = (
     <Suspense>
       {repCode.mounted && <AccessCodeDialog kind="rep" open={repCode.open} onOpenChange={repCode.onOpenChange} />}
       {groupCode.mounted && <AccessCodeDialog kind="group" open={groupCode.open} onOpenChange={groupCode.onOpenChange} />}
+      {video && <VideoDialog title={video.label} src={branding[video.key] || video.href} open onClose={() => setVideo(null)} />}
     </Suspense>
   );
-  return { run, dialogs };
+  return { run, playVideo: setVideo, dialogs };
 };
 
 export function Footer() {
   const site = useSiteContact();
   const branding = useBranding();
   const ticketLink = useQuery(siteQueries.ticketLink()).data;
-  const actions = useFooterActions();
+  const actions = useFooterActions(branding);
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="16">
       <Container maxW="7xl" py="10">
@@ -77,9 +80,9 @@ export function Footer() {
                 {column.title}
               </Heading>
               {column.links.map((entry) =>
-                isFooterButton(entry) ? (
-                  <Link key={entry.action} asChild color="inherit" alignSelf="start">
-                    <button type="button" onClick={actions.run[entry.action]}>
+                isFooterButton(entry) || isFooterVideo(entry) ? (
+                  <Link key={entry.label} asChild color="inherit" alignSelf="start">
+                    <button type="button" onClick={isFooterButton(entry) ? actions.run[entry.action] : () => actions.playVideo(entry)}>
                       {entry.label}
                     </button>
                   </Link>

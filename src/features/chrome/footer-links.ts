@@ -13,8 +13,13 @@ export interface FooterButton {
   label: string;
   action: 'repAccessCode' | 'employeeEnroll' | 'notMySite';
 }
-export type FooterEntry = FooterLink | FooterButton;
+/** A how-to video (spec 1 §2): it opens in the video modal, its address a branding key's or the default. */
+export interface FooterVideo extends FooterLink {
+  opens: 'video';
+}
+export type FooterEntry = FooterLink | FooterButton | FooterVideo;
 export const isFooterButton = (entry: FooterEntry): entry is FooterButton => 'action' in entry;
+export const isFooterVideo = (entry: FooterEntry): entry is FooterVideo => 'opens' in entry;
 
 /**
  * The three footer columns of spec 1 §2. The external dashboards and registration pages are
@@ -36,7 +41,7 @@ export const footerColumns: { title: string; links: FooterEntry[] }[] = [
       { label: 'Employee Enroll', action: 'employeeEnroll' },
       { label: 'Member Login', key: 'member_login_url', href: 'https://members.benefits.example/login' },
       { label: 'Member Dashboard', key: 'member_dashboard_url', href: 'https://members.benefits.example/' },
-      { label: 'How to Enroll Video', key: 'how_to_enroll_video_url', href: 'https://videos.benefits.example/how-to-enroll' },
+      { label: 'How to Enroll Video', key: 'how_to_enroll_video_url', href: 'https://videos.benefits.example/how-to-enroll', opens: 'video' },
     ],
   },
   {
@@ -44,7 +49,7 @@ export const footerColumns: { title: string; links: FooterEntry[] }[] = [
     links: [
       { label: 'Group Application', key: 'group_application_url', href: 'https://groups.benefits.example/apply' },
       { label: 'Group Login', key: 'group_login_url', href: 'https://groups.benefits.example/login' },
-      { label: 'How to Video', key: 'group_how_to_video_url', href: 'https://videos.benefits.example/groups' },
+      { label: 'How to Video', key: 'group_how_to_video_url', href: 'https://videos.benefits.example/groups', opens: 'video' },
     ],
   },
 ];

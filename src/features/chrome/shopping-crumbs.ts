@@ -12,6 +12,12 @@ export const shoppingCrumbs = (stored: StoredValues, onMainHost: boolean): Crumb
   ['Plans', '/plans'],
 ];
 
+/** The recommended list's crumbs (spec 1 §2): Home by the home-target rule, then Cart when the list is the cart's. */
+export const recommendListCrumbs = (stored: StoredValues, onMainHost: boolean, fromCart: boolean): Crumb[] => [
+  ['Home', homeTarget(stored, onMainHost)],
+  ...(fromCart ? [['Cart', '/cart'] as Crumb] : []),
+];
+
 /** The plan last opened, for the cart's Plan Details crumb. */
 export const planDetailsCrumb = (stored: StoredValues): Crumb[] =>
   stored.planId && stored.planName ? [['Plan Details', `/plan/${stored.planId}/${encodeURIComponent(stored.planName)}`]] : [];

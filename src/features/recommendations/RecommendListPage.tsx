@@ -3,10 +3,12 @@ import { useSearch } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { RecommendationsInput } from '../../../machines/recommendations/recommendations.machine.ts';
+import { appConfig } from '../../adapters/app-config.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideRecommendations, recommendListQueryOf } from '../../adapters/recommendations.ts';
-import { Trail, type Crumb } from '../chrome/Trail.tsx';
+import { recommendListCrumbs } from '../chrome/shopping-crumbs.ts';
+import { Trail } from '../chrome/Trail.tsx';
 import { RecommendedView } from './RecommendedPlans.tsx';
 
 /** /recommend-list: every recommended plan, for the cart's plans (planID), a quote (tier…) or the page's visitor. */
@@ -14,9 +16,10 @@ export default function RecommendListPage() {
   const search = useSearch({ from: '/{-$landing}/recommend-list' });
   const { planID } = search;
   const [machine] = useState(provideRecommendations);
+  const [stored] = useState(() => localStorageAdapter.read());
   const [input] = useState(
     (): RecommendationsInput => ({
-      query: recommendListQueryOf(localStorageAdapter.read(), search),
+      query: recommendListQueryOf(stored, search),
       limit: null,
     }),
   );
@@ -24,7 +27,7 @@ export default function RecommendListPage() {
   return (
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="6">
-        <Trail crumbs={[['Home', '/'], ...(planID ? [['Cart', '/cart'] as Crumb] : [])]} current="Recommended Products" />
+        <Trail crumbs={recommendListCrumbs(stored, window.location.hostname === appConfig().mainHost, Boolean(planID))} current="Recommended Products" />
         <Heading as="h1" size="2xl">
           Recommended Products
         </Heading>
