@@ -6,7 +6,7 @@ import { quoteMachine } from '../shared/quote/quote.machine.ts';
 import type { FilterScope } from '../shared/quote/quote-values.ts';
 
 export interface NewMembershipInput {
-  /** The stored tempId: without one the association filter form comes first. */
+  /** The stored tempId: without one, ADD CART asks the association filter form first. */
   tempId: string | null;
   scope: FilterScope;
 }
@@ -14,20 +14,21 @@ export interface NewMembershipInput {
 export interface NewMembershipContext {
   tempId: string | null;
   scope: FilterScope;
-  /** The membership being added. */
+  /** The membership being added (asked for while the filter form is filled). */
   pending: MembershipName | null;
   /** The membership last added to the cart. */
   added: MembershipName | null;
 }
 
-export type NewMembershipEvent = { type: 'user.addToCart'; membership: MembershipName };
+export type NewMembershipEvent = { type: 'user.addToCart'; membership: MembershipName } | { type: 'user.cancelFilter' };
 
 const tierOf = (name: MembershipName) => membershipTiers.find((tier) => tier.name === name)!;
 
 /**
- * /new_membership (spec 3 §2.10): Bronze, Silver and Gold with ADD CART. With a quote (tempId)
- * the visitor chooses at once; without one the association filter form (the quote form) comes
- * first and its new tempId is kept.
+ * /new_membership (spec 3 §2.10, §4.7): Bronze, Silver and Gold with their prices and ADD CART, to
+ * every visitor. With an enrollment (tempId) ADD CART adds the membership at once; without one it
+ * asks the association filter form (the quote form) first, keeps its new tempId, then adds the
+ * membership asked for. Closing the form adds nothing.
  */
 export const newMembershipMachine = setup({
   types: {
@@ -57,33 +58,37 @@ export const newMembershipMachine = setup({
 }).createMachine({
   id: 'newMembership',
   context: ({ input }) => ({ tempId: input.tempId, scope: input.scope, pending: null, added: null }),
-  initial: 'choosingStart',
+  initial: 'choosing',
   states: {
-    choosingStart: {
-      always: [{ guard: 'hasTempId', target: 'choosing' }, { target: 'quoting' }],
+    choosing: {
+      meta: { title: 'Bronze, Silver and Gold with their prices and ADD CART' },
+      on: {
+        'user.addToCart': [
+          { guard: 'hasTempId', target: 'adding', actions: 'rememberPending' },
+          // no enrollment yet: the association filter form first
+          { target: 'quoting', actions: 'rememberPending' },
+        ],
+      },
     },
     quoting: {
-      meta: { title: 'Association filter form' },
+      meta: { title: 'Association filter form', shows: 'the filter form (zip, gender, tier, dob) in a popup over the memberships' },
       invoke: {
         id: 'quote',
         src: 'quote',
         input: ({ context }) => ({ variant: 'form', scope: context.scope, tempId: null, afterSave: 'close' }),
         onDone: {
-          target: 'choosing',
+          target: 'adding',
           actions: [{ type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.tempId }) }, 'refreshMenuAndCart'],
         },
       },
-    },
-    choosing: {
-      meta: { title: 'Bronze, Silver and Gold with ADD CART' },
-      on: { 'user.addToCart': { target: 'adding', actions: 'rememberPending' } },
+      on: { 'user.cancelFilter': { target: 'choosing', actions: 'forgetPending' } },
     },
     adding: {
       tags: ['adding'],
       invoke: {
         id: 'addPlanToCart',
         src: 'addPlanToCart',
-        // entered only by user.addToCart, which names the membership
+        // entered by user.addToCart, which names the membership (at once, or after the filter form)
         input: ({ context }) => {
           const tier = tierOf(context.pending!);
           return { enrollment_id: context.tempId ?? '', plan_id: tier.plan_id, plan_pricing_id: tier.plan_pricing_id };

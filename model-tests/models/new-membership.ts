@@ -7,7 +7,7 @@ const failure = apiFailure('Server error', [], 500);
 export const newMembershipInput = (tempId: string | null): NewMembershipInput => ({ tempId, scope: { eprocess: 'applicant', open_type: 'user' } });
 export const addedToCart = dataOf('addPlanToCart', { added: true, count: 1 });
 
-/** /new_membership with a quote (choose at once) and without one (the filter form first). */
+/** /new_membership with a quote (ADD CART adds at once) and without one (ADD CART asks the filter form first). */
 export const newMembershipModel: MachineModel = {
   id: newMembershipMachine.id,
   machine: newMembershipMachine,
@@ -23,6 +23,7 @@ export const newMembershipModel: MachineModel = {
       { type: 'user.addToCart', membership: 'Gold' },
       { type: 'user.addToCart', membership: 'Bronze' },
     ],
+    'user.cancelFilter': [{ type: 'user.cancelFilter' }],
   },
   requests: { addPlanToCart: 'addPlanToCart' },
   actors: {

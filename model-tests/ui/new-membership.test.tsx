@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { membershipTiers } from '../../contract/index.ts';
-import { newMembershipMachine, type NewMembershipEvent } from '../../machines/new-membership/new-membership.machine.ts';
+import { newMembershipMachine } from '../../machines/new-membership/new-membership.machine.ts';
 import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { NewMembershipView, type NewMembershipActor } from '../../src/features/membership/NewMembershipPage.tsx';
@@ -32,9 +32,10 @@ const routed = (actor: NewMembershipActor) => {
   return <RouterProvider router={router as AnyRouter} />;
 };
 
-/** ADD CART of a membership, or the filter form filled and submitted. */
+/** ADD CART of a membership, the filter popup closed, or the filter form filled and submitted. */
 const replay = async (user: User, event: EventObject) => {
-  if (event.type === 'user.addToCart') return user.click(screen.getByRole('button', { name: `ADD CART: ${(event as NewMembershipEvent).membership}` }));
+  if (event.type === 'user.addToCart') return user.click(screen.getByRole('button', { name: `ADD CART: ${(event as EventObject & { membership: string }).membership}` }));
+  if (event.type === 'user.cancelFilter') return user.click(within(screen.getByRole('dialog', { name: 'Tell us about you' })).getByRole('button', { name: 'Close' }));
   if (event.type !== doneEvent('quote')) throw new Error(`no way to replay ${event.type} on /new_membership`);
   await user.type(screen.getByLabelText(quoteFieldLabels.zip), validQuote.zip);
   await user.type(screen.getByLabelText(quoteFieldLabels.dob), validQuote.dob.replace(/\D/g, ''));
@@ -43,12 +44,23 @@ const replay = async (user: User, event: EventObject) => {
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 };
 
-/** The filter form while quoting; otherwise the three memberships with prices, Term Life and ADD CART. */
+/**
+ * Spec 3 §2.10: the three memberships with prices, Term Life and ADD CART to every visitor, with or
+ * without an enrollment; while quoting (ADD CART without an enrollment), the association filter
+ * form (zip, gender, tier, dob) in its popup over them.
+ */
 const assertScreen = async (state: SnapshotFrom<typeof newMembershipMachine>) => {
-  await screen.findByRole('heading', { name: 'Association Memberships' });
+  // while the popup is open, the page behind it is hidden from the accessibility tree
+  await screen.findByRole('heading', { name: 'Association Memberships', hidden: state.matches('quoting') });
   expect(screen.getByText(/Over 100,000 members/)).toBeTruthy();
-  if (state.matches('quoting')) return void expect(screen.getByRole('heading', { name: 'Tell us about you' })).toBeTruthy();
-  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tell us about you' })).toBeNull());
+  if (state.matches('quoting')) {
+    const popup = within(await screen.findByRole('dialog', { name: 'Tell us about you' }));
+    for (const field of ['zip', 'gender', 'tier', 'dob'] as const) expect(popup.getByLabelText(quoteFieldLabels[field])).toBeTruthy();
+    // behind the popup, the memberships stay
+    for (const tier of membershipTiers) expect(screen.getByRole('article', { name: tier.name, hidden: true })).toBeTruthy();
+    return;
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tell us about you' })).toBeNull());
   for (const tier of membershipTiers) {
     const card = within(screen.getByRole('article', { name: tier.name }));
     expect(card.getByText(`$${tier.price.toFixed(2)}`, { exact: false })).toBeTruthy();

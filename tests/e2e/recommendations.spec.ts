@@ -48,12 +48,28 @@ test('the cart recommends plans of the categories it lacks', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Cart' })).toBeVisible();
 });
 
-test('/new_membership asks the association filter first, then ADD CART of Gold puts it in the cart', async ({ page }) => {
+test('/new_membership shows the memberships with prices to every visitor; with no enrollment ADD CART of Gold asks the association filter first, then puts it in the cart', async ({ page }) => {
   await page.goto(at('localhost'));
   await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
   await page.goto(at('localhost', '/new_membership'));
   await expect(page.getByRole('listitem').filter({ hasText: 'Over 100,000 members nationwide' })).toBeVisible();
-  const filter = page.getByRole('region', { name: 'Tell us about you' });
+  const gold = page.getByRole('article', { name: 'Gold' });
+  await expect(gold).toContainText('$16.00/month');
+  await expect(gold).toContainText('Term Life $10,000 included');
+  await expect(page.getByRole('article', { name: 'Bronze' })).toContainText('$5.00/month');
+  await expect(page.getByRole('article', { name: 'Silver' })).toContainText('$12.00/month');
+  await expect(page.getByRole('article', { name: 'Silver' })).toContainText('Term Life $7,000 included');
+  await expectAccessible(page);
+
+  // closing the filter form adds nothing
+  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
+  const filter = page.getByRole('dialog', { name: 'Tell us about you' });
+  await expect(filter).toBeVisible();
+  await filter.getByRole('button', { name: 'Close' }).click();
+  await expect(filter).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart: 0 items, $0.00' })).toBeVisible();
+
+  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
   await expect(filter).toBeVisible();
   await expectAccessible(page);
   await filter.getByLabel('Zip Code').fill('10001');
@@ -61,14 +77,7 @@ test('/new_membership asks the association filter first, then ADD CART of Gold p
   await filter.getByLabel('Tier').selectOption('IO');
   await filter.getByLabel('Date of Birth').pressSequentially('01151980');
   await filter.getByRole('button', { name: 'Submit' }).click();
-
-  const gold = page.getByRole('article', { name: 'Gold' });
-  await expect(gold).toContainText('$16.00/month');
-  await expect(gold).toContainText('Term Life $10,000 included');
-  await expect(page.getByRole('article', { name: 'Bronze' })).toContainText('$5.00/month');
-  await expect(page.getByRole('article', { name: 'Silver' })).toContainText('Term Life $7,000 included');
-  await expectAccessible(page);
-  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
+  await expect(filter).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Gold Membership added to your cart.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart: 1 item, $16.00' })).toBeVisible();
 

@@ -20,16 +20,27 @@ const open = (tempId: string | null, fails = false) => {
 };
 
 describe('new membership', () => {
-  it('with a quote offers the memberships at once', () => {
-    expect(open('TE100').actor.getSnapshot().value).toBe('choosing');
+  it.each(['TE100', null])('offers the memberships to every visitor (tempId %s)', (tempId) => {
+    expect(open(tempId).actor.getSnapshot().value).toBe('choosing');
   });
 
-  it('without a quote asks the association filter first and keeps its tempId', async () => {
-    const { actor, app } = open(null);
+  it('without an enrollment ADD CART asks the association filter first, keeps its tempId, then adds the membership', async () => {
+    const { actor, stubs, app } = open(null);
+    actor.send({ type: 'user.addToCart', membership: 'Silver' });
     expect(actor.getSnapshot().value).toBe('quoting');
-    const snapshot = await waitFor(actor, (s) => s.matches('choosing'));
-    expect(snapshot.context.tempId).toBe('TENEW1');
-    expect(app.counts.refreshMenuAndCart).toBe(1);
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing') && s.context.added !== null);
+    expect(snapshot.context).toMatchObject({ tempId: 'TENEW1', added: 'Silver', pending: null });
+    expect(stubs.inputsOf('addPlanToCart')).toEqual([{ enrollment_id: 'TENEW1', plan_id: 166, plan_pricing_id: 1661 }]);
+    expect(app.counts.refreshMenuAndCart).toBe(2);
+  });
+
+  it('closing the filter form adds nothing', () => {
+    const { actor, stubs } = open(null);
+    actor.send({ type: 'user.addToCart', membership: 'Gold' });
+    actor.send({ type: 'user.cancelFilter' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ tempId: null, pending: null, added: null });
+    expect(stubs.calls).toEqual([]);
   });
 
   it('ADD CART of Gold adds plan 167 at pricing 1671 and refreshes the badge', async () => {

@@ -9,6 +9,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideNewMembership } from '../../adapters/new-membership.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import type { QuoteActor } from '../quote/quote-actor.ts';
 
@@ -49,7 +50,10 @@ function MembershipCard({ tier, actor }: { tier: MembershipTier; actor: NewMembe
   );
 }
 
-/** What the machine shows: the association filter form first without a quote, then the three memberships. */
+/**
+ * What the machine shows: the three memberships with their prices to every visitor; without an
+ * enrollment, ADD CART opens the association filter form first, in a popup.
+ */
 export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
   const { landing } = useParams({ strict: false });
   const quote = useSelector(actor, (snapshot) => snapshot.children.quote as QuoteActor | undefined);
@@ -66,32 +70,24 @@ export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
           <li>Member discounts on health, dental, vision and more.</li>
         </Stack>
       </Stack>
-      {quote ? (
-        <Stack as="section" aria-labelledby="association-filter" gap="4" borderWidth="1px" borderRadius="l3" p={{ base: '5', md: '8' }}>
-          <Heading as="h2" id="association-filter" size="xl">
-            Tell us about you
-          </Heading>
-          <QuoteForm actor={quote} />
-        </Stack>
-      ) : (
-        <>
-          <SimpleGrid as="section" aria-label="Memberships" columns={{ base: 1, md: 3 }} gap="5">
-            {membershipTiers.map((tier) => (
-              <MembershipCard key={tier.name} tier={tier} actor={actor} />
-            ))}
-          </SimpleGrid>
-          <Text role="status" minH="6">
-            {added ? (
-              <>
-                {added} Membership added to your cart.{' '}
-                <Link to="/{-$landing}/cart" params={{ landing }}>
-                  View Cart
-                </Link>
-              </>
-            ) : null}
-          </Text>
-        </>
-      )}
+      <SimpleGrid as="section" aria-label="Memberships" columns={{ base: 1, md: 3 }} gap="5">
+        {membershipTiers.map((tier) => (
+          <MembershipCard key={tier.name} tier={tier} actor={actor} />
+        ))}
+      </SimpleGrid>
+      <Text role="status" minH="6">
+        {added ? (
+          <>
+            {added} Membership added to your cart.{' '}
+            <Link to="/{-$landing}/cart" params={{ landing }}>
+              View Cart
+            </Link>
+          </>
+        ) : null}
+      </Text>
+      <ModalDialog open={quote !== undefined} onClose={() => actor.send({ type: 'user.cancelFilter' })} title="Tell us about you" fresh>
+        {quote && <QuoteForm actor={quote} />}
+      </ModalDialog>
     </Stack>
   );
 }
