@@ -15,8 +15,12 @@ export type ToastType = 'success' | 'warning' | 'info';
 export const toastTitles: Record<ToastType, string> = { success: 'Success!', warning: 'Warning!', info: 'Info!' };
 
 export interface CallOptions {
-  /** Raise a toast with the outcome (spec 1 §8: the shared request helper's toasts). */
-  notify?: boolean;
+  /**
+   * Raise a toast with the outcome (spec 1 §8: the shared request helper's toasts): 'Warning!' with
+   * the failure's message, 'Info!' for a 204, 'Success!' with the server's message or, when the
+   * reply has none, `success` (the spec does not show the toast's text).
+   */
+  notify?: boolean | { success: string };
   signal?: AbortSignal;
 }
 
@@ -131,7 +135,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
     if (!success.success) return fail(failure(response.status, 'Unexpected response from the server'));
     const etag = response.headers.get('ETag');
     if (enrollmentId !== null && etag) stepVersions.remember(enrollmentId, etag);
-    notify('success', success.data.message ?? 'Done');
+    notify('success', success.data.message ?? (typeof options.notify === 'object' ? options.notify.success : 'Done'));
     return success.data.data as ResultOf<N>;
   };
 };

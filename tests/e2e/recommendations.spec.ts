@@ -79,12 +79,28 @@ test('/new_membership shows the memberships with prices to every visitor; with n
   await filter.getByRole('button', { name: 'Submit' }).click();
   await expect(filter).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Gold Membership added to your cart.' })).toBeVisible();
+  // spec 1 §8: the request helper's toast
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'The membership is in your cart.' });
+  await expect(toast).toContainText('Success!');
   await expect(page.getByRole('link', { name: 'Cart: 1 item, $16.00' })).toBeVisible();
 
   await page.getByRole('link', { name: 'View Cart' }).click();
   const table = page.getByRole('table', { name: 'Plans in your cart' });
   await expect(table).toContainText('Gold Membership');
   await expect(table).toContainText('$16.00');
+});
+
+test("a refused ADD CART raises the request helper's 'Warning!' toast with the server's reason", async ({ page }) => {
+  await holdSeededEnrollment(page, 'localhost', 'TECART02');
+  // a refusal the seeded data cannot make: the server's error envelope, as spec 1 §8 gives it
+  await page.route('**/api/v1/add-plan-to-cart', (route) =>
+    route.fulfill({ status: 422, json: { status: 'error', statusCode: 422, message: 'Memberships are closed for this group.', data: [] } }),
+  );
+  await page.goto(at('localhost', '/new_membership'));
+  await page.getByRole('article', { name: 'Silver' }).getByRole('button', { name: 'ADD CART: Silver' }).click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Memberships are closed for this group.' });
+  await expect(toast).toContainText('Warning!');
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveCount(0);
 });
 
 test('/new-plan_details and /plan_details show the tiers and a static vet search', async ({ page }) => {

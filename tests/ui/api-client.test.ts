@@ -119,6 +119,16 @@ describe('the API client', () => {
     expect(info.toast).toHaveBeenCalledWith('info', 'Info!', 'Nothing found');
   });
 
+  it("a success toast reads the server's message, else the caller's line", async () => {
+    const silent = setup(ok({ ticket: 'x' }));
+    await silent.call('getTicketLink', {}, { notify: { success: 'The membership is in your cart.' } });
+    expect(silent.toast).toHaveBeenCalledWith('success', 'Success!', 'The membership is in your cart.');
+
+    const told = setup(ok({ ticket: 'x' }, 'Saved'));
+    await told.call('getTicketLink', {}, { notify: { success: 'The membership is in your cart.' } });
+    expect(told.toast).toHaveBeenCalledWith('success', 'Success!', 'Saved');
+  });
+
   it("sends back the step tags its loads answered, per enrollment, in If-Match on the enrollment's changes", async () => {
     const replies = [
       new Response(JSON.stringify({ status: 'success', statusCode: 200, data: { result: [] } }), { status: 200, headers: { ETag: '"primary_info.2"' } }),
