@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailField } from './email.ts';
 import { endpoint, none } from './endpoint-row.ts';
 import { TEXT_LIMITS, textMax } from './entities.ts';
 import { cartMessages } from './cart.ts';
@@ -34,7 +35,7 @@ export const enrollerCodeOf = (typed: string): string | null => {
   return new RegExp(`^\\d{${ENROLLER_CODE_LENGTH}}$`).test(code) ? code : null;
 };
 
-const emailField = z.string().check(z.trim(), z.minLength(1, enrollerSignInMessages.required), textMax(TEXT_LIMITS.email), z.email(enrollerSignInMessages.invalidEmail));
+const addressField = emailField({ required: enrollerSignInMessages.required, invalid: enrollerSignInMessages.invalidEmail });
 
 /** Who a session is signed in as: a rep (agent id) or a group administrator (group id). */
 export const enrollerSchema = z.object({ kind: z.enum(['rep', 'group']), id: z.int(), name: z.string() });
@@ -45,7 +46,7 @@ export const enrollerSignInEndpoints = {
   requestEnrollerCode: endpoint({
     method: 'POST',
     path: '/api/v1/request-enroller-code',
-    request: z.object({ email: emailField }),
+    request: z.object({ email: addressField }),
     data: z.object({ message: z.string() }),
   }),
   // the code signs the caller's session in; every failure answers enrollerSignInMessages.failed at `code`
@@ -53,7 +54,7 @@ export const enrollerSignInEndpoints = {
     method: 'POST',
     path: '/api/v1/sign-in-enroller',
     request: z.object({
-      email: emailField,
+      email: addressField,
       code: z.string().check(z.minLength(1, enrollerSignInMessages.required), textMax(TEXT_LIMITS.code)),
     }),
     data: enrollerSchema,
