@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { fieldErrorsOf, savedTabSteps, type ContinueResult } from '../../contract/index.ts';
+import { fieldErrorsOf, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -9,10 +9,14 @@ import { stepPath } from './tab-list.ts';
 export interface ContinueInput {
   /** /direct-continue/{id}/{tab}: the id from the link; null on /continue-enrollment's form. */
   directId: string | null;
+  /** /direct-continue/{id}/{tab}: the link's tab as written; null (or absent) on the code form. */
+  directTab?: string | null;
 }
 
 export interface ContinueContext {
   directId: string | null;
+  /** The link's tab when it names one of the contract's tabs (`linkedTab`), else null: the server's saved tab decides. */
+  linkedTab: SavedTab | null;
   errors: { code?: string; email?: string };
   failure: string | null;
 }
@@ -21,6 +25,18 @@ export type ContinueEvent = { type: 'user.continue'; code: string; email: string
 
 /** Where a saved tab resumes (spec 3 §4.6): its step, or the cart for cart_info. */
 export const resumePath = (savedTab: ContinueResult['saved_tab']): string => (savedTab === 'cart_info' ? '/cart' : stepPath(savedTabSteps[savedTab]));
+
+/**
+ * The tab a direct-continue link names (spec 3 §2.8), checked against the contract: a saved-tab
+ * name as the mailed link writes it (contact_info, benificiary_info, cart_info), or a step's tab
+ * name (beneficiary_info) read as its saved tab; anything else is null.
+ */
+export const linkedTab = (tab: string | null | undefined): SavedTab | null => {
+  const saved = savedTabSchema.safeParse(tab);
+  if (saved.success) return saved.data;
+  const step = tabNameSchema.safeParse(tab);
+  return step.success ? savedTabOf(step.data) : null;
+};
 
 /** What a resumed enrollment stores (spec 3 §4.6): its ids, and new-user resumes as new-member. */
 export const resumedValues = ({ enrollment_id, others }: ContinueResult): StoredValues => ({
@@ -34,14 +50,15 @@ export const resumedValues = ({ enrollment_id, others }: ContinueResult): Stored
 
 /**
  * Continue-by-code (spec 3 §2.8, §4.6): the code and e-mail (both required; a server error marks
- * its field), or the direct-continue link's id; the returned ids are stored and the saved step
- * opens with a reload.
+ * its field), or the direct-continue link's id and tab; the returned ids are stored and the saved
+ * step opens with a reload: the link's tab when the contract names it, else the server's.
  */
 export const continueEnrollmentMachine = setup({
   types: { input: {} as ContinueInput, context: {} as ContinueContext, events: {} as ContinueEvent },
   actors: { continueEnrollment: endpointActor('continueEnrollment'), directContinue: endpointActor('directContinue') },
   guards: {
     isDirect: ({ context }) => context.directId !== null,
+    linkNamesTab: ({ context }) => context.linkedTab !== null,
     isFilledIn: ({ event }) => {
       assertEvent(event, 'user.continue');
       return event.code.trim() !== '' && event.email.trim() !== '';
@@ -67,7 +84,7 @@ export const continueEnrollmentMachine = setup({
   },
 }).createMachine({
   id: 'continueEnrollment',
-  context: ({ input }) => ({ directId: input.directId, errors: {}, failure: null }),
+  context: ({ input }) => ({ directId: input.directId, linkedTab: linkedTab(input.directTab), errors: {}, failure: null }),
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'isDirect', target: 'resumingDirectly' }, { target: 'asking' }] },
@@ -105,13 +122,24 @@ export const continueEnrollmentMachine = setup({
         id: 'directContinue',
         src: 'directContinue',
         input: ({ context }) => ({ id: context.directId! }),
-        onDone: {
-          target: 'resumed',
-          actions: [
-            { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
-            { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
-          ],
-        },
+        // the link's own tab opens its step (spec 3 §2.8); a tab the contract does not name falls back to the server's saved tab
+        onDone: [
+          {
+            guard: 'linkNamesTab',
+            target: 'resumed',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+              { type: 'navigateAndReload', params: ({ context }) => ({ to: resumePath(context.linkedTab!) }) },
+            ],
+          },
+          {
+            target: 'resumed',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+              { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
+            ],
+          },
+        ],
         // an unknown link offers the code form instead
         onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, mailTo, startEnrollment, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, mailTo, saveLaterTo, startEnrollment, stored } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
 // cart through Personal, Contact, the agreement, billing and Review to the receipt; Edit Details from review; save later,
@@ -149,4 +149,30 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await expect(other.getByLabel('SSN')).toHaveValue('*****6789');
   await expect(other.getByLabel('Marital Status')).toHaveValue('1');
   await fresh.close();
+});
+
+test("the mailed direct-continue link opens the step its tab names, and the saved step when the tab is unknown (spec 3 §2.8)", async ({ page, browser, request }) => {
+  test.slow();
+  const alternate = `ana.link+${Date.now()}@example.com`;
+  await startEnrollment(page);
+  await fillPersonal(page);
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await saveLaterTo(page, alternate);
+  const mail = await mailTo(request, alternate, /enrollment code/i);
+  const token = /\/direct-continue\/([^/\s]+)\/contact_info/.exec(mail!.text)![1]!;
+
+  const open = async (tab: string) => {
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(at('localhost', `/direct-continue/${token}/${tab}`));
+    return other;
+  };
+  // the link's tab: Personal Information, with what was saved
+  const personal = await open('primary_info');
+  await expect(personal).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(personal.getByLabel('First Name', { exact: true })).toHaveValue('Ana');
+  // a tab the contract does not name: the step the server saved
+  const saved = await open('no_such_tab');
+  await expect(saved).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(saved.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
 });

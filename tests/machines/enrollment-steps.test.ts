@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { stepMessages, type DataOf, type FormField, type RequestOf } from '../../contract/index.ts';
 import type { FieldsCall } from '../../machines/enrollment/steps/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
-import { resumePath, resumedValues } from '../../machines/enrollment/continue-enrollment.machine.ts';
+import { continueEnrollmentMachine, linkedTab, resumePath, resumedValues } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptHome } from '../../machines/enrollment/receipt.machine.ts';
@@ -153,6 +153,37 @@ describe('resume, review cards and the receipt home', () => {
     expect(resumePath('cart_info')).toBe('/cart');
     expect(resumedValues(f.resumed)).toEqual({ tempId: 'TE1A2B3C4D5E', enroll_type: 'new-member', group_id: '1000', open_type: 'user' });
     expect(resumedValues(f.resumedToCart)).toEqual({ tempId: 'TE1A2B3C4D5E', enroll_type: 'existing-member', group_id: '2556', portal_id: '12', agent_id: '701' });
+  });
+
+  it("a direct-continue link's tab is one of the contract's tab names, else none (spec 3 §2.8)", () => {
+    expect(linkedTab('contact_info')).toBe('contact_info');
+    expect(linkedTab('benificiary_info')).toBe('benificiary_info');
+    expect(linkedTab('cart_info')).toBe('cart_info');
+    // a step's tab name reads as its saved tab
+    expect(linkedTab('beneficiary_info')).toBe('benificiary_info');
+    expect(linkedTab('agreement_info')).toBe('aggrement_info');
+    for (const unknown of ['', 'nope', 'Contact_Info', '__proto__', 'toString', null, undefined]) expect(linkedTab(unknown)).toBeNull();
+  });
+
+  it("direct-continue opens the link's tab, and the server's saved tab when the link names none the contract knows (spec 3 §2.8)", async () => {
+    const opened = async (directTab: string | null) => {
+      const stored: unknown[] = [];
+      const to: string[] = [];
+      const machine = continueEnrollmentMachine.provide({
+        actors: { directContinue: fromPromise(async () => f.resumedToCart) },
+        actions: { storeValues: (_, values) => void stored.push(values), navigateAndReload: (_, { to: path }: { to: string }) => void to.push(path) },
+      });
+      const actor = createActor(machine, { input: { directId: 'VEUxQTJCM0M0RDVF', directTab } }).start();
+      await waitFor(actor, (snapshot) => snapshot.matches('resumed'));
+      expect(stored).toEqual([resumedValues(f.resumedToCart)]);
+      return to;
+    };
+    // the server saved cart_info; the link names Contact Information, or a beneficiary step
+    expect(await opened('contact_info')).toEqual(['/enrollment/contact-info']);
+    expect(await opened('benificiary_info')).toEqual(['/enrollment/beneficiary-info']);
+    // unknown or missing: the server's saved tab
+    expect(await opened('not_a_tab')).toEqual(['/cart']);
+    expect(await opened(null)).toEqual(['/cart']);
   });
 
   it('one card per step, review excluded, Agreement always (spec 3 §2.3)', () => {

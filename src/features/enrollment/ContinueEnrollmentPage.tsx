@@ -58,9 +58,9 @@ export function ContinueEnrollmentView({ actor }: { actor: ContinueActor }) {
 
 /** /continue-enrollment and /direct-continue/{id}/{tab}: one continue machine per visit. */
 export default function ContinueEnrollmentPage() {
-  const { id } = useParams({ strict: false });
+  const { id, tab } = useParams({ strict: false });
   const [machine] = useState(provideContinueEnrollment);
-  const [input] = useState((): ContinueInput => ({ directId: id ?? null }));
+  const [input] = useState((): ContinueInput => ({ directId: id ?? null, directTab: tab ?? null }));
   const actor = useActorRef(machine, { input, inspect });
   return (
     <Container as="main" maxW="7xl" py="10">
