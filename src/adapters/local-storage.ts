@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { sessionKeys, storageKeys, type StorageAdapter, type StoredValues } from '../../machines/shared/storage.ts';
 
 const listeners = new Set<() => void>();
@@ -52,26 +53,33 @@ export const localStorageAdapter: StorageAdapter & {
   },
 };
 
-interface CacheEntry<T> {
-  expiresAt: number;
+/** A cached read and when it was fetched (epoch ms). */
+export interface Cached<T> {
+  updatedAt: number;
   value: T;
 }
 
 /**
- * A value cached in localStorage until `ttlMs` has passed (a site's branding), so a reload
- * does not refetch it. Unreadable or expired entries read as missing.
+ * A server read kept in localStorage with the time it was fetched (a site's branding), so a
+ * reload shows it at once and TanStack Query judges its freshness from that time
+ * (`initialDataUpdatedAt`): reading it never dates it anew. What is read back is checked by
+ * `schema`; an unreadable entry, one the schema refuses, or one dated in the future reads as
+ * missing.
  */
-export const expiringCache = <T>(key: string, ttlMs: number, now: () => number = Date.now) => ({
-  read(): T | undefined {
-    try {
-      const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as CacheEntry<T> | null;
-      return entry && entry.expiresAt > now() ? entry.value : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  write(value: T) {
-    const entry: CacheEntry<T> = { expiresAt: now() + ttlMs, value };
-    localStorage.setItem(key, JSON.stringify(entry));
-  },
-});
+export const timestampedCache = <T>(key: string, schema: z.ZodMiniType<T>, now: () => number = Date.now) => {
+  const entrySchema = z.object({ updatedAt: z.int().check(z.gte(0)), value: schema });
+  return {
+    read(): Cached<T> | undefined {
+      try {
+        const entry = entrySchema.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'));
+        return entry.success && entry.data.updatedAt <= now() ? (entry.data as Cached<T>) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    write(value: T, updatedAt: number = now()) {
+      const entry: Cached<T> = { updatedAt, value };
+      localStorage.setItem(key, JSON.stringify(entry));
+    },
+  };
+};

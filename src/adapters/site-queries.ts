@@ -1,12 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BrandingEntry, Category } from '../../contract/index.ts';
+import * as z from 'zod/mini';
+import type { Category } from '../../contract/index.ts';
+// the entities module itself, not contract/index.ts: the index would bring every flow's schemas
+import { brandingEntrySchema, type BrandingEntry } from '../../contract/entities.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { call } from './api-call.ts';
-import { expiringCache } from './local-storage.ts';
+import { timestampedCache } from './local-storage.ts';
 import { siteScopeOf } from './session-scope.ts';
 
 /** Spec 1 does not give the branding cache's expiry; a day keeps a reload from refetching. */
-const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
+export const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A site's branding as last fetched, with its time, checked against the contract's entries when read back. */
+export const brandingCache = (domain: string) => timestampedCache(`branding:${domain}`, z.array(brandingEntrySchema));
+const brandingRecord = (entries: BrandingEntry[]): Record<string, string> => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
 
 /** Whose landing the visitor is on: a rep's or a group's site, or neither (open enrollment). */
 export const landingOwner = (stored: StoredValues) => {
@@ -19,16 +26,25 @@ export type LandingOwner = NonNullable<ReturnType<typeof landingOwner>>;
 
 /** Server reads of the shared chrome and landing, cached by TanStack Query. */
 export const siteQueries = {
-  /** Branding key/value pairs of a site domain, also cached in localStorage across reloads. */
+  /**
+   * Branding key/value pairs of a site domain, also cached in localStorage across reloads.
+   * TanStack Query owns the freshness: the cached copy is the initial data, dated when it was
+   * fetched and stale a day after that (then shown while it is fetched again); only a fetch
+   * writes the cache, so reading it never pushes its day back.
+   */
   branding: (domain: string) =>
     queryOptions({
       queryKey: ['branding', domain],
-      staleTime: Infinity,
+      staleTime: BRANDING_TTL_MS,
+      initialData: () => {
+        const cached = brandingCache(domain).read();
+        return cached && brandingRecord(cached.value);
+      },
+      initialDataUpdatedAt: () => brandingCache(domain).read()?.updatedAt,
       queryFn: async (): Promise<Record<string, string>> => {
-        const cache = expiringCache<BrandingEntry[]>(`branding:${domain}`, BRANDING_TTL_MS);
-        const entries = cache.read() ?? (await call('getExternalSiteDynamicInformation', { site_domain: domain }));
-        cache.write(entries);
-        return Object.fromEntries(entries.map(({ key, value }) => [key, value]));
+        const entries = await call('getExternalSiteDynamicInformation', { site_domain: domain });
+        brandingCache(domain).write(entries);
+        return brandingRecord(entries);
       },
     }),
   landingInfo: (owner: LandingOwner | null) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expiringCache, localStorageAdapter } from '../../src/adapters/local-storage.ts';
+import * as z from 'zod/mini';
+import { localStorageAdapter, timestampedCache } from '../../src/adapters/local-storage.ts';
 import { startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
 import { filterListSearch, filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
@@ -23,25 +24,29 @@ describe('the localStorage adapter', () => {
   });
 
   it('clears the session keys but keeps the branding cache and the browser keys', () => {
-    const cache = expiringCache<string[]>('branding:abc', 1000);
+    const cache = timestampedCache('branding:abc', z.array(z.string()));
     cache.write(['x']);
     localStorageAdapter.write({ open_type: 'group', tempId: 'TE1', deviceId: 'D1', locationPermission: 'denied' });
     localStorageAdapter.clear();
     expect(localStorageAdapter.read()).toEqual({ deviceId: 'D1', locationPermission: 'denied' });
-    expect(cache.read()).toEqual(['x']);
+    expect(cache.read()?.value).toEqual(['x']);
   });
 });
 
 describe('the branding cache', () => {
-  it('expires entries and ignores unreadable ones', () => {
-    let now = 0;
-    const cache = expiringCache<number>('key', 100, () => now);
+  it('keeps the time it was written, and ignores unreadable, refused or future-dated entries', () => {
+    let now = 1_000;
+    const cache = timestampedCache('key', z.number(), () => now);
     cache.write(7);
-    now = 99;
-    expect(cache.read()).toBe(7);
-    now = 100;
-    expect(cache.read()).toBeUndefined();
+    now = 5_000;
+    expect(cache.read()).toEqual({ updatedAt: 1_000, value: 7 });
     localStorage.setItem('key', '{not json');
+    expect(cache.read()).toBeUndefined();
+    localStorage.setItem('key', JSON.stringify({ updatedAt: 1_000, value: 'seven' }));
+    expect(cache.read()).toBeUndefined();
+    localStorage.setItem('key', JSON.stringify({ expiresAt: 9_000, value: 7 }));
+    expect(cache.read()).toBeUndefined();
+    localStorage.setItem('key', JSON.stringify({ updatedAt: 6_000, value: 7 }));
     expect(cache.read()).toBeUndefined();
   });
 });
