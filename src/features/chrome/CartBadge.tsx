@@ -19,10 +19,11 @@ export function CartBadge() {
         <Text aria-hidden fontWeight="semibold">
           Cart
         </Text>
-        <Badge aria-hidden colorPalette="brand" variant="solid" borderRadius="full">
+        {/* widths kept for the figures that come later, so nothing beside the badge moves */}
+        <Badge aria-hidden colorPalette="brand" variant="solid" borderRadius="full" minW="6" justifyContent="center">
           {count}
         </Badge>
-        <Text aria-hidden color="fg.muted" textStyle="sm">
+        <Text aria-hidden color="fg.muted" textStyle="sm" minW="4.5rem" fontVariantNumeric="tabular-nums">
           {money.format(amount)}
         </Text>
       </Link>

@@ -18,14 +18,17 @@ export const useBranding = (): Record<string, string> => useQuery(siteQueries.br
 /** Contact details and logo of the rep's or group's landing, falling back to the association's. */
 export const useSiteContact = () => {
   const owner = landingOwner(useStoredSession());
-  const landing = useQuery(siteQueries.landingInfo(owner)).data;
-  const branding = useBranding();
+  const landingInfo = useQuery(siteQueries.landingInfo(owner));
+  const landing = landingInfo.data;
+  const branding = useQuery(siteQueries.branding(siteDomain()));
   return {
+    /** The owner's landing details or the branding are still coming: show placeholders of the same size. */
+    pending: (owner !== null && landingInfo.isPending) || branding.isPending,
     owner,
     name: landing?.display_name || associationContact.name,
     phone: formatPhone(landing?.display_phone || associationContact.phone),
     email: landing?.display_email || associationContact.email,
     tagline: landing?.tagline || associationContact.tagline,
-    logo: landing?.logo || branding.logo,
+    logo: landing?.logo || branding.data?.logo,
   };
 };

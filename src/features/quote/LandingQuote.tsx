@@ -17,7 +17,11 @@ import { QuoteForm } from './QuoteForm.tsx';
 // only where the branding asks for it, so the form's sites do not fetch it.
 const QuoteWizard = lazy(() => import('./QuoteWizard.tsx').then(({ QuoteWizard }) => ({ default: QuoteWizard })));
 
-const placeholder = <Skeleton height="40" />;
+/**
+ * Until the branding says form or wizard: a placeholder as tall as the 4-field form (the usual
+ * variant) on a phone and wider, so the form takes its place without moving what follows.
+ */
+const placeholder = <Skeleton height={{ base: '23.25rem', md: '13rem' }} />;
 
 /** The form or the wizard, as the machine's variant says. */
 export function QuoteView({ actor }: { actor: QuoteActor }) {
