@@ -1,30 +1,20 @@
 import * as z from 'zod/mini';
 import {
-  brandingEntrySchema,
   categorySchema,
-  coverageSchema,
   currentMemberSchema,
-  enrollTypeSchema,
   eprocessSchema,
-  featuredPlanSchema,
-  filterInfoSchema,
-  genderSchema,
-  groupLandingInfoSchema,
   idSchema,
-  landingInfoSchema,
   openTypeSchema,
   planListingItemSchema,
   platformSchema,
-  recommendedPlanSchema,
-  repValidationSchema,
-  siteSessionSchema,
   tempIdSchema,
   TEXT_LIMITS,
   textMax,
   tierSchema,
 } from './entities.ts';
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
-import { zipFieldSchema, dobFieldSchema, quoteMessages } from './quote.ts';
+import { siteEndpoints, siteScope } from './site-endpoints.ts';
+import { quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
 import { emailField } from './email.ts';
 import {
@@ -47,7 +37,7 @@ import { dependentEndpoints } from './dependent.ts';
 import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
 import { billingEndpoints } from './billing.ts';
 import { enrollerSignInEndpoints } from './enroller-sign-in.ts';
-import { linkEndpoints, linkTokenSchema } from './links.ts';
+import { linkEndpoints } from './links.ts';
 import { resumeCodeOf, resumeMessages } from './resume-code.ts';
 import {
   aflacQuestionSchema,
@@ -61,28 +51,8 @@ import {
 } from './plan-detail.ts';
 
 const optionalId = z.optional(idSchema);
-/** Base64 of a site's host name, as the branding and domain calls take it. */
-const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.url)) });
-/** Who the visitor shops under: sent with menu and featured-plan reads. */
-const siteScope = z.object({
-  agent_id: optionalId,
-  group_id: optionalId,
-  portal_id: optionalId,
-  eprocess: z.optional(eprocessSchema),
-  open_type: z.optional(openTypeSchema),
-});
 /** The temporary enrollment a current member's or a member's filter creates, and its portal. */
 const memberFilterSchema = z.object({ temp_enrollment_id: tempIdSchema, portal_id: z.nullable(z.int()) });
-
-/** Who asks for recommendations (spec 1 §7 Benefit-service base); every field optional. */
-const recommendationScope = z.object({
-  platformID: optionalId,
-  userID: optionalId,
-  enroll_type: z.optional(enrollTypeSchema),
-  agentID: optionalId,
-  groupID: optionalId,
-});
-const recommendationsData = z.object({ recs: z.array(recommendedPlanSchema) });
 
 /** Who is chatting (spec 1 §3 Chat): the browser's device id, the page and the rep, if any. */
 const chatScope = z.object({
@@ -93,109 +63,14 @@ const chatScope = z.object({
 const chatQuestionSchema = z.object({ id: z.int(), question: z.string() });
 const chatAnswerSchema = z.object({ question_id: z.int(), question: z.string(), answer: z.string() });
 
-/** Fields of the quote filter as the filter calls take them (spec 1 §7). */
-const filterFields = z.object({
-  zip: zipFieldSchema,
-  dob: dobFieldSchema(),
-  gender: genderSchema,
-  tier: tierSchema,
-  eprocess: z.optional(eprocessSchema),
-  agent_id: optionalId,
-  group_id: optionalId,
-  platform_group_id: optionalId,
-  type: z.optional(enrollTypeSchema),
-  open_type: z.optional(openTypeSchema),
-  coverage: z.optional(coverageSchema),
-  categories: z.optional(z.array(categorySchema).check(z.maxLength(TEXT_LIMITS.list))),
-});
-
 export const endpoints = {
+  ...siteEndpoints,
   ...enrollerSignInEndpoints,
   ...linkEndpoints,
   ...billingEndpoints,
   ...agreementEndpoints,
   ...dependentEndpoints,
-  // Start-up and site identity
-  getDefaultInfo: endpoint({ method: 'GET', path: '/api/v1/get-default-info', request: none, data: siteSessionSchema }),
-  getDomainSiteInformation: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-domainSite-infromation',
-    request: siteDomain,
-    data: z.object({ gid: z.int() }),
-    mayBeEmpty: true,
-  }),
-  validateLandingPage: endpoint({
-    method: 'GET',
-    path: '/api/v1/validate-landing-page',
-    request: z.object({ landing_page: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
-    data: z.extend(siteSessionSchema, { landing_page: z.string() }),
-    mayBeEmpty: true,
-  }),
-  getEnrollmentInfoReferral: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-enrollment-info-referral',
-    request: z.object({ referral_id: linkTokenSchema }),
-    data: z.object({
-      agent_id: z.int(),
-      group_id: z.nullable(z.int()),
-      portal_id: z.nullable(z.int()),
-      valid_referral_link: z.boolean(),
-      referrer_info: z.object({ name: z.string() }),
-    }),
-    mayBeEmpty: true,
-  }),
-  validateGroup: endpoint({
-    method: 'GET',
-    path: '/api/v1/validate-group',
-    request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
-    data: z.object({ group_id: z.int(), name: z.string(), landing_url: z.string() }),
-    mayBeEmpty: true,
-  }),
-  trackElevateTraffic: endpoint({
-    method: 'POST',
-    path: '/api/v1/track-elevate-traffic',
-    request: enrollmentId,
-    data: z.object({ tracked: z.literal(true) }),
-  }),
-  getExternalSiteInformation: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-external-site-infromation',
-    request: z.object({ site_name: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
-    data: siteSessionSchema,
-    mayBeEmpty: true,
-  }),
-  getAgentInfoEnroll: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-agent-info-enroll',
-    request: z.object({ agent_id: idSchema }),
-    data: z.object({ agent_id: z.int(), agent_fname: z.string(), agent_mname: z.string(), agent_lname: z.string() }),
-  }),
-  getMemberInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-member-info',
-    request: z.object({ user_id: idSchema }),
-    data: z.object({
-      member_info: z.object({ userid: z.int(), first_name: z.string(), last_name: z.string() }),
-      agent_info: z.object({ agent_id: z.nullable(z.int()) }),
-      group_info: z.object({ gid: z.nullable(z.int()) }),
-      portal_id: z.nullable(z.int()),
-    }),
-  }),
-  getGroupInfoEnroll: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-group-info-enroll',
-    request: z.object({ group_id: idSchema }),
-    data: z.object({ gid: z.int(), gname: z.string(), gcode: z.string() }),
-  }),
-
-  // Access codes, role homes and current-member pickers (spec 1 §4, §7)
-  validateAgent: endpoint({
-    method: 'GET',
-    path: '/api/v1/validate-agent',
-    request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
-    data: repValidationSchema,
-    mayBeEmpty: true,
-  }),
+  // Role homes and current-member pickers (spec 1 §4, §7)
   getAgentGroups: endpoint({
     method: 'GET',
     path: '/api/v1/get-agent-groups',
@@ -242,89 +117,7 @@ export const endpoints = {
     data: memberFilterSchema,
   }),
 
-  // Shared chrome: branding, landing info, about, menu, cart badge, footer
-  getExternalSiteDynamicInformation: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-external-site-dynamic-information',
-    request: siteDomain,
-    data: z.array(brandingEntrySchema),
-  }),
-  getAgentLandingPageInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-agent-landing-page-info',
-    request: z.object({ agent_id: idSchema }),
-    data: landingInfoSchema,
-  }),
-  getGroupLandingPageInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-group-landing-page-info',
-    request: z.object({ group_id: idSchema }),
-    data: groupLandingInfoSchema,
-  }),
-  getAgentAboutPageInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-agent-about-page-info',
-    request: z.object({ agent_id: idSchema }),
-    data: z.object({ display_name: z.string(), bio: z.string() }),
-  }),
-  getGroupAboutPageInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-group-about-page-info',
-    request: z.object({ group_id: idSchema }),
-    data: z.object({ display_name: z.string(), bio: z.string() }),
-  }),
-  getCommonMenu: endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
-  getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.int().check(z.nonnegative())) }),
-  getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().check(z.nonnegative())) }),
-  getTicketLink: endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
-  getGoenrollFooterPlan: endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', request: none, data: z.object({ plan_id: z.int() }) }),
-
-  // Quote
-  validateZipCode: endpoint({
-    method: 'GET',
-    path: '/api/v1/validate-zip-code',
-    request: z.object({ zip_code: zipFieldSchema }),
-    data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
-  }),
-  validateDob: endpoint({
-    method: 'GET',
-    path: '/api/v2/validate-dob',
-    request: z.object({ dob: dobFieldSchema() }),
-    data: z.object({ dob: z.string(), age: z.int() }),
-  }),
-  getCoverages: endpoint({
-    method: 'GET',
-    path: '/api/v2/coverages',
-    request: none,
-    data: z.array(z.object({ value: coverageSchema, name: z.string() })),
-  }),
-  addFilterForNewUser: endpoint({
-    method: 'POST',
-    path: '/api/v2/add-filter-for-new-user',
-    request: filterFields,
-    data: z.object({ temp_enrollment_id: tempIdSchema }),
-  }),
-  changeFilterInfo: endpoint({
-    method: 'PUT',
-    path: '/api/v2/change-filter-info/:tempId',
-    request: z.extend(z.partial(filterFields), {
-      tempId: tempIdSchema,
-      is_smoker: z.optional(z.enum(['0', '1'])),
-      annual_incode: z.optional(z.string().check(textMax(TEXT_LIMITS.code))),
-      working_hours: z.optional(z.string().check(textMax(TEXT_LIMITS.code))),
-      user_id: optionalId,
-    }),
-    data: z.object({ temp_enrollment_id: tempIdSchema }),
-  }),
-  getEnrollmentTempInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-enrollment-temp-info',
-    request: z.extend(enrollmentId, { column: z.literal('filter_info') }),
-    data: result(filterInfoSchema),
-  }),
-
   // Plans
-  getFeaturedPlans: endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', request: siteScope, data: z.array(featuredPlanSchema) }),
   getFilteredPlans: endpoint({
     method: 'GET',
     path: '/api/v1/get-filtered-plans',
@@ -362,12 +155,6 @@ export const endpoints = {
   }),
   // offered effective dates, mm/dd/yyyy, earliest first
   getCartEffectiveDates: endpoint({ method: 'GET', path: '/api/v1/get-cart-effective-dates', request: enrollmentId, data: result(z.array(z.string())) }),
-  getMoreRequirement: endpoint({
-    method: 'GET',
-    path: '/api/v1/get-more-requirement',
-    request: enrollmentId,
-    data: z.object({ has_premier_plan: z.boolean() }),
-  }),
   // adds a plan at one pricing to the cart (the memberships of /new_membership); count: lines after
   addPlanToCart: endpoint({
     method: 'POST',
@@ -724,32 +511,6 @@ export const endpoints = {
     // store_information=1 stores the lead (once every question is answered)
     request: z.extend(chatScope, { group_id: optionalId, store_information: z.optional(z.enum(['0', '1'])) }),
     data: z.object({ lead_stored: z.boolean(), answer: z.array(chatAnswerSchema) }),
-  }),
-
-  // Recommendations (spec 1 §2 Recommended products, §7 Benefit-service base). The spec serves these
-  // from a second, benefit-service base (…/recommendation/…); this server keeps one API base, so the
-  // rows sit under /api/v1 like the others.
-  getRecommendationPopularity: endpoint({ method: 'GET', path: '/api/v1/recommendation/popularity', request: recommendationScope, data: recommendationsData }),
-  getRecommendationFilter: endpoint({
-    method: 'GET',
-    path: '/api/v1/recommendation/filter',
-    request: z.extend(recommendationScope, {
-      state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-      tier: z.optional(tierSchema),
-      age: z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(150))),
-      gender: z.optional(genderSchema),
-    }),
-    data: recommendationsData,
-  }),
-  getRecommendationAssociation: endpoint({
-    method: 'GET',
-    path: '/api/v1/recommendation/association',
-    // planID: the cart's plan ids, comma-separated (one query value)
-    request: z.extend(recommendationScope, {
-      planID: z.string().check(textMax(TEXT_LIMITS.line), z.regex(/^\d+(,\d+)*$/)),
-      state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-    }),
-    data: recommendationsData,
   }),
 } as const;
 

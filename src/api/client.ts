@@ -1,14 +1,8 @@
-import {
-  EMPTY,
-  endpoints,
-  errorEnvelopeSchema,
-  successEnvelope,
-  type ApiFailure,
-  type EndpointName,
-  type RequestOf,
-  type ResultOf,
-} from '../../contract/index.ts';
+import type { EndpointName, RequestOf, ResultOf } from '../../contract/endpoints.ts';
+// the envelope module itself, not contract/index.ts: the index would bring every flow's schemas
+import { EMPTY, errorEnvelopeSchema, successEnvelope, type ApiFailure } from '../../contract/envelope.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import { rowOf } from './endpoint-rows.ts';
 import { stepVersionMemory } from './step-versions.ts';
 
 export type ToastType = 'success' | 'warning' | 'info';
@@ -81,14 +75,15 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * The one typed call over the endpoint table. Resolves the row's validated data (or EMPTY on a
+ * The one typed call over the endpoint table (its rows by `rowOf`: the shell's at once, the others
+ * once the table has loaded). Resolves the row's validated data (or EMPTY on a
  * 204 where the row allows it); rejects with an ApiFailure on an error body, a non-2xx status,
  * an unexpected 204 or data that breaks the contract.
  */
 export const createApiClient = (deps: ApiClientDeps) => {
   const stepVersions = stepVersionMemory();
   return async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
-    const row = endpoints[name];
+    const row = await rowOf(name);
     const [path, rest] = fillPath(row.path, request as Params);
     const isGet = row.method === 'GET';
     const enrollmentId = typeof (request as Params).enrollment_id === 'string' ? ((request as Params).enrollment_id as string) : null;
