@@ -116,7 +116,7 @@ export type SuggestedPlan = z.infer<typeof suggestedPlanSchema>;
  * What add-to-cart refuses with: the error envelope's field list names one of these targets
  * (spec 2 §8 "Add to cart errors: blackout (show message), already-active (popup with message)").
  */
-export const addToCartRefusals = { blackout: 'blackout', alreadyActive: 'already_active' } as const;
+export const addToCartRefusals = { blackout: 'blackout', alreadyActive: 'already_active', incomeAbove100k: 'annual_incode' } as const;
 
 /** The association membership both gated plan kinds need (spec 2 §1, §9): $5.00 a month. */
 export const ASSOCIATION_MEMBERSHIP = { plan_id: 161, plan_pricing_id: 1611, price: 5 } as const;
@@ -144,3 +144,25 @@ export const planDetailMessages = {
 
 /** The face amounts the evidence-of-insurability note speaks of. */
 export const EVIDENCE_OF_INSURABILITY_RANGE = { min: 100_000, max: 300_000 } as const;
+
+/** A number the filter holds as text ("52000", "$52,000"); null when missing or not a number. */
+export const filterAmountOf = (text: string | null | undefined): number | null => {
+  if (text === null || text === undefined) return null;
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+};
+
+/** The amount of the prudential-type plan's income check (spec 2 §9, "Above-100k income check"). */
+export const PRUDENTIAL_INCOME_CHECK = 100_000;
+
+/**
+ * The above-100k income check of the prudential-type plan (spec 2 §9 names it, nothing more; the
+ * rule is the reference's, docs/reference-server.md): a prudential-type card covering more than
+ * $100,000 is added only while the filter's annual income is above $100,000. Otherwise the annual
+ * income notice (salaryError's words, spec 2 §8) asks for it. Plan detail checks it before Add to
+ * Cart; the server checks it again on the add (refusal `annual_incode`).
+ */
+export const needsIncomeAbove100k = (isPrudential: boolean, card: Pick<PricingCard, 'coverage_amount'>, annualIncome: string | null | undefined): boolean =>
+  isPrudential && (card.coverage_amount ?? 0) > PRUDENTIAL_INCOME_CHECK && !((filterAmountOf(annualIncome) ?? 0) > PRUDENTIAL_INCOME_CHECK);

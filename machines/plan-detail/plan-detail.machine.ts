@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
+  needsIncomeAbove100k,
   quoteMessages,
   roleHomeMessages,
   tierSchema,
@@ -38,6 +39,8 @@ export interface PlanDetailContext {
   platforms: Platform[];
   groups: AgentGroup[];
   summary: FilterSummary | null;
+  /** The filter's annual income as saved (the above-100k income check reads it). */
+  annualIncome: string | null;
   pricing: PlanPricing | null;
   /** The enrollment already answered this plan's questions: the cards offer Enroll Now. */
   answered: boolean;
@@ -154,6 +157,12 @@ export const planDetailMachine = setup({
       return event.isSmoker === '0' || event.isSmoker === '1';
     },
     hasErrorCode: ({ context }, { code }: { code: PricingErrorCode }) => context.pricing !== null && hasErrorCode(context.pricing, code),
+    /** Spec 2 §9: the prudential-type plan's card above $100,000 while the filter's income is not above it. */
+    needsIncomeAbove100k: ({ context, event }) => {
+      assertEvent(event, 'user.addToCart');
+      const card = context.pricing?.plans.find((offered) => offered.plan_pricing_id === event.planPricingId);
+      return card !== undefined && needsIncomeAbove100k(context.pricing!.is_prudential, card, context.annualIncome);
+    },
     isCardOffered: ({ context, event }) => {
       assertEvent(event, 'user.addToCart');
       return context.pricing?.plans.some((card) => card.plan_pricing_id === event.planPricingId) ?? false;
@@ -179,6 +188,7 @@ export const planDetailMachine = setup({
     rememberTempId: assign((_, { tempId }: { tempId: string }) => ({ tempId })),
     forgetTempId: assign({ tempId: null, summary: null, pricing: null }),
     showSummary: assign((_, { summary }: { summary: FilterSummary }) => ({ summary })),
+    keepIncome: assign((_, { annualIncome }: { annualIncome: string | null }) => ({ annualIncome })),
     keepPricing: assign((_, { pricing }: { pricing: PlanPricing }) => ({ pricing, error: null })),
     rememberAnswered: assign((_, { status }: { status: boolean }) => ({ answered: status })),
     chooseCard: assign(({ context, event }) => {
@@ -208,6 +218,7 @@ export const planDetailMachine = setup({
       platforms: [],
       groups: [],
       summary: null,
+      annualIncome: null,
       pricing: null,
       answered: false,
       card: null,
@@ -350,7 +361,13 @@ export const planDetailMachine = setup({
             id: 'getEnrollmentTempInfo',
             src: 'getEnrollmentTempInfo',
             input: ({ context }) => ({ enrollment_id: context.tempId ?? '', column: 'filter_info' as const }),
-            onDone: { target: 'loading', actions: { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) } },
+            onDone: {
+              target: 'loading',
+              actions: [
+                { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) },
+                { type: 'keepIncome', params: ({ event }) => ({ annualIncome: event.output.result.annual_incode }) },
+              ],
+            },
             // the summary stays hidden; pricing says what is wrong with the enrollment
             onError: { target: 'loading', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -547,7 +564,23 @@ export const planDetailMachine = setup({
             ready: {
               tags: ['canAdd'],
               meta: { title: 'Ready to add', shows: 'Add to Cart, or Enroll Now once answered' },
-              on: { 'user.addToCart': { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' } },
+              on: {
+                'user.addToCart': [
+                  { guard: 'needsIncomeAbove100k', target: 'incomeBelowCoverage', actions: 'chooseCard' },
+                  { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' },
+                ],
+              },
+            },
+            incomeBelowCoverage: {
+              tags: ['canAdd'],
+              meta: { title: 'Above-100k income check', shows: 'the annual income notice above the cards, its link opening the income popup' },
+              on: {
+                'user.openIncome': { target: '#planDetail.pricing.incomePopup' },
+                'user.addToCart': [
+                  { guard: 'needsIncomeAbove100k', target: 'incomeBelowCoverage', actions: 'chooseCard' },
+                  { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' },
+                ],
+              },
             },
             checkingCart: {
               tags: ['adding'],
@@ -649,6 +682,8 @@ export const planDetailMachine = setup({
               always: [
                 { guard: { type: 'isRefusedAs', params: { target: 'blackout' } }, target: 'blackout' },
                 { guard: { type: 'isRefusedAs', params: { target: 'already_active' } }, target: 'alreadyActive' },
+                // the server's above-100k income check (spec 2 §9)
+                { guard: { type: 'isRefusedAs', params: { target: 'annual_incode' } }, target: 'incomeBelowCoverage' },
                 // others show the server's message by the cards
                 { target: 'ready' },
               ],
@@ -656,7 +691,12 @@ export const planDetailMachine = setup({
             blackout: {
               tags: ['canAdd'],
               meta: { title: 'Blackout', shows: "the server's blackout message above the cards" },
-              on: { 'user.addToCart': { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' } },
+              on: {
+                'user.addToCart': [
+                  { guard: 'needsIncomeAbove100k', target: 'incomeBelowCoverage', actions: 'chooseCard' },
+                  { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' },
+                ],
+              },
             },
             alreadyActive: {
               meta: { title: 'Already-active popup', shows: "the server's message" },

@@ -4,7 +4,9 @@ import { apiFailure, dataOf } from './fixtures.ts';
 
 const card = { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null } as const;
 const lifeCard = { plan_id: 171, plan_pricing_id: 1712, plan_price: 31.2, label: '$100,000 coverage', coverage_amount: 100_000 } as const;
-const priced = (plans: (typeof card | typeof lifeCard)[], isPrudential = false) =>
+/** Above $100,000: the prudential-type plan's income check applies (spec 2 §9). */
+const largeLifeCard = { plan_id: 171, plan_pricing_id: 1713, plan_price: 62.4, label: '$200,000 coverage', coverage_amount: 200_000 } as const;
+const priced = (plans: (typeof card | typeof lifeCard | typeof largeLifeCard)[], isPrudential = false) =>
   dataOf('getPlanPricingDetail', { plans, errorCode: null, pid: null, message: null, is_prudential: isPrudential });
 const refused = (errorCode: PricingErrorCode) =>
   dataOf('getPlanPricingDetail', {
@@ -20,6 +22,7 @@ const text = (name: string) => `${name} text`;
 export const planDetailFixtures = {
   card,
   lifeCard,
+  largeLifeCard,
   description: dataOf('getPlanDetail', {
     plan_name: 'BrightSmile Dental Basic',
     plan_category: 'dental',
@@ -50,6 +53,8 @@ export const planDetailFixtures = {
   memberFilter: dataOf('addFilterForMember', { temp_enrollment_id: 'TE5', portal_id: 11 }),
   priced: priced([card]),
   pricedLife: priced([lifeCard], true),
+  /** The prudential-type plan with a card at $100,000 and one above. */
+  pricedLargeLife: priced([lifeCard, largeLifeCard], true),
   /** One pricing answer per errorCode. */
   refusals: Object.fromEntries(pricingErrorCodeSchema.options.map((code) => [code, refused(code)])) as Record<PricingErrorCode, ReturnType<typeof refused>>,
   filterChanged: dataOf('changeFilterInfo', { temp_enrollment_id: 'TE1' }),
@@ -60,6 +65,8 @@ export const planDetailFixtures = {
   pairedAdded: dataOf('addPlanToCartPrudentials', { added: true, count: 2 }),
   blackout: apiFailure('Refused', [{ target_element: 'blackout', error_message: 'FocusPoint Vision cannot be added during the enrollment blackout period.' }], 409),
   alreadyActive: apiFailure('Refused', [{ target_element: 'already_active', error_message: 'You already have an active HospitalCash Plus plan.' }], 409),
+  /** The server's above-100k income check (spec 2 §9). */
+  incomeAbove100k: apiFailure('The given data was invalid.', [{ target_element: 'annual_incode', error_message: 'Please enter a sufficient annual income to add product to the cart by clicking here.' }], 422),
   questions: dataOf('getQuestions', [
     { question_id: 1, question_text: 'Have you used tobacco or nicotine in the last 12 months?', question_sub_type: 'text_field', require_detail: 0, options: [] },
     {

@@ -15,11 +15,11 @@ export const planDetailInputs = {
   visitor: { planId: 121, planName: 'BrightSmile Dental Basic', stored: {}, scope: { open_type: 'user' } },
 } satisfies Record<string, PlanDetailInput>;
 
-const pricingAnswers = [f.priced, ...pricingErrorCodeSchema.options.map((code) => f.refusals[code])];
+const pricingAnswers = [f.priced, f.pricedLargeLife, ...pricingErrorCodeSchema.options.map((code) => f.refusals[code])];
 
-/** Add-to-cart steps answer yes, no, or fail (plainly, as blackout, as already active). */
+/** Add-to-cart steps answer yes, no, or fail (plainly, as blackout, as already active, by the above-100k income check). */
 const checkResults = (invokeId: string) => actorResults(invokeId, { answers: [f.yes, f.no], errors: [failure] });
-const addResults = (invokeId: string, answer: unknown) => actorResults(invokeId, { answers: [answer], errors: [failure, f.blackout, f.alreadyActive] });
+const addResults = (invokeId: string, answer: unknown) => actorResults(invokeId, { answers: [answer], errors: [failure, f.blackout, f.alreadyActive, f.incomeAbove100k] });
 
 /**
  * Plan detail from every kind of arrival: a quote already taken, a rep choosing portal and group,

@@ -233,7 +233,8 @@ const replay = async (user: User, event: EventObject, actor: PlanDetailActor): P
 /** The errorCode notice a state shows above pricing (spec 2 §8), by its text. */
 const noticeOf = (state: Snapshot): string | null => {
   const at = (value: string) => state.matches({ pricing: value } as never);
-  if (at('incomeTooLow')) return planDetailMessages.salaryError;
+  // salaryError, and the prudential-type plan's above-100k income check on a card (spec 2 §9)
+  if (at('incomeTooLow') || state.matches({ pricing: { priced: 'incomeBelowCoverage' } })) return planDetailMessages.salaryError;
   if (at('hoursTooFew')) return planDetailMessages.hourError;
   if (at('tobaccoMissing')) return planDetailMessages.smokerError;
   if (at('wrongState')) return planDetailMessages.stateError;
@@ -301,7 +302,10 @@ const checkPricing = (state: Snapshot) => {
   const alerts = pricing.queryAllByRole('alert', page).map((alert) => alert.textContent ?? '');
   for (const text of notices) expect(alerts.some((alert) => alert.includes(text))).toBe(text === notice);
   expect(pricing.queryByRole('button', { name: 'clicking here', ...page }) !== null).toBe(
-    state.matches({ pricing: 'incomeTooLow' }) || state.matches({ pricing: 'hoursTooFew' }) || state.matches({ pricing: 'tobaccoMissing' }),
+    state.matches({ pricing: 'incomeTooLow' }) ||
+      state.matches({ pricing: 'hoursTooFew' }) ||
+      state.matches({ pricing: 'tobaccoMissing' }) ||
+      state.matches({ pricing: { priced: 'incomeBelowCoverage' } }),
   );
   expect(pricing.queryByRole('button', { name: 'Get a New Quote', ...page }) !== null).toBe(state.matches({ pricing: 'enrollmentExpired' }));
   expect(pricing.queryByRole('button', { name: 'Choose Portal', ...page }) !== null).toBe(

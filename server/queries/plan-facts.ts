@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_PLAN_STATUS, ASSOCIATION_MEMBERSHIP, addToCartRefusals, type CartRider, type FilterInfo } from '../../contract/index.ts';
+import { ACTIVE_PLAN_STATUS, ASSOCIATION_MEMBERSHIP, addToCartRefusals, needsIncomeAbove100k, planDetailMessages, type CartRider, type FilterInfo } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { aflacAnswers, aflacQuestions, cartItems, memberPlans, plans, questionAnswers } from '../db/schema.ts';
 import { RequestFailure, fieldFailure } from '../http/failures.ts';
@@ -118,6 +118,8 @@ export const priceAddition = async (
   if (plan.prudentialType && !(await hasAnswered(db, enrollmentId, plan))) throw fieldFailure(field, prudentialQuestionsFirstMessage(plan.name));
   const card = pricing.plans.find((candidate) => candidate.plan_pricing_id === pricingId);
   if (!card) throw fieldFailure(field, planNotOffered);
+  // the above-100k income check of the prudential-type plan (spec 2 §9): its notice asks for the income
+  if (needsIncomeAbove100k(plan.prudentialType, card, filter.annual_incode)) throw fieldFailure(addToCartRefusals.incomeAbove100k, planDetailMessages.salaryError);
   return { plan, addition: addition(Math.round(card.plan_price * 100)) };
 };
 

@@ -1,5 +1,6 @@
 import {
   ageInYears,
+  filterAmountOf,
   parseUsDate,
   tierLabels,
   type Category,
@@ -78,15 +79,6 @@ export const pricingCards = (plan: PricedPlan, filter: FilterInfo): PricingCard[
   return [{ plan_id: plan.id, plan_pricing_id: pricingIdOf(plan.id), plan_price: basic / 100, label: tierLabels[filter.tier], coverage_amount: null }];
 };
 
-/** A number the filter holds as text ("52000", "$52,000"); null when missing or not a number. */
-const amountOf = (text: string | null): number | null => {
-  if (text === null) return null;
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-};
-
 export const portalErrorMessage = (planName: string) => `${planName} is not offered in the selected portal. Choose another portal.`;
 export const planAgeErrorMessage = (plan: Pick<PricedPlan, 'name' | 'minAge' | 'maxAge'>) =>
   `${plan.name} is issued to ages ${plan.minAge ?? 18} to ${plan.maxAge ?? 99} only.`;
@@ -119,9 +111,9 @@ export const pricePlan = (plan: PricedPlan, filter: FilterInfo | null, context: 
   if (age !== null && plan.maxAge !== null && age > plan.maxAge) return refusal(plan, 'planAgeError', planAgeErrorMessage(plan));
   if (plan.tobaccoRated && filter.is_smoker === null) return refusal(plan, 'smokerError');
   if (plan.needsIncomeAndHours) {
-    const income = amountOf(filter.annual_incode);
+    const income = filterAmountOf(filter.annual_incode);
     if (income === null || income < MINIMUM_ANNUAL_INCOME) return refusal(plan, 'salaryError');
-    const hours = amountOf(filter.working_hours);
+    const hours = filterAmountOf(filter.working_hours);
     if (hours === null || hours < MINIMUM_WORKING_HOURS) return refusal(plan, 'hourError');
   }
   if (plan.hasHealthQuestions && !context.answered) return refusal(plan, 'newQuestionsError');

@@ -216,6 +216,29 @@ test('a prudential-type plan: its questions first, then the $5.00 membership, bo
   await expect(page.getByRole('button', { name: 'Remove Association Membership' })).toHaveCount(0);
 });
 
+test('the above-100k income check (spec 2 §9): $200,000 of the prudential-type plan asks for an income above $100,000 first', async ({ page }) => {
+  await quote(page);
+  await openPlan(page, 171, 'Prudent Term Life');
+  await page.getByRole('form', { name: 'Additional questions' }).getByRole('button', { name: 'Save' }).click();
+  await addButton(page, '$200,000 coverage').click();
+  await expect(notice(page, planDetailMessages.salaryError)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Association Membership' })).toHaveCount(0);
+  await expectAccessible(page);
+  await notice(page, planDetailMessages.salaryError).getByRole('button', { name: 'clicking here' }).click();
+  const popup = page.getByRole('dialog', { name: 'Annual Income and Working Hours' });
+  await popup.getByRole('spinbutton', { name: 'Annual Income' }).fill('150000');
+  await popup.getByLabel('Working Hours per week').fill('40');
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup).toBeHidden();
+  await expect(notice(page, planDetailMessages.salaryError)).toHaveCount(0);
+  // repriced: the questions come first again, with the answers kept
+  await page.getByRole('form', { name: 'Additional questions' }).getByRole('button', { name: 'Save' }).click();
+  await addButton(page, '$200,000 coverage').click();
+  await page.getByRole('dialog', { name: 'Association Membership' }).getByRole('button', { name: 'Add Membership' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('table', { name: 'Plans in your cart' }).getByRole('button', { name: 'Prudent Term Life', exact: true })).toBeVisible();
+});
+
 test('blackout shows its message above the cards', async ({ page }) => {
   await quote(page);
   await openPlan(page, 132, 'FocusPoint Vision');

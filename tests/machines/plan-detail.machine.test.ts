@@ -271,6 +271,47 @@ describe('plan detail: Add to Cart (spec 2 §4, §8)', () => {
     expect(stubs.inputsOf('addPlanToCartPrudentials')).toEqual([{ enrollment_id: 'TE5', plan_id1: 171, plan_pricing_id1: 1712 }]);
   });
 
+  it('the above-100k income check (spec 2 §9): a prudential-type card above $100,000 asks for an income above $100,000 first', async () => {
+    const withIncome = (annual_incode: string | null) => ({ ...fixtures.filterInfo, result: { ...fixtures.filterInfo.result, annual_incode } });
+    const temp: unknown[] = [];
+    const { actor, rests, stubs } = start(planDetailInputs.quotedMember, {
+      pricing: [f.pricedLargeLife],
+      overrides: { getEnrollmentTempInfo: answersInTurn(temp, [withIncome('$100,000'), withIncome('150000')]) },
+    });
+    await rests(ready);
+    // $200,000 with an income of $100,000 (not above): the notice, nothing checked or added
+    actor.send({ type: 'user.addToCart', planPricingId: 1713 });
+    expect(actor.getSnapshot().matches({ pricing: { priced: 'incomeBelowCoverage' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('canAdd')).toBe(true);
+    expect(stubs.inputsOf('checkAlreadyInCart')).toEqual([]);
+    // the link opens the income popup; the saved income reprices, and the card is added
+    actor.send({ type: 'user.openIncome' });
+    expect(actor.getSnapshot().matches({ pricing: 'incomePopup' })).toBe(true);
+    actor.send({ type: 'user.submitIncome', annualIncome: '150000', workingHours: '40' });
+    await rests(ready);
+    expect(actor.getSnapshot().context.annualIncome).toBe('150000');
+    actor.send({ type: 'user.addToCart', planPricingId: 1713 });
+    await rests((s) => s.matches({ pricing: { priced: 'added' } }));
+    expect(stubs.inputsOf('addPlanToCartPrudentials')).toEqual([{ enrollment_id: 'TE5', plan_id1: 171, plan_pricing_id1: 1713 }]);
+  });
+
+  it('the above-100k income check leaves $100,000 and other plans alone, and the server saying so shows the same notice', async () => {
+    const refused = start(planDetailInputs.quotedMember, {
+      pricing: [f.pricedLargeLife],
+      overrides: { addPlanToCartPrudentials: fromPromise(async () => Promise.reject(f.incomeAbove100k)) },
+    });
+    await refused.rests(ready);
+    // $100,000 is not above: the add goes ahead (and here the server refuses it by its own check)
+    refused.actor.send({ type: 'user.addToCart', planPricingId: 1712 });
+    await refused.rests((s) => s.matches({ pricing: { priced: 'incomeBelowCoverage' } }));
+    expect(refused.actor.getSnapshot().context.error).toBe(planDetailMessages.salaryError);
+    // a card that is not prudential-type is never held by it
+    const dental = start(planDetailInputs.quoted, { pricing: [{ ...f.pricedLargeLife, is_prudential: false }] });
+    await dental.rests(ready);
+    dental.actor.send({ type: 'user.addToCart', planPricingId: 1713 });
+    expect(dental.actor.getSnapshot().matches({ pricing: { priced: 'checkingCart' } })).toBe(true);
+  });
+
   it('the disability plan asks for the membership too', async () => {
     const input = { ...planDetailInputs.quoted, planId: 181 };
     const { actor, rests, stubs } = start(input);

@@ -197,6 +197,43 @@ describe('Prudent Term Life (171): aflac-type questions and the membership', () 
     expect(dataOf('checkAlreadyInCart', await server.call('checkAlreadyInCart', { enrollment_id: id, plan_id: 121, plan_pricing_id: 1211 }))).toEqual({ status: false });
   });
 
+  it('the above-100k income check (spec 2 §9): a card above $100,000 is refused until the annual income is above $100,000', async () => {
+    const id = await quote();
+    dataOf('saveAflacQuestions', await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: allNo }));
+    const paired = (plan_pricing_id1: number) =>
+      server.call('addPlanToCartPrudentials', {
+        enrollment_id: id,
+        plan_id1: 171,
+        plan_pricing_id1,
+        plan_id: ASSOCIATION_MEMBERSHIP.plan_id,
+        plan_pricing_id: ASSOCIATION_MEMBERSHIP.plan_pricing_id,
+      });
+    // no income, then exactly $100,000: $200,000 and $300,000 are refused, nothing is added
+    for (const income of [undefined, '$100,000']) {
+      if (income) await change(id, { annual_incode: income });
+      for (const card of [1713, 1714]) expectFieldError(await paired(card), 'annual_incode', planDetailMessages.salaryError);
+      expect((await cart(id)).result).toEqual([]);
+    }
+    // pricing is not held by it: every card shows
+    expect((await pricing(id, 171)).plans.map((card) => card.plan_pricing_id)).toEqual([1711, 1712, 1713, 1714]);
+    await change(id, { annual_incode: '150000' });
+    expect(dataOf('addPlanToCartPrudentials', await paired(1713))).toEqual({ added: true, count: 2 });
+    expect((await cart(id)).result.map(({ plan_id }) => plan_id)).toEqual([161, 171]);
+  });
+
+  it('the above-100k income check leaves $100,000 and less alone', async () => {
+    const id = await quote();
+    dataOf('saveAflacQuestions', await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: allNo }));
+    const added = await server.call('addPlanToCartPrudentials', {
+      enrollment_id: id,
+      plan_id1: 171,
+      plan_pricing_id1: 1712,
+      plan_id: ASSOCIATION_MEMBERSHIP.plan_id,
+      plan_pricing_id: ASSOCIATION_MEMBERSHIP.plan_pricing_id,
+    });
+    expect(dataOf('addPlanToCartPrudentials', added)).toEqual({ added: true, count: 2 });
+  });
+
   it("presets Maria's history (question 2 at 1), which she cannot change to 0", async () => {
     const id = await mariaQuote();
     const questions = dataOf('getAflacQuestions', await server.call('getAflacQuestions', { enrollment_id: id, plan_id: 171 }));

@@ -30,7 +30,8 @@ type NoticeState =
 const noticeOf = (snapshot: PlanDetailSnapshot): Notice | null => {
   const message = snapshot.context.pricing?.message ?? '';
   const at = (state: NoticeState) => snapshot.matches({ pricing: state });
-  if (at('incomeTooLow')) return { kind: 'fix', message: planDetailMessages.salaryError, fix: 'user.openIncome' };
+  // salaryError, or the prudential-type plan's above-100k income check (spec 2 §9) on a card
+  if (at('incomeTooLow') || snapshot.matches({ pricing: { priced: 'incomeBelowCoverage' } })) return { kind: 'fix', message: planDetailMessages.salaryError, fix: 'user.openIncome' };
   if (at('hoursTooFew')) return { kind: 'fix', message: planDetailMessages.hourError, fix: 'user.openIncome' };
   if (at('tobaccoMissing')) return { kind: 'fix', message: planDetailMessages.smokerError, fix: 'user.openTobacco' };
   if (at('wrongState')) return { kind: 'text', message: planDetailMessages.stateError };
