@@ -1,7 +1,10 @@
-import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Skeleton, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { categoryLabels } from '../../../contract/index.ts';
 import type { PlansActor } from './plans-actor.ts';
+
+/** Rows held for the categories while they load (the demo catalogue's eight), so the listing below stays put. */
+const PLACEHOLDER_ROWS = 8;
 
 /** Category multi-select: each box toggles its category in the plans machine. */
 export function CategoryFilter({ actor }: { actor: PlansActor }) {
@@ -11,6 +14,8 @@ export function CategoryFilter({ actor }: { actor: PlansActor }) {
     <Fieldset.Root>
       <Fieldset.Legend>Plan categories</Fieldset.Legend>
       <Stack gap="2" mt="2">
+        {categories.length === 0 &&
+          Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => <Skeleton key={row} h="6" w={`${60 + ((row * 17) % 30)}%`} aria-hidden />)}
         {categories.map((category) => (
           <Checkbox.Root
             key={category}
