@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchShell } from './adapters/chrome-prefetch.ts';
 import { startSession } from './adapters/session.ts';
 import { Startup } from './Startup.tsx';
 import { system } from './theme/system.ts';
@@ -9,6 +10,8 @@ import { system } from './theme/system.ts';
 // and pages load meanwhile, in parallel with start-up's calls.
 const session = startSession();
 const app = import('./AppRoot.tsx');
+// the shell's reads start now, beside start-up's, not once the shell has rendered
+prefetchShell(session);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
