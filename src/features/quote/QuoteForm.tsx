@@ -1,14 +1,18 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas } from '../../../contract/index.ts';
 import type { QuoteDraft } from '../../../machines/shared/quote/quote-values.ts';
-import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
+
+// The smoker radio shows only in the Edit popup of a filter with a smoker value: the landing's
+// form never shows it, so its radio group loads with it, not with the landing.
+const YesNoField = lazy(() => import('../plan-detail/YesNoField.tsx').then(({ YesNoField }) => ({ default: YesNoField })));
 
 const formSchema = z.object({
   zip: quoteFieldSchemas.zip,
@@ -46,7 +50,9 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
               control={form.control}
               name="is_smoker"
               render={({ field }) => (
-                <YesNoField name="is_smoker" label="Smoker" value={field.value ?? ''} onChange={(value) => field.onChange(value === '1' || value === '0' ? value : null)} />
+                <Suspense fallback={<Skeleton h="16" />}>
+                  <YesNoField name="is_smoker" label="Smoker" value={field.value ?? ''} onChange={(value) => field.onChange(value === '1' || value === '0' ? value : null)} />
+                </Suspense>
               )}
             />
           )}
