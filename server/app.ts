@@ -4,6 +4,7 @@ import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
+import { apiCaching } from './http/caching.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
 import { enrollerSessionOf, memberSessionOf, sessionStore } from './http/sessions.ts';
@@ -68,6 +69,7 @@ export const createApp = ({
   if (devMode) app.route('/', outboxRoutes(outbox));
   if (devMode) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
 
+  app.use('/api/*', apiCaching()); // ETags, 304s and Cache-Control of API reads (server/http/caching.ts)
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
   const sessions = sessionStore(db);

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { APP_CONFIG_META, APP_CONFIG_PLACEHOLDER, type AppConfig } from '../contract/index.ts';
+import { IMMUTABLE, REVALIDATE } from './http/caching.ts';
 
 // The JSON sits in a single-quoted attribute: escaping &, ' and angle brackets keeps it inert.
 const escapeAttribute = (text: string) =>
@@ -17,19 +19,41 @@ export const renderIndexHtml = (template: string, config: AppConfig) =>
   );
 
 /**
- * Serves the built storefront: its files as they are, and index.html (with the app config) for
- * every other GET outside /api, so client-side routes survive a reload. False when not built.
+ * The files of a build as they are (docs/performance.md, Serving): the brotli or gzip copy the
+ * build wrote beside a file (vite.config.ts) when the request's Accept-Encoding takes it, with
+ * `Vary: Accept-Encoding` on every reply of a file that has one; Vite's assets/ (hashed names)
+ * cached for a year as immutable, any other file revalidated. Passes on what is not a file.
+ */
+export const builtFiles = (root: string): MiddlewareHandler => {
+  const found = new WeakMap<Context, string>();
+  const files = serveStatic({ root, precompressed: true, onFound: (file, c) => void found.set(c, file) });
+  return async (c, next) => {
+    const response = await files(c, next);
+    const file = found.get(c);
+    if (file === undefined || !(response instanceof Response)) return response;
+    response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    // serveStatic names the header only on the compressed copy; a cache must know the plain one varies too
+    if (!response.headers.has('Content-Encoding') && (existsSync(`${file}.br`) || existsSync(`${file}.gz`))) response.headers.append('Vary', 'Accept-Encoding');
+    return response;
+  };
+};
+
+/**
+ * Serves the built storefront: its files (builtFiles), and index.html (with the app config) for
+ * every other GET outside /api, so client-side routes survive a reload; the page is revalidated on
+ * every visit (its ETag answers 304), so a new build is picked up at once. False when not built.
  */
 export const mountSpa = (app: Hono, clientDir: string, config: AppConfig): boolean => {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
-  const sendIndex = (c: Context) => c.html(indexHtml);
+  const sendIndex = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
+  const tagged = etag();
   // The page itself is never served raw: it must carry the app config.
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
-  app.use('*', serveStatic({ root: clientDir }));
+  app.get('/', tagged, sendIndex);
+  app.get('/index.html', tagged, sendIndex);
+  app.use('*', builtFiles(clientDir));
   // Mounted after createApp, whose /api/* catch-all answers first, so this never shadows the API.
-  app.get('*', sendIndex);
+  app.get('*', tagged, sendIndex);
   return true;
 };

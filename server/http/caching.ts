@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { ENROLLMENT_FIELDS } from './enrollment-gate.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+/** Hashed build assets (Vite's assets/): a changed file is a new name, so a copy never goes stale. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Kept, but checked with the server before every use (the page, API reads). */
+export const REVALIDATE = 'no-cache';
+/** A visitor's enrollment: never written to a cache, the browser's disk included. */
+export const PERSONAL = 'private, no-store';
+
+/** SHA-1 of the reply's bytes with node:crypto: hono's default (WebCrypto's, asynchronous) costs several times more per reply. */
+const sha1 = (body: Uint8Array) => {
+  const digest = createHash('sha1').update(body).digest();
+  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+};
+
+/** Whether the request names an enrollment, in the fields the enrollment gate checks. */
+const namesEnrollment = (c: Context) => ENROLLMENT_FIELDS.some((field) => c.req.query(field) !== undefined);
+
+/**
+ * What a browser or a cache in between may keep of an API read (docs/performance.md, Caching):
+ *
+ * - A read naming an enrollment (its cart, plans, steps, receipt) is the visitor's own and holds
+ *   personal data: `private, no-store`, and no entity tag (a hash of every such reply would cost
+ *   the hottest read, the plans listing, half its throughput for a few kilobytes saved). The
+ *   wizard's step tags that the enrollment gate sets stay: they are for If-Match, not for caches.
+ * - Every other GET (catalogue, branding, site chrome, lists of choices) carries an entity tag of
+ *   its bytes (hono's etag) and `no-cache`: it is checked with the server before every reuse, which
+ *   answers 304 when this request's answer has the same bytes. The server computes the answer for
+ *   the request as it came (its session, its headers) before comparing, so a 304 is never stale
+ *   and confirms only what the caller was about to receive.
+ * - `private` besides when the request carries the session cookie: the answer may follow the
+ *   session's sign-in (a rep's members), and no shared cache keeps it.
+ * - A 304 keeps the reply's Set-Cookie, so a read that starts a session never loses its cookie.
+ */
+export const apiCaching = (): MiddlewareHandler => {
+  const tagged = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'], generateDigest: sha1 });
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (namesEnrollment(c)) {
+      await next();
+      c.header('Cache-Control', PERSONAL);
+      return;
+    }
+    const cacheControl = getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`;
+    await tagged(c, async () => {
+      await next();
+      c.header('Cache-Control', cacheControl);
+    });
+  };
+};
