@@ -1,12 +1,17 @@
 // npm run bench: figures measured in one run, each beside its baseline, with the ratio.
-// Targets (issue 2): landing initial JS ≤ 1.15 × the bare page's gzip size; the hot read
-// (plans listing) ≥ 0.5 × the bare handler's requests per second. Issue 5: the wizard's Next to
-// the next step painted, p95 ≤ 100 ms. Printed, never asserted.
+// Targets: landing initial JS ≤ 1.3 × the bare page's gzip size (issue 14; 1.15 in issue 2); the
+// hot read (plans listing) ≥ 0.5 × the bare handler's requests per second (issue 2). Issue 5: the
+// wizard's Next to the next step painted, p95 ≤ 100 ms. Issue 14: Lighthouse's mobile run of the
+// landing page, /plans, a plan's page and a wizard step, each performance ≥ 90, CLS ≤ 0.05,
+// LCP ≤ 2.5 s. Printed, never asserted (docs/performance.md).
+// BENCH_ONLY=bundle,throughput,sealing,steps,lighthouse runs some sections; BENCH_SECONDS sets the
+// throughput runs' length, BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (their median).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPage, javascriptToShow } from './bench/bundle.ts';
-import { nextToPainted, serverRoundTrips } from './bench/step-transition.ts';
+import { lighthouseFigures, median, type PageFigures, type Prepare } from './bench/lighthouse.ts';
+import { enrollment, nextToPainted, quote, serverRoundTrips } from './bench/step-transition.ts';
 import { sealingCost } from './bench/sealing.ts';
 import { requestsPerSecond } from './bench/throughput.ts';
 import { startServer } from './server-process.ts';
@@ -15,17 +20,21 @@ import { requireChromium } from './chromium.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value: number, base: number) => (value / base).toFixed(2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (section: string) => !only || only.includes(section);
 const app = 'http://127.0.0.1:4301';
 const bare = 'http://127.0.0.1:4302';
+// the main host: any other host name is a group site (127.0.0.1 would be an unknown one)
+const storefront = 'http://localhost:4301';
 
 const bundle = async () => {
-  // the main host: any other host name is a group site (127.0.0.1 would be an unknown one)
-  const storefront = await javascriptToShow('http://localhost:4301/', (page) => page.getByRole('button', { name: 'Submit' }).waitFor());
+  const landing = await javascriptToShow(`${storefront}/`, (page) => page.getByRole('button', { name: 'Submit' }).waitFor());
   const baseline = await javascriptToShow(`${bare}/`, (page) => page.getByRole('button', { name: 'Go' }).waitFor());
   console.log('Landing initial JavaScript (every script fetched until the quote form shows)');
-  console.log(`  storefront  ${kb(storefront.raw)} raw, ${kb(storefront.gzip)} gzip (${storefront.files} files)`);
+  console.log(`  storefront  ${kb(landing.raw)} raw, ${kb(landing.gzip)} gzip (${landing.files} files)`);
   console.log(`  bare page   ${kb(baseline.raw)} raw, ${kb(baseline.gzip)} gzip (${baseline.files} files)`);
-  console.log(`  ratio (gzip) ${ratio(storefront.gzip, baseline.gzip)}  target ≤ 1.15`);
+  console.log(`  ratio (gzip) ${ratio(landing.gzip, baseline.gzip)}  target ≤ 1.30`);
 };
 
 const throughput = async (authorization: string) => {
@@ -38,11 +47,19 @@ const throughput = async (authorization: string) => {
   const tempId = ((await created.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
   // the session that created the enrollment: every read of it passes the session check
   const session = created.headers.get('set-cookie')!.split(';')[0]!;
-  const hot = await requestsPerSecond(`${app}/api/v1/get-filtered-plans?enrollment_id=${tempId}`, { ...headers, cookie: session }, seconds);
-  const base = await requestsPerSecond(`${bare}/bare`, {}, seconds);
-  console.log(`Hot read: plans listing, ${seconds} s each, 10 connections`);
-  console.log(`  get-filtered-plans  ${hot.toFixed(0)} req/s`);
-  console.log(`  bare Hono handler   ${base.toFixed(0)} req/s`);
+  // rounds alternate the two, so a busy spell of the machine weighs on both
+  const hotRuns: number[] = [];
+  const baseRuns: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    hotRuns.push(await requestsPerSecond(`${app}/api/v1/get-filtered-plans?enrollment_id=${tempId}`, { ...headers, cookie: session }, seconds));
+    baseRuns.push(await requestsPerSecond(`${bare}/bare`, {}, seconds));
+  }
+  const hot = median(hotRuns);
+  const base = median(baseRuns);
+  const each = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  console.log(`Hot read: plans listing, median of 3 runs of ${seconds} s each, 10 connections`);
+  console.log(`  get-filtered-plans  ${hot.toFixed(0)} req/s (${each(hotRuns)})`);
+  console.log(`  bare Hono handler   ${base.toFixed(0)} req/s (${each(baseRuns)})`);
   console.log(`  ratio ${ratio(hot, base)}  target ≥ 0.50`);
 };
 
@@ -57,13 +74,43 @@ const sealing = () => {
 const stepTransition = async (authorization: string) => {
   const headers = { authorization, 'content-type': 'application/json' };
   const cycles = 12;
-  const painted = await nextToPainted('http://localhost:4301', headers, cycles);
+  const painted = await nextToPainted(storefront, headers, cycles);
   const server = await serverRoundTrips(app, headers, painted.count);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log(`Wizard step transition: Next clicked to the next step painted, ${painted.count} transitions`);
   console.log(`  storefront         median ${ms(painted.median)}, p95 ${ms(painted.p95)}`);
   console.log(`  server round trips median ${ms(server.median)}, p95 ${ms(server.p95)} (the save and the next step's fields alone)`);
   console.log(`  p95 ${ms(painted.p95)}  target ≤ 100 ms`);
+};
+
+/** A browser holding a visitor's enrollment: its session cookie, and its id stored as the app stores it. */
+const holding =
+  ({ tempId, session }: { tempId: string; session: string }): Prepare =>
+  async (context, page) => {
+    const [name, value] = session.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: storefront }]);
+    // a page of the origin that loads none of the app (a refused API call), to reach its storage
+    await page.goto(`${storefront}/api/v1/get-states`);
+    await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
+  };
+
+const pageLoads = async (authorization: string) => {
+  const headers = { authorization, 'content-type': 'application/json' };
+  const pages: { name: string; path: string; prepare?: Prepare }[] = [
+    { name: 'landing', path: '/' },
+    { name: '/plans, quoted', path: '/plans', prepare: holding(await quote(app, headers)) },
+    { name: 'plan detail, quoted', path: '/plan/121/BrightSmile%20Dental%20Basic', prepare: holding(await quote(app, headers)) },
+    { name: 'wizard step', path: '/enrollment/personal-info', prepare: holding(await enrollment(app, headers)) },
+  ];
+  const baseline = await lighthouseFigures(`${bare}/`, lighthouseRuns);
+  const row = (name: string, figures: PageFigures) =>
+    `  ${name.padEnd(21)} ${String(figures.score).padStart(3)}  ${(figures.fcp / 1000).toFixed(2).padStart(5)} s  ${(figures.lcp / 1000).toFixed(2).padStart(5)} s  ${figures.tbt.toFixed(0).padStart(5)} ms  ${figures.cls.toFixed(3)}`;
+  const runsNote = lighthouseRuns > 1 ? `median of ${lighthouseRuns} runs` : 'one run each';
+  console.log(`Page loads: Lighthouse, mobile preset with simulated throttling, ${runsNote}`);
+  console.log('  page                  perf    FCP       LCP       TBT      CLS');
+  for (const { name, path, prepare } of pages) console.log(row(name, await lighthouseFigures(`${storefront}${path}`, lighthouseRuns, prepare)));
+  console.log(row('bare page', baseline));
+  console.log('  targets               ≥ 90                ≤ 2.50 s             ≤ 0.050');
 };
 
 requireChromium();
@@ -75,11 +122,13 @@ const servers = [
   await startServer('server/main.ts', { PORT: '4301', DATA_DIR: dataDir, API_BASIC_AUTH: credentials }, /ready at/),
   await startServer('scripts/bench/bare-server.ts', { PORT: '4302' }, /ready/),
 ];
+const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
 try {
-  await bundle();
-  await throughput(`Basic ${Buffer.from(credentials).toString('base64')}`);
-  sealing();
-  await stepTransition(`Basic ${Buffer.from(credentials).toString('base64')}`);
+  if (runs('bundle')) await bundle();
+  if (runs('throughput')) await throughput(authorization);
+  if (runs('sealing')) sealing();
+  if (runs('steps')) await stepTransition(authorization);
+  if (runs('lighthouse')) await pageLoads(authorization);
 } finally {
   for (const server of servers) server.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../vite.config.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 export interface Size {
@@ -35,7 +36,7 @@ export const javascriptToShow = async (url: string, shown: (page: Page) => Promi
   }
 };
 
-/** Builds a page with the same Vite and React plugin as the app (outDir from the working directory). */
+/** Builds a page with the same Vite plugins as the app: React, and the precompressed copies (outDir from the working directory). */
 export const buildPage = async (root: string, outDir: string) => {
-  await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: resolve(outDir), emptyOutDir: true } });
+  await build({ root, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: resolve(outDir), emptyOutDir: true } });
 };
