@@ -20,6 +20,8 @@ describe('every endpoint', () => {
     // sign-in-enroller's valid request is the code the server mails
     validRequests.signInEnroller.code = await requestCode(server, validRequests.signInEnroller.email);
     dataOf('saveBillingInfo', await server.call('saveBillingInfo', { enrollment_id: 'EL1001', payment_method: 'stmt' }));
+    // Maria's member rows answer to the session holding her signed link (decrypt-detail)
+    dataOf('decryptDetail', await server.call('decryptDetail', validRequests.decryptDetail));
   });
 
   // sign-out ends the sign-in the member rows need: it comes after them; save-review-info submits
