@@ -1,4 +1,4 @@
-import { Button, DataList, HStack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Skeleton } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { genderLabels, type Tier } from '../../../contract/index.ts';
 import type { FilterSummary as Summary } from '../../../machines/shared/quote/filter-summary.ts';
@@ -38,6 +38,10 @@ export function FilterSummaryPanel({ summary, canEdit, onEdit }: { summary: Summ
 export function FilterSummary({ actor }: { actor: PlansActor }) {
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
   const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.editFilter' }));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loadingSummary'));
+  // while it loads, the panel's height (its rows wrap to three lines on a phone, two on a tablet,
+  // one on a desktop), so the categories and listing below do not move when it arrives
+  if (!summary && loading) return <Skeleton h={{ base: '15.375rem', md: '9.875rem', lg: '4.375rem' }} borderRadius="l3" />;
   if (!summary) return null;
   return <FilterSummaryPanel summary={summary} canEdit={canEdit} onEdit={() => actor.send({ type: 'user.editFilter' })} />;
 }
