@@ -9,7 +9,7 @@
 //   npx tsx scripts/layout-shift.ts            builds the app, starts the server on a fresh database
 //   CLIENT_DIR=dist/client NO_BUILD=1 …        measures an existing build
 //   RUNS=3 (default) loads per page; SHIFTS=1 prints what moved; NETWORK=slow4g throttles requests;
-//   PROFILES=phone,lighthouse-like picks profiles
+//   PROFILES=phone,lighthouse-like picks profiles; PAGES=plans,wizard picks pages
 //
 // CLS here is the sum of every 'layout-shift' entry without recent input, from the first request
 // until the page has been quiet for a second (figures from a busy machine are noisy).
@@ -45,6 +45,8 @@ const allProfiles: Profile[] = [
 ];
 const picked = process.env.PROFILES?.split(',');
 const profiles = allProfiles.filter((profile) => !picked || picked.includes(profile.name));
+/** PAGES=plans,wizard: only the pages whose names contain one of these (a quote is still made first). */
+const pickedPages = process.env.PAGES?.split(',');
 const clientDir = resolve(process.env.CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'layout-shift-client-')));
 
 interface Shift {
@@ -197,11 +199,14 @@ const measure = async (profile: Profile) => {
   };
   const context = await phone();
   const results: Record<string, Load[]> = {};
-  for (const { name, path, shown } of pages) {
-    if (name === '/plans (quoted)') {
+  let quoted = false;
+  for (const { name, path, shown } of pages.filter((page) => !pickedPages || pickedPages.some((picked) => page.name.includes(picked)))) {
+    // every page after the landing needs a quote; the wizard also a plan checked out
+    if (name !== 'landing /' && !quoted) {
       const setup = await context.newPage();
       await submitQuote(setup);
       await setup.close();
+      quoted = true;
     }
     if (name === 'wizard personal-info') {
       const setup = await context.newPage();
