@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
 import { recommendListSearch } from '../adapters/recommendations.ts';
+import { loadEndpointTable } from '../api/endpoint-rows.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { enrollTypeParam, externalSearch, plansSearch, referralsSearch, stepParams, websitesSearch } from './search.ts';
@@ -13,6 +14,15 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+/**
+ * A screen's code with the endpoint table beside it: the landing ships only the shell's rows, and
+ * a later screen's first call finds its row loaded instead of waiting for it.
+ */
+const withTable =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadEndpointTable()]).then(([module]) => module);
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -72,36 +82,36 @@ const plansRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'plans',
   validateSearch: plansSearch,
-  component: lazyRouteComponent(() => import('../features/plans/PlansPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/plans/PlansPage.tsx'))),
 });
 
 const planDetailRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'plan/$planId/$planName',
-  component: lazyRouteComponent(() => import('../features/plan-detail/PlanDetailPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/plan-detail/PlanDetailPage.tsx'))),
 });
 
 const cartRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'cart',
-  component: lazyRouteComponent(() => import('../features/cart/CartPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/cart/CartPage.tsx'))),
 });
 
 const recommendListRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'recommend-list',
   validateSearch: recommendListSearch,
-  component: lazyRouteComponent(() => import('../features/recommendations/RecommendListPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/recommendations/RecommendListPage.tsx'))),
 });
 
 const newMembershipRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'new_membership',
-  component: lazyRouteComponent(() => import('../features/membership/NewMembershipPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/membership/NewMembershipPage.tsx'))),
 });
 
 // Static membership pages: tiers and a vet search form that does not search yet.
-const planDetailsPages = () => import('../features/membership/PlanDetailsPages.tsx');
+const planDetailsPages = withTable(() => import('../features/membership/PlanDetailsPages.tsx'));
 const newPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'new-plan_details', component: lazyRouteComponent(planDetailsPages, 'NewPlanDetailsPage') });
 const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute, path: 'plan_details', component: lazyRouteComponent(planDetailsPages, 'PlanDetailsPage') });
 
@@ -111,7 +121,7 @@ const staticPlanDetailsRoute = createRoute({ getParentRoute: () => landingRoute,
 const planQuestionViewRoute = createRoute({
   getParentRoute: () => landingRoute,
   path: 'PlanQuestionView',
-  component: lazyRouteComponent(() => import('../features/plan-detail/PlanQuestionViewPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/plan-detail/PlanQuestionViewPage.tsx'))),
 });
 const redirectRoute = <P extends string>(path: P, to: '/{-$landing}/enrollment/receipt' | '/{-$landing}/home') =>
   createRoute({
@@ -132,23 +142,23 @@ const enrollmentRoute = createRoute({ getParentRoute: () => landingRoute, path: 
 const wizardRoute = createRoute({
   getParentRoute: () => enrollmentRoute,
   id: 'wizard',
-  component: lazyRouteComponent(() => import('../features/enrollment/EnrollmentPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/enrollment/EnrollmentPage.tsx'))),
 });
 const wizardStartRoute = createRoute({ getParentRoute: () => wizardRoute, path: '/' });
 const wizardStepRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$step', params: stepParams });
 const receiptRoute = createRoute({
   getParentRoute: () => enrollmentRoute,
   path: 'receipt',
-  component: lazyRouteComponent(() => import('../features/enrollment/ReceiptPage.tsx')),
+  component: lazyRouteComponent(withTable(() => import('../features/enrollment/ReceiptPage.tsx'))),
 });
 
 // Resume by code or by the e-mailed link (spec 3 §2.8, §4.6); start-up clears the session on these.
-const continuePage = lazyRouteComponent(() => import('../features/enrollment/ContinueEnrollmentPage.tsx'));
+const continuePage = lazyRouteComponent(withTable(() => import('../features/enrollment/ContinueEnrollmentPage.tsx')));
 const continueEnrollmentRoute = createRoute({ getParentRoute: () => landingRoute, path: 'continue-enrollment', component: continuePage });
 const directContinueRoute = createRoute({ getParentRoute: () => landingRoute, path: 'direct-continue/$id/$tab', component: continuePage });
 
 // Role pages: the rep and group homes, their current-member pickers, the member home and store.
-const rolePages = () => import('../features/role-homes/RoleHomePages.tsx');
+const rolePages = withTable(() => import('../features/role-homes/RoleHomePages.tsx'));
 const rolePage = <P extends string>(path: P, page: 'AgentHomePage' | 'GroupHomePage' | 'AgentSelectMemberPage' | 'GroupSelectMemberPage' | 'MemberHomePage') =>
   createRoute({ getParentRoute: () => landingRoute, path, component: lazyRouteComponent(rolePages, page) });
 const roleRoutes = [
