@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { EMPTY } from '../../contract/index.ts';
-import { agents, groupCodes, groups, members, partnerTraffic, referrals } from '../db/schema.ts';
+import { agents, groupCodes, groups, partnerTraffic, referrals } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
