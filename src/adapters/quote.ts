@@ -6,10 +6,20 @@ import { apiActor } from './api-actors.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
 
+/**
+ * Refetches the queries under `key` that are shown. A first fetch still under way was asked before
+ * the change, and a refetch would only wait for it (TanStack Query reuses a fetch of a query without
+ * data): it is cancelled first, so the refetch asks anew.
+ */
+const refetchAfterChange = async (key: string) => {
+  await queryClient.cancelQueries({ queryKey: [key] });
+  await queryClient.invalidateQueries({ queryKey: [key] });
+};
+
 /** Reloads the header's menu and cart badge (their queries refetch if shown). */
 export const refreshMenuAndCart = () => {
-  void queryClient.invalidateQueries({ queryKey: ['menu'] });
-  void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  void refetchAfterChange('menu');
+  void refetchAfterChange('cart');
 };
 
 /** The quote's effects: zip lookup and filter calls, storage, navigation, chrome refresh. */
