@@ -38,11 +38,12 @@ interface Options {
   stored?: StoredValues;
   savePersonal?: () => Promise<{ saved: true }>;
   saveReview?: () => Promise<{ policy_id: string }>;
+  loadCart?: () => Promise<typeof f.cart>;
   personalFields?: FormField[];
 }
 
 /** The engine with every call stubbed by a fixture: Personal, Contact and Review. */
-const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000' }, savePersonal = async () => f.saved, saveReview = async () => f.reviewSaved, personalFields = f.personalFields.result }: Options = {}) => {
+const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000' }, savePersonal = async () => f.saved, saveReview = async () => f.reviewSaved, loadCart = async () => f.cart, personalFields = f.personalFields.result }: Options = {}) => {
   const navigate = vi.fn();
   const calls = {
     savePersonal: vi.fn((_input: unknown) => savePersonal()),
@@ -77,7 +78,7 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
       form,
       review: reviewStepMachine.provide({
         actors: {
-          getPlanCart: fromPromise(async () => f.cart),
+          getPlanCart: fromPromise(loadCart),
           getEnrollmentReviewInfo: fromPromise(async () => f.reviewInfo),
           loadDetails: fromPromise<StepDetails, { enrollment_id: string; tab: TabName }>(async ({ input }) => {
             if (input.tab === 'primary_info') return { kind: 'fields', fields: f.personalFields.result };
@@ -263,6 +264,17 @@ describe('Review & Confirmation', () => {
     await user.click(within(details).getByRole('button', { name: 'Edit Details' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
     expect(engine.getSnapshot().context.returnToReview).toBe(true);
+  });
+
+  it('holds Next while the review loads: a click then would submit nothing', async () => {
+    let showCart = () => {};
+    const { calls } = startEnrollment({ tab: 'review_info', loadCart: () => new Promise((resolve) => (showCart = () => resolve(f.cart))) });
+    expect(await screen.findByRole('status', { name: 'Loading review' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    showCart();
+    await screen.findByLabelText('Additional Notes');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.saveReview).not.toHaveBeenCalled();
   });
 
   it('Next saves the notes and opens the receipt; a failed save offers Save and Continue Later', async () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { steps as stepInfo, type TabName } from '../../../contract/index.ts';
 import { connectWizard, type WizardChrome } from '../../../machines/enrollment/enrollment.connect.ts';
@@ -71,6 +72,9 @@ function StepScreen({ engine, tab, branding, handleRef }: { engine: EnrollmentAc
  */
 export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; branding: Record<string, string> }) {
   const chrome = useSelector(engine, connectWizard, sameChrome);
+  // while the step loads there is no form for Next to submit: a click then would be lost
+  const step: AnyActorRef | undefined = useSelector(engine, (snapshot) => snapshot.children.step);
+  const stepLoading = useSelector(step, (snapshot) => snapshot?.hasTag('loading') ?? false);
   const handleRef = useRef<StepHandle | null>(null);
   const { current } = chrome;
 
@@ -123,7 +127,7 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
               form={STEP_FORM_ID}
               loading={chrome.next.busy}
               loadingText="Saving"
-              disabled={chrome.next.disabled && !chrome.next.busy}
+              disabled={(chrome.next.disabled || stepLoading) && !chrome.next.busy}
               aria-describedby={chrome.next.reason ? NEXT_REASON_ID : undefined}
             >
               Next
