@@ -30,6 +30,8 @@ import { dobFieldSchema, quoteMessages, zipFieldSchema } from './quote.ts';
 import { linkTokenSchema } from './links.ts';
 
 const optionalId = z.optional(idSchema);
+/** A latitude (bound 90) or longitude (bound 180) in degrees, as a query parameter. */
+const coordinate = (bound: number) => z.coerce.number().check(z.gte(-bound), z.lte(bound));
 /** Base64 of a site's host name, as the branding and domain calls take it. */
 const siteDomain = z.object({ site_domain: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.url)) });
 /** Who the visitor shops under: sent with menu and featured-plan reads. */
@@ -195,6 +197,13 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/api/v1/validate-zip-code',
     request: z.object({ zip_code: zipFieldSchema }),
+    data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
+  }),
+  // The location banner's Allow: the zip code nearest the browser's position (issue 16 item 12)
+  getNearestZipCode: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-nearest-zip-code',
+    request: z.object({ latitude: coordinate(90), longitude: coordinate(180) }),
     data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
   }),
   validateDob: endpoint({

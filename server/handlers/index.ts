@@ -18,6 +18,7 @@ import { planHandlers } from './plans.ts';
 import { quoteHandlers } from './quote.ts';
 import { recommendationHandlers } from './recommendations.ts';
 import { membershipHandlers } from './membership.ts';
+import { nearestZipHandlers } from './nearest-zip.ts';
 import { planDetailHandlers } from './plan-detail.ts';
 import { siteChromeHandlers } from './site-chrome.ts';
 import { siteIdentityHandlers } from './site-identity.ts';
@@ -28,6 +29,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...siteIdentityHandlers(deps),
   ...siteChromeHandlers(deps),
   ...quoteHandlers(deps),
+  ...nearestZipHandlers(),
   ...planHandlers(deps),
   ...cartHandlers(deps),
   ...personalQuoteHandlers(deps),

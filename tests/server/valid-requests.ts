@@ -73,6 +73,7 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getTicketLink: {},
   getGoenrollFooterPlan: {},
   validateZipCode: { zip_code: '10001' },
+  getNearestZipCode: { latitude: 40.7484, longitude: -73.9967 },
   validateDob: { dob: DOB },
   getCoverages: {},
   addFilterForNewUser: { zip: '10001', dob: DOB, gender: '1', tier: 'IO' },
