@@ -221,7 +221,9 @@ export const siteEndpoints = {
   addFilterForNewUser: endpoint({
     method: 'POST',
     path: '/api/v2/add-filter-for-new-user',
-    request: filterFields,
+    // a referral visitor's filter carries the referral link's token instead of the open type
+    // (spec 3 §7): the server takes the rep, group and portal from the referral it names
+    request: z.extend(filterFields, { referral: z.optional(linkTokenSchema) }),
     data: z.object({ temp_enrollment_id: tempIdSchema }),
   }),
   changeFilterInfo: endpoint({

@@ -27,6 +27,19 @@ export const memberHomeCalls = ['decryptDetail', 'getMemberInfo', 'addFilterForM
 const memberValues = (userId: string): StoredValues => ({ USER_ID: userId, eprocess: 'applicant' });
 
 /**
+ * What the member's new filter stores (spec 1 §4, §7): its temporary enrollment, its portal when
+ * the reply names one, and the flags a submitted quote sets. The member's own enrollment is an
+ * existing-member one (spec 1 §3, spec 2 §5–6: its e-mail and phone are checked).
+ */
+export const memberFilterValues = (tempId: string, portalId: number | null): StoredValues => ({
+  tempId,
+  ...(portalId === null ? {} : { portal_id: String(portalId) }),
+  enroll_type: 'existing-member',
+  isFilterDataSubmitted: 'true',
+  'show-quotation': 'true',
+});
+
+/**
  * The member home (/member-home: welcome, Choose Tier default IO, Submit) and the bare
  * member-benefit-store page (/member-benefit-store/{id}/{tier}), spec 3 §2.9: both clear storage
  * (spec 1 §4), keep the member, create the member's filter (add-filter-for-member) and open /plans.
@@ -124,9 +137,7 @@ export const memberHomeMachine = setup({
         onDone: {
           target: 'leaving',
           actions: [
-            { type: 'storeValues', params: ({ event }) => ({ tempId: event.output.temp_enrollment_id }) },
-            // spec 1 §3, spec 2 §5–6: the member's own enrollment is an existing-member one (its e-mail and phone are checked)
-            { type: 'storeValues', params: { enroll_type: 'existing-member' } },
+            { type: 'storeValues', params: ({ event }) => memberFilterValues(event.output.temp_enrollment_id, event.output.portal_id) },
             { type: 'navigate', params: { to: '/plans' } },
           ],
         },

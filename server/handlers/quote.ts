@@ -11,6 +11,7 @@ import {
 } from '../../contract/index.ts';
 import { members, zips } from '../db/schema.ts';
 import { isOwnMember } from '../enrollers/own-members.ts';
+import { findReferral } from '../queries/referrals.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -31,7 +32,10 @@ const coverageNames: Record<Coverage, string> = {
 /** Temporary enrollment ids are opaque: "TE" and ten random hex digits. */
 export const newTempId = () => `TE${randomBytes(5).toString('hex').toUpperCase()}`;
 
-type NewFilter = ParsedRequestOf<'addFilterForNewUser'>;
+type NewFilter = Omit<ParsedRequestOf<'addFilterForNewUser'>, 'referral'>;
+
+/** A referral token that names no valid referral (forged, expired, or the referral withdrawn). */
+const referralInvalid = 'This referral link is not valid';
 
 const filterInfoOf = (request: NewFilter, state: string): FilterInfo => ({
   zip: request.zip,
@@ -57,11 +61,18 @@ const withoutUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Quote form: field checks, and the filter stored against a temporary enrollment. */
-export const quoteHandlers = ({ db, filters }: HandlerDeps): QuoteHandlers => {
+export const quoteHandlers = ({ db, filters, links }: HandlerDeps): QuoteHandlers => {
   const findZip = async (zip: string) => {
     const [row] = await db.select().from(zips).where(eq(zips.zip, zip));
     if (!row) throw fieldFailure('zip', quoteMessages.zipInvalid);
     return row;
+  };
+
+  // A referral's filter is for the referral's rep, group and portal, whatever else the browser sent.
+  const referralScope = async (token: string) => {
+    const referral = await findReferral(db, links, token);
+    if (!referral?.valid_referral_link) throw fieldFailure('referral', referralInvalid);
+    return { agent_id: referral.agent_id, group_id: referral.group_id ?? undefined, platform_group_id: referral.portal_id ?? undefined };
   };
 
   return {
@@ -79,10 +90,11 @@ export const quoteHandlers = ({ db, filters }: HandlerDeps): QuoteHandlers => {
       return coverageSchema.options.map((value) => ({ value, name: coverageNames[value] }));
     },
 
-    async addFilterForNewUser(request) {
+    async addFilterForNewUser({ referral: token, ...request }) {
       const { state } = await findZip(request.zip);
+      const scope = token === undefined ? request : { ...request, ...(await referralScope(token)) };
       const id = newTempId();
-      await filters.add(id, filterInfoOf(request, state));
+      await filters.add(id, filterInfoOf(scope, state));
       return { temp_enrollment_id: id };
     },
 

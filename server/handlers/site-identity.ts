@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { EMPTY } from '../../contract/index.ts';
-import { agents, groupCodes, groups, partnerTraffic, referrals } from '../db/schema.ts';
+import { groupCodes, groups, partnerTraffic } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
+import { findReferral } from '../queries/referrals.ts';
 import { requireReachableMember } from '../enrollers/own-members.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -43,20 +44,7 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDe
 
   // the rid of a referral link is a signed token (docs/security.md, Links): a counted id opens nothing
   async getEnrollmentInfoReferral({ referral_id }) {
-    const referralId = links.verify('referral', referral_id);
-    if (referralId === null) return EMPTY;
-    const [referral] = await db
-      .select({
-        agent_id: referrals.agentId,
-        group_id: referrals.groupId,
-        portal_id: referrals.portalId,
-        valid_referral_link: referrals.valid,
-        first_name: agents.firstName,
-        last_name: agents.lastName,
-      })
-      .from(referrals)
-      .innerJoin(agents, eq(agents.id, referrals.agentId))
-      .where(eq(referrals.id, referralId));
+    const referral = await findReferral(db, links, referral_id);
     if (!referral) return EMPTY;
     const { first_name, last_name, ...ids } = referral;
     return { ...ids, referrer_info: { name: `${first_name} ${last_name}` } };

@@ -18,12 +18,15 @@ export const siteScopeOf = (stored: StoredValues) => ({
   open_type: storedAs(openTypeSchema, stored.open_type),
 });
 
-/** Who a quote filter is created for (the stored portal is the platform group). */
+/**
+ * Who a quote filter is created for (the stored portal is the platform group). A referral
+ * visitor's filter carries the referral instead of the open type (spec 3 §7).
+ */
 export const filterScopeOf = (stored: StoredValues): FilterScope => ({
   eprocess: storedAs(eprocessSchema, stored.eprocess),
   agent_id: stored.agent_id,
   group_id: stored.group_id,
   platform_group_id: stored.portal_id,
   type: storedAs(enrollTypeSchema, stored.enroll_type),
-  open_type: storedAs(openTypeSchema, stored.open_type),
+  ...(stored.referral ? { referral: stored.referral } : { open_type: storedAs(openTypeSchema, stored.open_type) }),
 });

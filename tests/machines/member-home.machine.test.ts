@@ -6,7 +6,7 @@ import { memoryStorage, storageActions, type StoredValues } from '../../machines
 import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
 import { appActions, stubActors } from './support.ts';
 
-type Opening = { stored?: StoredValues; filterFails?: boolean; memberFails?: boolean } & ({ userId: string | null } | { link: string; tier: Tier; undecoded?: boolean });
+type Opening = { stored?: StoredValues; filterFails?: boolean; memberFails?: boolean; filter?: typeof fixtures.memberFilter } & ({ userId: string | null } | { link: string; tier: Tier; undecoded?: boolean });
 
 const open = async (options: Opening) => {
   const stubs = stubActors();
@@ -17,7 +17,7 @@ const open = async (options: Opening) => {
     actors: {
       decryptDetail: stubs.resolves('decryptDetail', 'undecoded' in options && options.undecoded ? fixtures.undecodedLink : fixtures.decodedMemberLink),
       getMemberInfo: options.memberFails ? stubs.rejects('getMemberInfo', failure) : stubs.resolves('getMemberInfo', fixtures.member),
-      addFilterForMember: options.filterFails ? stubs.rejects('addFilterForMember', failure) : stubs.resolves('addFilterForMember', fixtures.memberFilter),
+      addFilterForMember: options.filterFails ? stubs.rejects('addFilterForMember', failure) : stubs.resolves('addFilterForMember', options.filter ?? fixtures.memberFilter),
     },
     actions: { ...storageActions(storage), navigate: app.actions.navigate },
   });
@@ -26,6 +26,9 @@ const open = async (options: Opening) => {
   await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('saving'));
   return { actor, storage, stubs, navigations: app.navigations };
 };
+
+/** What the fixture's filter (portal 11) stores (spec 1 §4, §7). */
+const filterStored = { tempId: 'TE5C0FFEE', portal_id: '11', enroll_type: 'existing-member', isFilterDataSubmitted: 'true', 'show-quotation': 'true' };
 
 describe('member home', () => {
   it('without a member goes to /', async () => {
@@ -42,13 +45,21 @@ describe('member home', () => {
     expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant' });
   });
 
-  it('Submit creates the member filter with the tier, stores tempId and enroll_type existing-member, and opens /plans', async () => {
+  it('Submit creates the member filter with the tier, stores tempId, portal_id, enroll_type existing-member, show-quotation and isFilterDataSubmitted, and opens /plans', async () => {
     const home = await open({ userId: '31' });
     home.actor.send({ type: 'user.submit', tier: 'IF' });
     await waitFor(home.actor, (s) => s.status === 'done');
     expect(home.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IF', open_type: 'user' }]);
-    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE', enroll_type: 'existing-member' });
+    expect(home.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', ...filterStored });
     expect(home.navigations).toEqual(['/plans']);
+  });
+
+  it('a filter whose reply names no portal stores no portal_id', async () => {
+    const home = await open({ userId: '31', filter: { ...fixtures.memberFilter, portal_id: null } });
+    home.actor.send({ type: 'user.submit', tier: 'IO' });
+    await waitFor(home.actor, (s) => s.status === 'done');
+    expect(home.storage.values.portal_id).toBeUndefined();
+    expect(home.storage.values).toMatchObject({ tempId: 'TE5C0FFEE', isFilterDataSubmitted: 'true', 'show-quotation': 'true' });
   });
 
   it('a failed filter returns to the tier choice', async () => {
@@ -73,7 +84,7 @@ describe('member benefit store', () => {
     expect(store.stubs.inputsOf('decryptDetail')).toEqual([{ userID: 'signed-link-of-31' }]);
     expect(store.stubs.inputsOf('getMemberInfo')).toEqual([]);
     expect(store.stubs.inputsOf('addFilterForMember')).toEqual([{ user_id: '31', tier: 'IC', open_type: 'user' }]);
-    expect(store.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', tempId: 'TE5C0FFEE', enroll_type: 'existing-member' });
+    expect(store.storage.values).toEqual({ USER_ID: '31', eprocess: 'applicant', ...filterStored });
     expect(store.navigations).toEqual(['/plans']);
   });
 

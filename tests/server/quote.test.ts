@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageInYears, parseUsDate, type FilterInfo } from '../../contract/index.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { dataOf, expectFieldError, failureOf, linkToken, useTestServer } from './harness.ts';
 import { signInAs } from './enroller-sign-in-support.ts';
 
 const server = useTestServer();
@@ -68,6 +68,17 @@ describe('add-filter-for-new-user', () => {
       type: 'new-group-member',
       open_type: 'group',
     });
+  });
+
+  it('a referral visitor’s filter carries the referral: the rep, group and portal are the referral’s, whatever the browser sent (spec 3 §7)', async () => {
+    const tempId = await createFilter({ ...newFilter, referral: linkToken('referral', 'RF1001'), agent_id: '702', group_id: '2556', platform_group_id: '12' });
+    expect(await filterInfoOf(tempId)).toMatchObject({ agent_id: 701, group_id: null, platform_group_id: 11 });
+  });
+
+  it('refuses a referral token that names no referral (a bare id, another link’s token, an unknown referral)', async () => {
+    for (const referral of ['RF1001', linkToken('enrollmentId', 'RF1001'), linkToken('referral', 'RF9999')]) {
+      expectFieldError(await server.call('addFilterForNewUser', { ...newFilter, referral }), 'referral', 'This referral link is not valid');
+    }
   });
 
   it('gives every filter its own tempId', async () => {

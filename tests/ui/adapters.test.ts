@@ -80,6 +80,17 @@ describe('small pure adapters', () => {
     });
   });
 
+  it('a stored referral travels with the filter instead of the open type (spec 3 §7)', () => {
+    expect(filterScopeOf({ referral: 'signed-rid', agent_id: '701', portal_id: '11', open_type: 'agent' })).toEqual({
+      eprocess: undefined,
+      agent_id: '701',
+      group_id: undefined,
+      platform_group_id: '11',
+      type: undefined,
+      referral: 'signed-rid',
+    });
+  });
+
   it('hides the Play badge on Apple devices only', () => {
     expect(isAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe(true);
     expect(isAppleDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);

@@ -32,7 +32,7 @@ export type QuoteErrors = Partial<Record<QuoteField, string>>;
 /** Who the filter is created for: the session scope the filter calls take besides the quote. */
 export type FilterScope = Pick<
   RequestOf<'addFilterForNewUser'>,
-  'eprocess' | 'agent_id' | 'group_id' | 'platform_group_id' | 'type' | 'open_type'
+  'eprocess' | 'agent_id' | 'group_id' | 'platform_group_id' | 'type' | 'open_type' | 'referral'
 >;
 
 /** The first message the field's schema has for `value`, or null when the value is valid. */
@@ -85,7 +85,8 @@ export const createFilterRequest = (draft: QuoteDraft, scope: FilterScope): Requ
 });
 
 /** The filter's update: the quote's fields and, when the Edit popup showed the smoker radio, its choice. */
-export const updateFilterRequest = (draft: QuoteDraft, scope: FilterScope, tempId: string): RequestOf<'changeFilterInfo'> => ({
+// the referral decides whom a filter is for when it is created; an update does not carry it
+export const updateFilterRequest = (draft: QuoteDraft, { referral: _created, ...scope }: FilterScope, tempId: string): RequestOf<'changeFilterInfo'> => ({
   ...scope,
   ...filterFields(draft),
   ...(draft.is_smoker ? { is_smoker: draft.is_smoker } : {}),

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { agents, referrals } from '../db/schema.ts';
+import type { LinkSigner } from '../links/signed-links.ts';
+
+/**
+ * The referral a referral link's signed token names (docs/security.md, Links), with its referrer's
+ * name; null for a forged, altered, expired or other-purpose token and for an unknown referral.
+ */
+export const findReferral = async (db: Database, links: LinkSigner, token: string) => {
+  const referralId = links.verify('referral', token);
+  if (referralId === null) return null;
+  const [referral] = await db
+    .select({
+      agent_id: referrals.agentId,
+      group_id: referrals.groupId,
+      portal_id: referrals.portalId,
+      valid_referral_link: referrals.valid,
+      first_name: agents.firstName,
+      last_name: agents.lastName,
+    })
+    .from(referrals)
+    .innerJoin(agents, eq(agents.id, referrals.agentId))
+    .where(eq(referrals.id, referralId));
+  return referral ?? null;
+};
