@@ -13,6 +13,7 @@ import {
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import type { Handler } from '../http/bind-endpoints.ts';
+import { refuseContactAddress } from './contact.ts';
 import { employerDefaults, employerShapes, refuseEmployer } from './employer.ts';
 import { field, tabFactsOf, takenByAnotherMember, type FieldShape, type Member, type Values } from '../queries/enrollment-steps.ts';
 
@@ -107,7 +108,7 @@ const personal = formStep({
 /**
  * Contact Information; birth state and city only when the cart holds a life plan. Another
  * member's e-mail or phone is refused as validate-member-email and validate-phone-numverify
- * answer it.
+ * answer it; the address is checked against the zips table (server/steps/contact.ts).
  */
 const contact = formStep({
   tab: 'contact_info',
@@ -131,8 +132,10 @@ const contact = formStep({
   },
   defaults: (filter) => ({ zip: filter.zip, with_validation: '0' }),
   prefill: (member) => ({ email_address: orNull(member.email), phone_number: orNull(member.phone) }),
-  refuse: async ({ email_address = '', phone_number = '' }, { db, filter }) => {
-    const refusals: Record<string, string> = {};
+  refuse: async (values, enrollment) => {
+    const { email_address = '', phone_number = '' } = values;
+    const { db, filter } = enrollment;
+    const refusals = await refuseContactAddress(values, enrollment);
     if (email_address.trim() !== '' && (await takenByAnotherMember(db, filter, 'email', email_address))) {
       refusals.email_address = stepMessages.emailExists;
     }

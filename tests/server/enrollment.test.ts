@@ -23,6 +23,7 @@ import { readStep, STEP_KEPT_MAX_CHARS, tabFactsOf } from '../../server/queries/
 import { dynamicTabs } from '../../server/queries/tabs.ts';
 import { requestLimitMessages } from '../../server/http/request-limits.ts';
 import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.ts';
+import { contactAddressMessages } from '../../server/steps/contact.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
 import { dataOf, directContinueToken, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { cardRequest, signedAgreement } from './step-requests.ts';
@@ -278,6 +279,38 @@ describe('the form-step table (server/steps/form-steps.ts)', () => {
     );
     expectFieldError(await server.call(step.fields, { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
     expectFieldError(await server.call(step.save, { enrollment_id: 'TENOSUCH' }), 'enrollment_id', 'Enrollment not found');
+  });
+});
+
+describe('save-contact-info and the zips table (issue 16 item 4)', () => {
+  it('refuses a state the known zip is not in, at the state, and stores nothing', async () => {
+    const id = await enrollment({});
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...contact, state: 'CA' }), 422).data).toEqual([
+      { target_element: 'state', error_message: contactAddressMessages.stateMismatch('10001', 'NY', 'CA') },
+    ]);
+    expect(contactAddressMessages.stateMismatch('10001', 'NY', 'CA')).toBe('Zip code 10001 is in New York (NY), not California. Choose New York or correct the zip code.');
+    expect(await tempStep(id, 'contact_info')).toBeNull();
+  });
+
+  it('leaves an unknown zip alone unless the USPS validation box is ticked', async () => {
+    const id = await enrollment({});
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip: '00000', state: 'CA' }))).toEqual({ saved: true });
+    expectFieldError(await server.call('saveContactInfo', { enrollment_id: id, ...contact, zip: '00000', with_validation: '1' }), 'zip', 'Invalid Zip code');
+  });
+
+  it('with the USPS validation box ticked, checks the city the zips table lists (spaces and case aside)', async () => {
+    const id = await enrollment({});
+    const ticked = { ...contact, with_validation: '1' };
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...ticked, city: 'Buffalo' }), 422).data).toEqual([
+      { target_element: 'city', error_message: 'USPS lists zip code 10001 as New York, NY. Enter that city or correct the zip code.' },
+    ]);
+    expect(failureOf(await server.call('saveContactInfo', { enrollment_id: id, ...ticked, city: 'Buffalo', state: 'CA' }), 422).data).toEqual([
+      { target_element: 'city', error_message: contactAddressMessages.cityMismatch('10001', 'New York', 'NY') },
+      { target_element: 'state', error_message: contactAddressMessages.stateMismatch('10001', 'NY', 'CA') },
+    ]);
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...ticked, city: ' new  york ' }))).toEqual({ saved: true });
+    // without the box a city is the applicant's own word
+    expect(dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...contact, city: 'Manhattan' }))).toEqual({ saved: true });
   });
 });
 
