@@ -243,6 +243,8 @@ export const cartItems = pgTable(
     planPricingId: integer('plan_pricing_id').notNull(),
     /** Monthly price in cents, so sums stay exact. */
     priceCents: integer('price_cents').notNull(),
+    /** The face amount chosen (dollars) for a life plan's card; null for a plan without one. */
+    coverageAmount: integer('coverage_amount'),
     removable: boolean('removable').notNull().default(true),
   },
   (table) => [index('cart_items_enrollment').on(table.enrollmentId)],

@@ -83,6 +83,8 @@ export interface CartAddition {
   planId: number;
   pricingId: number;
   cents: number;
+  /** The chosen card's face amount (a life plan), else null. */
+  coverageAmount: number | null;
   removable: boolean;
   isMembership: boolean;
 }
@@ -103,7 +105,14 @@ export const priceAddition = async (
   const plan = await findPlan(db, planId);
   if (!plan || plan.startingPriceCents === null) throw fieldFailure(field, planNotOffered);
   await refuseBlocked(db, filter, plan);
-  const addition = (cents: number): CartAddition => ({ planId, pricingId, cents, removable: true, isMembership: plan.isMembership });
+  const addition = (cents: number, coverageAmount: number | null = null): CartAddition => ({
+    planId,
+    pricingId,
+    cents,
+    coverageAmount,
+    removable: true,
+    isMembership: plan.isMembership,
+  });
   if (plan.isMembership || plan.riderFor !== null) {
     if (pricingId !== pricingIdOf(planId)) throw fieldFailure(field, planNotOffered);
     if (plan.riderFor !== null && !(await cartPlanIds(db, enrollmentId)).includes(plan.riderFor)) {
@@ -120,7 +129,7 @@ export const priceAddition = async (
   if (!card) throw fieldFailure(field, planNotOffered);
   // the above-100k income check of the prudential-type plan (spec 2 §9): its notice asks for the income
   if (needsIncomeAbove100k(plan.prudentialType, card, filter.annual_incode)) throw fieldFailure(addToCartRefusals.incomeAbove100k, planDetailMessages.salaryError);
-  return { plan, addition: addition(Math.round(card.plan_price * 100)) };
+  return { plan, addition: addition(Math.round(card.plan_price * 100), card.coverage_amount) };
 };
 
 /**
@@ -149,6 +158,7 @@ export const addToCart = async (db: Database, enrollmentId: string, additions: C
         planId: addition.planId,
         planPricingId: addition.pricingId,
         priceCents: addition.cents,
+        coverageAmount: addition.coverageAmount,
         removable: addition.removable,
       });
       addedLast = true;
