@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -673,3 +674,49 @@ export const sessionEnrollers = pgTable('session_enrollers', {
   groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Where applicants go (server/analytics/): per-day counters of the registry's machines, by state
+ * and transition id only. Nothing per session or per person is kept; rows older than
+ * ANALYTICS_RETENTION_DAYS are deleted.
+ */
+export const analyticsStateDays = pgTable(
+  'analytics_state_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    machineId: text('machine_id').notNull(),
+    stateId: text('state_id').notNull(),
+    /** Times the state was entered. */
+    visits: integer('visits').notNull().default(0),
+    /** Tab sessions that entered it. */
+    sessions: integer('sessions').notNull().default(0),
+    /** Tab sessions that closed while in it. */
+    dropOffs: integer('drop_offs').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.machineId, table.stateId] })],
+);
+
+/** Times spent in a state: a count per DWELL_BUCKETS_MS bucket, so medians need no trail. */
+export const analyticsDwellDays = pgTable(
+  'analytics_dwell_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    machineId: text('machine_id').notNull(),
+    stateId: text('state_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.machineId, table.stateId, table.bucket] })],
+);
+
+export const analyticsTransitionDays = pgTable(
+  'analytics_transition_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    machineId: text('machine_id').notNull(),
+    transitionKey: text('transition_key').notNull(),
+    taken: integer('taken').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.machineId, table.transitionKey] })],
+);
