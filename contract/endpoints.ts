@@ -38,6 +38,7 @@ import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreem
 import { billingEndpoints } from './billing.ts';
 import { enrollerSignInEndpoints } from './enroller-sign-in.ts';
 import { linkEndpoints } from './links.ts';
+import { analyticsEndpoints } from './analytics-endpoints.ts';
 import { resumeCodeOf, resumeMessages } from './resume-code.ts';
 import {
   aflacQuestionSchema,
@@ -70,6 +71,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...agreementEndpoints,
   ...dependentEndpoints,
+  ...analyticsEndpoints,
   // Role homes and current-member pickers (spec 1 §4, §7)
   getAgentGroups: endpoint({
     method: 'GET',

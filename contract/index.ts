@@ -21,3 +21,4 @@ export * from './resume-code.ts';
 export * from './step-versions.ts';
 export * from './enroller-sign-in.ts';
 export * from './links.ts';
+export * from './analytics.ts';

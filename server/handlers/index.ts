@@ -12,6 +12,7 @@ import { healthHandlers } from './health.ts';
 import { dependentHandlers } from './dependents.ts';
 import { billingHandlers } from './billing.ts';
 import { agreementHandlers } from './agreement.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { helpChatHandlers } from './help-chat.ts';
 import { linkHandlers } from './links.ts';
 import { planHandlers } from './plans.ts';
@@ -48,4 +49,5 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...billingHandlers(deps),
   ...agreementHandlers(deps),
   ...linkHandlers(deps),
+  ...analyticsHandlers(deps),
 });

@@ -209,4 +209,6 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   directContinue: { id: directContinueToken('EL1001') },
   // Maria's member-benefit-store link and the partner site's enrollment
   decryptDetail: { userID: linkToken('userID', 501), enrollmentId: linkToken('enrollmentId', 'EL1001') },
+  reportJourneys: { machines: [{ machine: 'quote', states: [{ id: 'quote', entered: 1, firstInSession: true, dwellMs: [], last: false }], transitions: [] }] },
+  getJourneyCounts: { machine: 'quote', from: '2026-01-01', to: '2026-01-31' },
 };
