@@ -11,8 +11,21 @@ export const cartLineSchema = z.object({
   price: z.number().check(z.nonnegative()),
   plan_pricing_id: z.int(),
   removable: z.union([z.literal(0), z.literal(1)]),
+  /** The face amount (dollars) chosen on a life plan's pricing card; null for a plan without one. */
+  coverage_amount: z.nullable(z.int()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** How a chosen face amount reads on the pricing card, the cart, the review, the receipt and its mail. */
+export const coverageAmountLabel = (amount: number): string => `$${amount.toLocaleString('en-US')} coverage`;
+
+/** One plan of the receipt (spec 3 §2.7, issue 16 item 7): as the receipt mail lists it. */
+export const receiptPlanSchema = z.object({
+  plan_name: z.string(),
+  coverage_amount: z.nullable(z.int()),
+  price: z.number().check(z.nonnegative()),
+});
+export type ReceiptPlan = z.infer<typeof receiptPlanSchema>;
 
 /**
  * An additional rider the cart offers (spec 1 §2 Cart page): a plan that attaches to `rider_for`,

@@ -15,7 +15,7 @@ import {
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
 import { quoteMessages } from './quote.ts';
-import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas } from './cart.ts';
+import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
 import { emailField } from './email.ts';
 import {
   continueResultSchema,
@@ -466,7 +466,19 @@ export const endpoints = {
     data: z.object({ policy_id: z.string() }),
   }),
   deleteDependentInIO: endpoint({ method: 'POST', path: '/api/v1/delete-dependent-in-IO', request: enrollmentId, data: z.object({ deleted: z.int() }) }),
-  getReceipt: endpoint({ method: 'GET', path: '/api/v1/get-receipt', request: enrollmentId, data: z.object({ policy_id: z.string(), name: z.string() }) }),
+  // the plans, coverage amounts and totals beside the spec's policy_id and name: the receipt mail's lines
+  getReceipt: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-receipt',
+    request: enrollmentId,
+    data: z.object({
+      policy_id: z.string(),
+      name: z.string(),
+      plans: z.array(receiptPlanSchema),
+      initial_month_cost: z.number(),
+      recurring_month_cost: z.number(),
+    }),
+  }),
   continueEnrollment: endpoint({
     method: 'POST',
     path: '/api/v1/continue-enrollment',

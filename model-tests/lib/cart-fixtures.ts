@@ -1,11 +1,11 @@
 import { dataOf, fixtures } from './fixtures.ts';
 
-const dental = { plan_id: 121, plan_name: 'BrightSmile Dental Basic', plan_logo: '/logos/dental.png', price: 24.5, plan_pricing_id: 1211, removable: 1 } as const;
-const premier = { plan_id: 115, plan_name: 'Premier Health L713', plan_logo: '/logos/premier.png', price: 189, plan_pricing_id: 1151, removable: 1 } as const;
-const membership = { plan_id: 161, plan_name: 'Association Membership', plan_logo: '/logos/membership.png', price: 5, plan_pricing_id: 1611, removable: 0 } as const;
+const dental = { plan_id: 121, plan_name: 'BrightSmile Dental Basic', plan_logo: '/logos/dental.png', price: 24.5, plan_pricing_id: 1211, removable: 1, coverage_amount: null } as const;
+const premier = { plan_id: 115, plan_name: 'Premier Health L713', plan_logo: '/logos/premier.png', price: 189, plan_pricing_id: 1151, removable: 1, coverage_amount: null } as const;
+const membership = { plan_id: 161, plan_name: 'Association Membership', plan_logo: '/logos/membership.png', price: 5, plan_pricing_id: 1611, removable: 0, coverage_amount: null } as const;
 /** A rider offered for the dental line, and the line it becomes once added. */
 const orthoRider = { plan_id: 125, plan_name: 'BrightSmile Orthodontia Rider', plan_logo: '/logos/ortho.png', price: 9.5, plan_pricing_id: 1251, rider_for: dental.plan_id } as const;
-const ortho = { plan_id: 125, plan_name: 'BrightSmile Orthodontia Rider', plan_logo: '/logos/ortho.png', price: 9.5, plan_pricing_id: 1251, removable: 1 } as const;
+const ortho = { plan_id: 125, plan_name: 'BrightSmile Orthodontia Rider', plan_logo: '/logos/ortho.png', price: 9.5, plan_pricing_id: 1251, removable: 1, coverage_amount: null } as const;
 
 /** Contract-valid answers of the cart page's calls. */
 export const cartFixtures = {

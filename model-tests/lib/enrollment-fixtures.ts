@@ -95,7 +95,16 @@ export const enrollmentFixtures = {
   reviewInfo: dataOf('getEnrollmentReviewInfo', { result: { additional_notes: 'Call after 5 pm' } }),
   reviewSaved: dataOf('saveReviewInfo', { policy_id: 'POL123456' }),
   dependentsDeleted: dataOf('deleteDependentInIO', { deleted: 0 }),
-  receipt: dataOf('getReceipt', { policy_id: 'POL123456', name: 'Ana Reyes' }),
+  receipt: dataOf('getReceipt', {
+    policy_id: 'POL123456',
+    name: 'Ana Reyes',
+    plans: [
+      { plan_name: 'BrightSmile Dental Basic', coverage_amount: null, price: 24.5 },
+      { plan_name: 'Family Term Life', coverage_amount: 50_000, price: 12 },
+    ],
+    initial_month_cost: 36.5,
+    recurring_month_cost: 36.5,
+  }),
   saved: { saved: true as const },
   codeSent: dataOf('saveEnrollmentForLater', { sent_to: 'ana.alt@example.com' }),
   resumed: dataOf('continueEnrollment', {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  coverageAmountLabel,
   dependentListOf,
   groupedResumeCode,
   resumeCodeOf,
@@ -11,6 +12,7 @@ import {
   textFieldsOf,
   type ContinueResult,
   type FilterInfo,
+  type ReceiptPlan,
   type SavedTab,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
@@ -94,8 +96,21 @@ const codeMail = (code: string, email: string, link: string) =>
     link,
   ].join('\n');
 
-const receiptMail = async (db: Database, enrollmentId: string, name: string, policyId: string) => {
+/** What the receipt lists, on the page (get-receipt) and in its mail: the plans, coverage amounts and totals. */
+const receiptOf = async (db: Database, enrollmentId: string) => {
   const cart = await readCart(db, enrollmentId);
+  return {
+    plans: cart.lines.map(({ plan_name, coverage_amount, price }) => ({ plan_name, coverage_amount, price })),
+    initialCents: cart.initialCents,
+    recurringCents: cart.recurringCents,
+  };
+};
+
+const receiptPlanLine = ({ plan_name, coverage_amount, price }: ReceiptPlan) =>
+  `- ${plan_name}${coverage_amount === null ? '' : ` (${coverageAmountLabel(coverage_amount)})`}: ${dollars(price * 100)} per month`;
+
+const receiptMail = async (db: Database, enrollmentId: string, name: string, policyId: string) => {
+  const receipt = await receiptOf(db, enrollmentId);
   return [
     `Dear ${name},`,
     '',
@@ -103,10 +118,10 @@ const receiptMail = async (db: Database, enrollmentId: string, name: string, pol
     '',
     `Confirmation number: ${policyId}`,
     '',
-    ...cart.lines.map((line) => `- ${line.plan_name}: ${dollars(line.price * 100)} per month`),
+    ...receipt.plans.map(receiptPlanLine),
     '',
-    `First Month Total Cost: ${dollars(cart.initialCents)}`,
-    `Recurring Monthly Cost: ${dollars(cart.recurringCents)}`,
+    `First Month Total Cost: ${dollars(receipt.initialCents)}`,
+    `Recurring Monthly Cost: ${dollars(receipt.recurringCents)}`,
   ].join('\n');
 };
 
@@ -228,7 +243,14 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       const [row] = await db.select({ policyId: tempEnrollments.policyId }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
       if (!row?.policyId) throw fieldFailure('enrollment_id', enrollmentServerMessages.notSubmitted);
       const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
-      return { policy_id: row.policyId, name: [personal.first_name, personal.last_name].filter(Boolean).join(' ') };
+      const { plans, initialCents, recurringCents } = await receiptOf(db, enrollment_id);
+      return {
+        policy_id: row.policyId,
+        name: [personal.first_name, personal.last_name].filter(Boolean).join(' '),
+        plans,
+        initial_month_cost: initialCents / 100,
+        recurring_month_cost: recurringCents / 100,
+      };
     },
 
     async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client }) {

@@ -23,6 +23,7 @@ export const readCart = async (db: Database, enrollmentId: string): Promise<Cart
       plan_logo: plans.logo,
       priceCents: cartItems.priceCents,
       plan_pricing_id: cartItems.planPricingId,
+      coverage_amount: cartItems.coverageAmount,
       removable: cartItems.removable,
       premierLabel: plans.premierLabel,
     })

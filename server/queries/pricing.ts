@@ -1,5 +1,6 @@
 import {
   ageInYears,
+  coverageAmountLabel,
   filterAmountOf,
   parseUsDate,
   tierLabels,
@@ -72,7 +73,7 @@ export const pricingCards = (plan: PricedPlan, filter: FilterInfo): PricingCard[
       plan_id: plan.id,
       plan_pricing_id: pricingIdOf(plan.id, index + 1),
       plan_price: Math.round(basic * (amount / FACE_AMOUNTS[0])) / 100,
-      label: `$${amount.toLocaleString('en-US')} coverage`,
+      label: coverageAmountLabel(amount),
       coverage_amount: amount,
     }));
   }

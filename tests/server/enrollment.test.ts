@@ -648,12 +648,34 @@ describe('review and receipt', () => {
     expect(dataOf('getEnrollmentReviewInfo', await server.call('getEnrollmentReviewInfo', { enrollment_id: id, column: 'review_info' })).result).toEqual({
       additional_notes: 'Call after 5',
     });
-    expect(dataOf('getReceipt', await server.call('getReceipt', { enrollment_id: id }))).toEqual({ policy_id, name: 'Ann Lee' });
+    expect(dataOf('getReceipt', await server.call('getReceipt', { enrollment_id: id }))).toEqual({
+      policy_id,
+      name: 'Ann Lee',
+      plans: [{ plan_name: 'BrightSmile Dental Basic', coverage_amount: null, price: 10 }],
+      initial_month_cost: 10,
+      recurring_month_cost: 10,
+    });
     const mails = await mailsTo('receipt@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: RECEIPT_SUBJECT });
     expect(mails[0]!.text).toContain(`Confirmation number: ${policy_id}`);
-    expect(mails[0]!.text).toContain('BrightSmile Dental Basic');
+    expect(mails[0]!.text).toContain('- BrightSmile Dental Basic: $10.00 per month');
+  });
+
+  it('lists a life plan’s chosen coverage amount on the receipt and in its mail, as the cart keeps it', async () => {
+    const id = await enrollment({}, [121]);
+    await server.db.update(cartItems).set({ coverageAmount: 50_000 }).where(eq(cartItems.enrollmentId, id));
+    await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
+    await server.call('saveContactInfo', { enrollment_id: id, ...contact, email_address: 'coverage@example.com' });
+    dataOf('saveAgreementInfo', await server.call('saveAgreementInfo', signedAgreement(id)));
+    dataOf('saveBillingInfo', await server.call('saveBillingInfo', cardRequest(id)));
+    dataOf('saveReviewInfo', await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: '', first_enroll: 1 }));
+    expect(dataOf('getReceipt', await server.call('getReceipt', { enrollment_id: id })).plans).toEqual([
+      { plan_name: 'BrightSmile Dental Basic', coverage_amount: 50_000, price: 10 },
+    ]);
+    const [mail] = await mailsTo('coverage@example.com');
+    expect(mail!.text).toContain('- BrightSmile Dental Basic ($50,000 coverage): $10.00 per month');
+    expect(mail!.text).toContain('First Month Total Cost: $10.00');
   });
 
   it('deletes the dependents an enrollment keeps (a quote changed to Member Only)', async () => {

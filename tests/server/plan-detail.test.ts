@@ -77,6 +77,17 @@ describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
     expect((await pricing(id, 172)).plans[0]?.plan_price).toBe(27);
   });
 
+  it('keeps the face amount chosen on Add to Cart: the cart line carries it, a plan without one null', async () => {
+    const id = await quote();
+    await change(id, { is_smoker: '0' });
+    dataOf('addPlanToCart', await add(id, 172, 1722));
+    dataOf('addPlanToCart', await add(id, 121));
+    expect((await cart(id)).result).toEqual([
+      expect.objectContaining({ plan_id: 172, plan_pricing_id: 1722, price: 36, coverage_amount: 100_000 }),
+      expect.objectContaining({ plan_id: 121, coverage_amount: null }),
+    ]);
+  });
+
   it('salaryError then hourError for Income Shield Disability (181), then priced', async () => {
     const id = await quote();
     expect(await pricing(id, 181)).toEqual(refused('salaryError'));
