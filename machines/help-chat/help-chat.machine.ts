@@ -9,7 +9,7 @@ type ChatAnswer = DataOf<'assistGet'>['answer'][number];
 type ChatQuestion = NonNullable<DataOf<'assistGet'>['question']>;
 
 export interface HelpChatInput {
-  /** What is stored when the chat opens (deviceId, agent_id). */
+  /** What is stored when the chat opens (deviceId, agent_id, group_id). */
   stored: StoredValues;
   /** The page the visitor chats from. */
   webUrl: string;
@@ -22,6 +22,8 @@ export interface HelpChatContext {
   /** Whether `deviceId` was just generated (and so is stored on start). */
   newDevice: boolean;
   agentId: string | undefined;
+  /** The group the visitor shops under: the lead belongs to it and to the rep. */
+  groupId: string | undefined;
   webUrl: string;
   /** The next unanswered question; null once all are answered. */
   question: ChatQuestion | null;
@@ -44,7 +46,7 @@ export const CHAT_ERROR_MS = 5000;
 export const chatClosingLine = 'Please allow 24 hours for a representative to reach out to you.';
 export const chatLoadFailed = 'The chat could not be loaded.';
 
-export const helpChatCalls = ['assistGet', 'assistAdd'] as const;
+export const helpChatCalls = ['assistGet', 'assistAdd', 'checkLeadInformation', 'getLeadInformation'] as const;
 
 const answerMessage = (error: unknown) =>
   fieldErrorsOf(error).find((field) => field.target_element === 'answer')?.error_message ?? failureMessage(error, 'Your answer could not be sent.');
@@ -52,7 +54,10 @@ const answerMessage = (error: unknown) =>
 /**
  * The help chat's questions (spec 1 §2, §4): fetch the current question, answer it, reload; a
  * past answer's pencil re-opens it; errors show for 5 seconds; once every question is answered the
- * closing line shows. The device id is generated once and stored (key deviceId).
+ * closing line shows. The device id is generated once and stored (key deviceId). Once every
+ * question is answered, check-lead-information says whether the lead is stored (the server drops it
+ * when an answer changes); if not, get-lead-information stores it with the rep and the group it
+ * belongs to (spec 1 §1 "a help chat assistant that collects a lead for a rep", §7).
  */
 export const helpChatMachine = setup({
   types: {
@@ -70,6 +75,7 @@ export const helpChatMachine = setup({
     },
     isEditing: ({ context }) => context.editing !== null,
     allAnswered: (_, { output }: { output: DataOf<'assistGet'> }) => output.question === null,
+    leadIsStored: (_, { output }: { output: DataOf<'checkLeadInformation'> }) => output.lead_stored,
   },
   actions: {
     ...sharedActions,
@@ -89,6 +95,7 @@ export const helpChatMachine = setup({
     deviceId: input.stored.deviceId || input.newDeviceId,
     newDevice: !input.stored.deviceId,
     agentId: input.stored.agent_id || input.stored.AGENT_ID,
+    groupId: input.stored.group_id || undefined,
     webUrl: input.webUrl,
     question: null,
     answers: [],
@@ -171,6 +178,38 @@ export const helpChatMachine = setup({
       on: {
         'user.edit': { target: 'asking', actions: 'startEditing' },
         'user.reload': 'loading',
+      },
+      initial: 'checkingLead',
+      states: {
+        checkingLead: {
+          invoke: {
+            id: 'checkLeadInformation',
+            src: 'checkLeadInformation',
+            input: ({ context }) => ({ device_id: context.deviceId, web_url: context.webUrl, agent_id: context.agentId }),
+            onDone: [
+              { guard: { type: 'leadIsStored', params: ({ event }) => ({ output: event.output }) }, target: 'idle' },
+              { target: 'storingLead' },
+            ],
+            // the lead is checked (and stored) again the next time the chat opens
+            onError: { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        storingLead: {
+          invoke: {
+            id: 'getLeadInformation',
+            src: 'getLeadInformation',
+            input: ({ context }) => ({
+              device_id: context.deviceId,
+              web_url: context.webUrl,
+              agent_id: context.agentId,
+              group_id: context.groupId,
+              store_information: '1' as const,
+            }),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        idle: {},
       },
     },
   },

@@ -1,4 +1,4 @@
-import { helpChatMachine, type HelpChatContext } from '../../machines/help-chat/help-chat.machine.ts';
+import { helpChatCalls, helpChatMachine, type HelpChatContext } from '../../machines/help-chat/help-chat.machine.ts';
 import { actorResults, apiFailure, dataOf, type MachineModel } from '../lib/index.ts';
 
 const name = { question_id: 1, question: 'What is your name?', answer: 'Pat Doe' };
@@ -18,7 +18,7 @@ export const errorTimeout = 'xstate.after.chatErrorDisplay.helpChat.asking.showi
 /**
  * The help chat from a device with a stored id and from a new one: the questions one by one,
  * a blank and a refused answer (each shown until the 5-second timeout), editing a past answer,
- * a load failure and its reload.
+ * a load failure and its reload, and the lead checked and stored once every question is answered.
  */
 export const helpChatModel: MachineModel = {
   id: helpChatMachine.id,
@@ -40,8 +40,14 @@ export const helpChatModel: MachineModel = {
     [errorTimeout]: [{ type: errorTimeout }],
     ...actorResults('assistGet', { answers: [chatAnswers.first, chatAnswers.second, chatAnswers.done], errors: [apiFailure('Server error', [], 500)] }),
     ...actorResults('assistAdd', { answers: [dataOf('assistAdd', name)], errors: [invalidEmail] }),
+    // once all are answered: the lead already stored, or not yet (then get-lead-information stores it)
+    ...actorResults('checkLeadInformation', {
+      answers: [dataOf('checkLeadInformation', { lead_stored: true, answered: 2, total: 2 }), dataOf('checkLeadInformation', { lead_stored: false, answered: 2, total: 2 })],
+      errors: [apiFailure('Server error', [], 500)],
+    }),
+    ...actorResults('getLeadInformation', { answers: [dataOf('getLeadInformation', { lead_stored: true, answer: [name, email] })], errors: [apiFailure('Server error', [], 500)] }),
   },
   // the pencils on offer depend on the past answers; the start on whether the id is new
   relevantContext: (context: HelpChatContext) => [context.answers.map((answer) => answer.question_id), context.newDevice, context.editing?.question_id ?? null],
-  requests: { assistGet: 'assistGet', assistAdd: 'assistAdd' },
+  requests: Object.fromEntries(helpChatCalls.map((call) => [call, call])),
 };

@@ -23,7 +23,7 @@ export const chatAnswerProblem = (kind: QuestionKind, answer: string): string | 
   }
 };
 
-/** The help chat's questions and answers per device, and the lead taken once all are answered. */
+/** The help chat's questions and answers per device, and the lead the chat stores once all are answered. */
 export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
   const questions = () => db.select().from(chatQuestions).orderBy(asc(chatQuestions.position));
 
@@ -66,12 +66,14 @@ export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
       const problem = chatAnswerProblem(question.kind, answer);
       if (problem) throw fieldFailure('answer', problem);
       const values = { answer, agentId: agent_id ?? null, webUrl: web_url, answeredAt: new Date() };
-      await db
-        .insert(chatAnswers)
-        .values({ deviceId: device_id, questionId: question_id, ...values })
-        .onConflictDoUpdate({ target: [chatAnswers.deviceId, chatAnswers.questionId], set: values });
-      // the last answer (or an edit after it) makes the lead
-      await storeLead(device_id, { agentId: agent_id ?? null, groupId: null, webUrl: web_url });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(chatAnswers)
+          .values({ deviceId: device_id, questionId: question_id, ...values })
+          .onConflictDoUpdate({ target: [chatAnswers.deviceId, chatAnswers.questionId], set: values });
+        // a changed answer outdates the lead: the chat stores it again (get-lead-information) once all are answered
+        await tx.delete(leads).where(eq(leads.deviceId, device_id));
+      });
       return { question_id, question: question.question, answer };
     },
 

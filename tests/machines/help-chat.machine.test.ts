@@ -8,10 +8,16 @@ import { chatAnswers, invalidEmail } from '../../model-tests/models/help-chat.ts
 afterEach(() => vi.useRealTimers());
 
 /** A chat whose assist/get answers `pages` in turn and whose assist/add answers by `add`. */
-const openChat = (stored: StoredValues, pages: DataOf<'assistGet'>[], add: (request: RequestOf<'assistAdd'>) => Promise<DataOf<'assistAdd'>>) => {
+const openChat = (
+  stored: StoredValues,
+  pages: DataOf<'assistGet'>[],
+  add: (request: RequestOf<'assistAdd'>) => Promise<DataOf<'assistAdd'>>,
+  leadStored = false,
+) => {
   const storage = memoryStorage(stored);
   const gets: RequestOf<'assistGet'>[] = [];
   const adds: RequestOf<'assistAdd'>[] = [];
+  const leadStores: RequestOf<'getLeadInformation'>[] = [];
   const machine = helpChatMachine.provide({
     actors: {
       assistGet: fromPromise(async ({ input }) => {
@@ -22,11 +28,16 @@ const openChat = (stored: StoredValues, pages: DataOf<'assistGet'>[], add: (requ
         adds.push(input);
         return add(input);
       }),
+      checkLeadInformation: fromPromise(async () => ({ lead_stored: leadStored, answered: 2, total: 2 })),
+      getLeadInformation: fromPromise(async ({ input }) => {
+        leadStores.push(input);
+        return { lead_stored: true, answer: [] };
+      }),
     },
     actions: { ...storageActions(storage), logFailure: () => undefined },
   });
   const actor = createActor(machine, { input: { stored: storage.read(), webUrl: 'http://localhost/jane', newDeviceId: 'fresh-id' } }).start();
-  return { actor, storage, gets, adds };
+  return { actor, storage, gets, adds, leadStores };
 };
 
 const echo = async (request: RequestOf<'assistAdd'>) => ({ question_id: Number(request.question_id), question: 'Q', answer: request.answer });
@@ -53,6 +64,16 @@ describe('help chat machine', () => {
     chat.actor.send({ type: 'user.answer', answer: 'pat@example.com' });
     const done = await waitFor(chat.actor, (s) => s.hasTag('answered'));
     expect(done.context.answers).toHaveLength(2);
+  });
+
+  it('once every question is answered, stores the lead with the rep and the group it belongs to, unless it is stored already', async () => {
+    const chat = openChat({ deviceId: 'd', agent_id: '701', group_id: '2556' }, [chatAnswers.done], echo);
+    await waitFor(chat.actor, (s) => s.matches({ answered: 'idle' }));
+    expect(chat.leadStores).toEqual([{ device_id: 'd', web_url: 'http://localhost/jane', agent_id: '701', group_id: '2556', store_information: '1' }]);
+
+    const stored = openChat({ deviceId: 'd' }, [chatAnswers.done], echo, true);
+    await waitFor(stored.actor, (s) => s.matches({ answered: 'idle' }));
+    expect(stored.leadStores).toEqual([]);
   });
 
   it('shows a refused answer’s message for 5 seconds', async () => {

@@ -43,26 +43,33 @@ describe('help chat (assist/get, assist/add)', () => {
     expect((await current('device-b')).answer).toEqual([]);
   });
 
-  it('stores the lead once every question is answered, and answers null for the question', async () => {
+  it('stores the lead with its rep and group once every question is answered; a changed answer drops it until stored again', async () => {
     const device = 'device-lead';
     expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: false, answered: 0, total: 5 });
     for (const [id, text] of Object.entries(goodAnswers)) dataOf('assistAdd', await answer(device, Number(id), text));
     const done = await current(device);
     expect(done.question).toBeNull();
     expect(done.answer.map((a) => a.answer)).toEqual(Object.values(goodAnswers));
+    // every question is answered: the chat stores the lead itself
+    expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: false, answered: 5, total: 5 });
+    const stored = dataOf('getLeadInformation', await server.call('getLeadInformation', { ...scope(device), group_id: 2556, store_information: '1' }));
+    expect(stored).toEqual({ lead_stored: true, answer: done.answer });
     expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: true, answered: 5, total: 5 });
     const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
     expect(lead?.answers).toEqual(Object.fromEntries(Object.entries(goodAnswers)));
-    expect(lead?.agentId).toBe(5);
+    expect(lead).toMatchObject({ agentId: 5, groupId: 2556, webUrl: 'http://localhost/jane' });
+    // an edit outdates the lead
+    dataOf('assistAdd', await answer(device, 4, 'Dental only'));
+    expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device))).lead_stored).toBe(false);
     expect(server.loggedErrors).toEqual([]);
   });
 
-  it('get-lead-information with store_information=1 stores the lead only when all are answered', async () => {
+  it('get-lead-information with store_information=1 stores the lead only when all are answered; without it, stores nothing', async () => {
     const partial = await server.call('getLeadInformation', { ...scope('device-partial'), group_id: 9, store_information: '1' });
     expect(dataOf('getLeadInformation', partial)).toEqual({ lead_stored: false, answer: [] });
     const device = 'device-stored';
     for (const [id, text] of Object.entries(goodAnswers)) await answer(device, Number(id), text);
-    await server.db.delete(leads).where(eq(leads.deviceId, device));
+    expect(dataOf('getLeadInformation', await server.call('getLeadInformation', scope(device))).lead_stored).toBe(false);
     const reply = dataOf('getLeadInformation', await server.call('getLeadInformation', { ...scope(device), group_id: 9, store_information: '1' }));
     expect(reply.lead_stored).toBe(true);
     expect(reply.answer).toHaveLength(5);
