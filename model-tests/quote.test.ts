@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { QuoteField } from '../contract/index.ts';
 import { quoteMachine, type QuoteInput } from '../machines/shared/quote/quote.machine.ts';
 import type { QuoteDraft } from '../machines/shared/quote/quote-values.ts';
-import { actorResults, apiFailure, createCoverage, fixtures, generatePaths, publishCoverage, validQuote, walkPath, type MachineModel } from './lib/index.ts';
+import { actorResults, apiFailure, createCoverage, dataOf, fixtures, generatePaths, publishCoverage, validQuote, walkPath, type MachineModel } from './lib/index.ts';
 
 const scope = { eprocess: 'group', group_id: 9, type: 'new-group-member', open_type: 'group' } as const;
 const quoteInput = (input: Pick<QuoteInput, 'variant' | 'tempId'> & Partial<QuoteInput>): QuoteInput => ({ scope, ...input });
@@ -44,10 +44,15 @@ export const quoteModel: MachineModel = {
       { type: 'user.submit', values: invalidQuote },
     ],
     ...actorResults('validateZipCode', { answers: [fixtures.zip], errors: [apiFailure('Zip code not found')] }),
+    // the wizard's date of birth checked by the server (v2 validate-dob): accepted, refused under dob
+    ...actorResults('validateDob', {
+      answers: [dataOf('validateDob', { dob: validQuote.dob, age: 40 })],
+      errors: [apiFailure('Validation failed', [{ target_element: 'dob', error_message: 'You must be 18 years to proceed' }], 422)],
+    }),
     ...actorResults('createFilter', { answers: [fixtures.createdFilter], errors: filterFailures }),
     ...actorResults('updateFilter', { answers: [fixtures.updatedFilter], errors: filterFailures }),
   },
-  requests: { validateZipCode: 'validateZipCode', createFilter: 'addFilterForNewUser', updateFilter: 'changeFilterInfo' },
+  requests: { validateZipCode: 'validateZipCode', validateDob: 'validateDob', createFilter: 'addFilterForNewUser', updateFilter: 'changeFilterInfo' },
 };
 
 describe('quote model', () => {

@@ -8,7 +8,7 @@ import { emptyDraft, quoteMachine, type QuoteDraft, type QuoteInput } from '../.
 import { QuoteView } from '../../src/features/quote/LandingQuote.tsx';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { wizardStepOf } from '../../src/features/quote/quote-actor.ts';
-import { apiFailure, fixtures, validQuote } from '../lib/fixtures.ts';
+import { apiFailure, dataOf, fixtures, validQuote } from '../lib/fixtures.ts';
 import { actorResults, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { coverageOf, expectedAfter, pathsOf, renderScreen, sameValue, settledActors } from './support.tsx';
@@ -56,6 +56,7 @@ const quoteModel: MachineModel = {
     },
     'user.back': [{ type: 'user.back' }],
     ...actorResults('validateZipCode', { answers: [fixtures.zip], errors: [apiFailure('Invalid Zip code')] }),
+    ...actorResults('validateDob', { answers: [dataOf('validateDob', { dob: validQuote.dob, age: 40 })], errors: [serverRejects('dob')] }),
     ...actorResults('createFilter', { answers: [fixtures.createdFilter], errors: filterErrors }),
     ...actorResults('updateFilter', { answers: [fixtures.updatedFilter], errors: [serverRejects('zip')] }),
   },
@@ -127,7 +128,7 @@ const assertScreen = async (state: AnyMachineSnapshot, event: EventObject & { er
 
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
   const user = userEvent.setup();
-  const { actors, settle } = settledActors(['validateZipCode', 'createFilter', 'updateFilter']);
+  const { actors, settle } = settledActors(['validateZipCode', 'validateDob', 'createFilter', 'updateFilter']);
   const navigate: string[] = [];
   const machine = quoteMachine.provide({
     actors,

@@ -22,11 +22,12 @@ export const refreshMenuAndCart = () => {
   void refetchAfterChange('cart');
 };
 
-/** The quote's effects: zip lookup and filter calls, storage, navigation, chrome refresh. */
+/** The quote's effects: zip lookup, the wizard's date-of-birth check and filter calls, storage, navigation, chrome refresh. */
 export const provideQuote = (router: AnyRouter) =>
   quoteMachine.provide({
     actors: {
       validateZipCode: apiActor('validateZipCode'),
+      validateDob: apiActor('validateDob'),
       createFilter: apiActor('addFilterForNewUser'),
       updateFilter: apiActor('changeFilterInfo'),
     },

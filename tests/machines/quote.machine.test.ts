@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { quoteMessages, type FieldError, type QuoteField } from '../../contract/index.ts';
+import { quoteMessages, type DataOf, type FieldError, type QuoteField } from '../../contract/index.ts';
 import { quoteMachine, type QuoteInput } from '../../machines/shared/quote/quote.machine.ts';
 import type { QuoteDraft } from '../../machines/shared/quote/quote-values.ts';
 import { memoryStorage, storageActions } from '../../machines/shared/storage.ts';
@@ -11,6 +11,7 @@ const scope = { eprocess: 'group', group_id: 9, agent_id: 3, type: 'new-group-me
 
 interface Outcomes {
   zip?: Outcome<typeof fixtures.zip>;
+  dob?: Outcome<DataOf<'validateDob'>>;
   create?: Outcome<typeof fixtures.createdFilter>;
   update?: Outcome<typeof fixtures.updatedFilter>;
 }
@@ -22,6 +23,7 @@ const startQuote = (input: Partial<QuoteInput> & Pick<QuoteInput, 'variant'>, ou
   const machine = quoteMachine.provide({
     actors: {
       validateZipCode: stubs.settles('validateZipCode', outcomes.zip ?? { answer: fixtures.zip }),
+      validateDob: stubs.settles('validateDob', outcomes.dob ?? { answer: { dob: validQuote.dob, age: 40 } }),
       createFilter: stubs.settles('createFilter', outcomes.create ?? { answer: fixtures.createdFilter }),
       updateFilter: stubs.settles('updateFilter', outcomes.update ?? { answer: fixtures.updatedFilter }),
     },
@@ -42,11 +44,12 @@ const steps: Array<[QuoteField, QuoteDraft[QuoteField]]> = [
   ['coverage', validQuote.coverage],
 ];
 
-/** Answers every wizard step validly up to (not including) `until`. */
-const answerSteps = (actor: ReturnType<typeof startQuote>['actor'], until?: QuoteField) => {
+/** Answers every wizard step validly up to (not including) `until`, waiting out the server's date-of-birth check. */
+const answerSteps = async (actor: ReturnType<typeof startQuote>['actor'], until?: QuoteField) => {
   for (const [field, value] of steps) {
     if (field === until) return;
     actor.send({ type: 'user.next', value });
+    await waitFor(actor, (s) => !s.hasTag('checking'));
   }
 };
 
@@ -77,12 +80,27 @@ describe('quote wizard: steps advance only with a valid field', () => {
     ['tier', '', 'Field is required'],
     ['categories', [], 'Field is required'],
     ['coverage', null, 'Field is required'],
-  ] as Array<[QuoteField, QuoteDraft[QuoteField], string]>)('%s %j stays on its step with %j', (field, value, message) => {
+  ] as Array<[QuoteField, QuoteDraft[QuoteField], string]>)('%s %j stays on its step with %j', async (field, value, message) => {
     const { actor } = startQuote({ variant: 'wizard' });
-    answerSteps(actor, field);
+    await answerSteps(actor, field);
     actor.send({ type: 'user.next', value });
     expect(actor.getSnapshot().value).toEqual({ wizard: field });
     expect(actor.getSnapshot().context.errors).toEqual({ [field]: message });
+  });
+
+  it('the server checks the date of birth (v2 validate-dob) before step 3; its message under dob keeps the wizard on step 2', async () => {
+    const refused = apiFailure('Validation failed', [{ target_element: 'dob', error_message: 'You must be 18 years to proceed' }], 422);
+    const quote = startQuote({ variant: 'wizard' }, { dob: { error: refused } });
+    await answerSteps(quote.actor, 'gender');
+    expect(quote.stubs.inputsOf('validateDob')).toEqual([{ dob: validQuote.dob }]);
+    expect(quote.actor.getSnapshot().value).toEqual({ wizard: 'dob' });
+    expect(quote.actor.getSnapshot().context.errors).toEqual({ dob: 'You must be 18 years to proceed' });
+    const down = startQuote({ variant: 'wizard' }, { dob: { error: apiFailure('Server error', [], 500) } });
+    await answerSteps(down.actor, 'gender');
+    expect(down.actor.getSnapshot().context.errors.dob).toBeTruthy();
+    const accepted = startQuote({ variant: 'wizard' });
+    await answerSteps(accepted.actor, 'gender');
+    expect(accepted.actor.getSnapshot().value).toEqual({ wizard: 'gender' });
   });
 
   it('a valid value clears the step error, keeps the value and moves on', () => {
@@ -100,9 +118,9 @@ describe('quote wizard: steps advance only with a valid field', () => {
     ['tier', 'gender'],
     ['categories', 'tier'],
     ['coverage', 'categories'],
-  ] as Array<[QuoteField, QuoteField]>)('user.back from %s returns to %s keeping the values', (from, to) => {
+  ] as Array<[QuoteField, QuoteField]>)('user.back from %s returns to %s keeping the values', async (from, to) => {
     const { actor } = startQuote({ variant: 'wizard' });
-    answerSteps(actor, from);
+    await answerSteps(actor, from);
     const { draft } = actor.getSnapshot().context;
     actor.send({ type: 'user.back' });
     expect(actor.getSnapshot().value).toEqual({ wizard: to });
@@ -113,7 +131,7 @@ describe('quote wizard: steps advance only with a valid field', () => {
 describe('quote: saving', () => {
   it('without a tempId checks the zip, creates the filter, stores tempId and flags, opens /plans and refreshes menu and cart', async () => {
     const quote = startQuote({ variant: 'wizard' });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     const snapshot = await quote.settled();
     expect(snapshot.value).toBe('done');
     expect(quote.stubs.inputsOf('validateZipCode')).toEqual([{ zip_code: '10001' }]);
@@ -127,7 +145,7 @@ describe('quote: saving', () => {
 
   it('with a tempId updates the filter and stores nothing', async () => {
     const quote = startQuote({ variant: 'wizard', tempId: 'TE9' });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     const snapshot = await quote.settled();
     expect(quote.stubs.inputsOf('createFilter')).toEqual([]);
     expect(quote.stubs.inputsOf('updateFilter')).toEqual([{ ...scope, ...validQuote, tempId: 'TE9' }]);
@@ -149,7 +167,7 @@ describe('quote: saving', () => {
     ['form', { form: 'withoutSmoker' }],
   ] as const)('a failed zip lookup shows its message under zip (%s)', async (variant, state) => {
     const quote = startQuote({ variant }, { zip: { error: apiFailure('Zip code not found') } });
-    if (variant === 'wizard') answerSteps(quote.actor);
+    if (variant === 'wizard') await answerSteps(quote.actor);
     else quote.actor.send({ type: 'user.submit', values: validQuote });
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual(state);
@@ -159,7 +177,7 @@ describe('quote: saving', () => {
 
   it("an unknown zip lookup failure reads 'Invalid Zip code'", async () => {
     const quote = startQuote({ variant: 'wizard' }, { zip: { error: new Error('network') } });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     expect((await quote.settled()).context.errors).toEqual({ zip: 'Invalid Zip code' });
   });
 
@@ -173,7 +191,7 @@ describe('quote: saving', () => {
   ] as Array<[QuoteField, string]>)('a server error for %s returns the wizard to step %s with its message', async (field, step) => {
     const fieldErrors: FieldError[] = [{ target_element: field, error_message: `Server says ${field}` }];
     const quote = startQuote({ variant: 'wizard' }, { create: { error: apiFailure('Validation failed', fieldErrors, 422) } });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual({ wizard: step });
     expect(snapshot.context.errors).toEqual({ [field]: `Server says ${field}` });
@@ -187,7 +205,7 @@ describe('quote: saving', () => {
       { target_element: 'agent_id', error_message: 'not a quote field' },
     ];
     const quote = startQuote({ variant: 'wizard', tempId: 'TE9' }, { update: { error: apiFailure('Validation failed', fieldErrors, 422) } });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual({ wizard: 'dob' });
     expect(snapshot.context.errors).toEqual({ dob: 'Bad dob', tier: 'Bad tier' });
@@ -195,7 +213,7 @@ describe('quote: saving', () => {
 
   it('a failure naming no quote field returns to the last step', async () => {
     const quote = startQuote({ variant: 'wizard' }, { create: { error: apiFailure('Server error', [], 500) } });
-    answerSteps(quote.actor);
+    await answerSteps(quote.actor);
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual({ wizard: 'coverage' });
     expect(snapshot.context.errors).toEqual({});

@@ -18,6 +18,7 @@ const startQuote = (variant: QuoteInput['variant'], createFilter: () => Promise<
   const machine = quoteMachine.provide({
     actors: {
       validateZipCode: fromPromise(async () => ({ zip: '10001', state: 'NY', city: 'New York' })),
+      validateDob: fromPromise(async () => ({ dob: '01/15/1980', age: 46 })),
       createFilter: fromPromise(createFilter),
       updateFilter: fromPromise(async () => ({ temp_enrollment_id: 'TE1' })),
     },
@@ -114,6 +115,8 @@ describe('the quote wizard', () => {
     renderWithProviders(<QuoteWizard actor={actor} />);
     for (const value of ['10001', '01/15/1980', '0', 'IO', ['dental'], 'LOW_COST'] as const) {
       actor.send({ type: 'user.next', value: value as never });
+      // the server checks the date of birth before step 3
+      await waitFor(() => expect(actor.getSnapshot().hasTag('checking')).toBe(false));
     }
     expect(await screen.findByText('Gender rejected')).toBeTruthy();
     expect(screen.getByText('Step 3 of 6')).toBeTruthy();

@@ -53,11 +53,15 @@ export interface QuoteOutput {
   tempId: string;
 }
 
+/** Shown at the date of birth when the server could not check it (no field message came back). */
+export const dobCheckFailed = 'The date of birth could not be checked. Please try again.';
+
 /** What a saved filter stores when it was created (spec 1 §4). */
 const createdFilterValues = (tempId: string) => ({ tempId, 'show-quotation': 'true', isFilterDataSubmitted: 'true' });
 
 /**
- * The quote (spec 1 §2, §4, §5): the landing form or the 6-step wizard, then the zip lookup, then
+ * The quote (spec 1 §2, §4, §5): the landing form or the 6-step wizard (whose date of birth the
+ * server checks before step 3), then the zip lookup, then
  * the filter is created (no tempId) or updated (tempId). Server field errors come back beside their
  * field, and the wizard returns to that field's step.
  */
@@ -70,6 +74,7 @@ export const quoteMachine = setup({
   },
   actors: {
     validateZipCode: endpointActor('validateZipCode'),
+    validateDob: endpointActor('validateDob'),
     createFilter: endpointActor('addFilterForNewUser', 'createFilter'),
     updateFilter: endpointActor('changeFilterInfo', 'updateFilter'),
   },
@@ -109,6 +114,9 @@ export const quoteMachine = setup({
     }),
     showZipLookupError: assign(({ context }, { error }: { error: unknown }) => ({
       errors: { ...context.errors, zip: failureMessage(error, quoteMessages.zipInvalid) },
+    })),
+    showDobCheckError: assign(({ context }, { error }: { error: unknown }) => ({
+      errors: { ...context.errors, dob: serverFieldErrors(error).dob ?? failureMessage(error, dobCheckFailed) },
     })),
     showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: serverFieldErrors(error) })),
     rememberTempId: assign((_, { tempId }: { tempId: string }) => ({ tempId })),
@@ -165,10 +173,22 @@ export const quoteMachine = setup({
           meta: { title: 'Quote step 2: date of birth', step: 2, field: 'dob' },
           on: {
             'user.next': [
-              { guard: { type: 'fieldIsValid', params: { field: 'dob' } }, target: 'gender', actions: { type: 'acceptField', params: { field: 'dob' } } },
+              { guard: { type: 'fieldIsValid', params: { field: 'dob' } }, target: 'checkingDob', actions: { type: 'acceptField', params: { field: 'dob' } } },
               { actions: { type: 'rejectField', params: { field: 'dob' } } },
             ],
             'user.back': { target: 'zip' },
+          },
+        },
+        // spec 1 §5, §7: the date of birth is checked by the server too (v2 validate-dob, errors under dob)
+        checkingDob: {
+          tags: ['checking'],
+          meta: { title: 'Quote step 2: date of birth, checked by the server', step: 2, field: 'dob' },
+          invoke: {
+            id: 'validateDob',
+            src: 'validateDob',
+            input: ({ context }) => ({ dob: context.draft.dob }),
+            onDone: { target: 'gender' },
+            onError: { target: 'dob', actions: { type: 'showDobCheckError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         gender: {
