@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { FONT_SIZE, LINE_HEIGHT, TITLE_SIZE, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
+import { heatLabel, maxVisits, shareWidth, visitTint, type ChartHeat } from './heat.ts';
+import { FONT_SIZE, LINE_HEIGHT, TITLE_SIZE, textWidth, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
 
 /** What the chart highlights: the current states, the transitions just taken, a coverage heat map. */
 export interface ChartMarks {
@@ -24,6 +25,7 @@ const colors = {
   activeFill: '#e6f0fb',
   missing: '#c53030',
   missingFill: '#fff5f5',
+  overlay: '#553c9a',
 };
 
 /** White to orange: how often the tests' paths were in a state. */
@@ -35,16 +37,42 @@ const heatColor = (heat: number, max: number) => {
 
 const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 
-const StateBox = ({ drawn, marks, maxHeat }: { drawn: DrawnNode; marks: ChartMarks; maxHeat: number }) => {
+/** The analytics overlay of one state: its tint and label, when the chart is given a heat map. */
+const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
+  const width = textWidth(text, FONT_SIZE - 1) + 10;
+  const x = drawn.x + drawn.width - width - 6;
+  const y = drawn.y + drawn.height - 8;
+  return (
+    <g data-testid="state-overlay">
+      <rect x={x} y={y} width={width} height={16} rx={8} fill="#ffffff" stroke={colors.overlay} />
+      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.overlay}>
+        {text}
+      </text>
+    </g>
+  );
+};
+
+const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited }: { drawn: DrawnNode; marks: ChartMarks; maxHeat: number; overlay?: ChartHeat; maxVisited: number }) => {
   const { node } = drawn;
   const compound = node.children.length > 0;
   const active = marks.active?.has(node.id) ?? false;
   const walked = marks.stateWalked?.(node.id) ?? true;
   const heat = marks.heat?.get(node.id);
-  const fill = active ? colors.activeFill : !walked ? colors.missingFill : heat !== undefined ? heatColor(heat, maxHeat) : compound ? colors.compound : colors.box;
+  const visited = overlay?.states[node.id];
+  const fill = active
+    ? colors.activeFill
+    : !walked
+      ? colors.missingFill
+      : heat !== undefined
+        ? heatColor(heat, maxHeat)
+        : visited && !compound
+          ? visitTint(visited.visits, maxVisited)
+          : compound
+            ? colors.compound
+            : colors.box;
   const stroke = active ? colors.active : !walked ? colors.missing : colors.border;
   return (
-    <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat}>
+    <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat} data-visits={visited?.visits}>
       <rect
         x={drawn.x}
         y={drawn.y}
@@ -76,18 +104,23 @@ const StateBox = ({ drawn, marks, maxHeat }: { drawn: DrawnNode; marks: ChartMar
           {heat}×
         </text>
       )}
+      {visited && <OverlayLabel drawn={drawn} text={heatLabel(visited)} />}
     </g>
   );
 };
 
-const Transition = ({ drawn, marks }: { drawn: DrawnEdge; marks: ChartMarks }) => {
+const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartMarks; overlay?: ChartHeat }) => {
   const taken = marks.taken?.has(drawn.edge.key) ?? false;
   const walked = marks.transitionWalked?.(drawn.edge.key) ?? true;
-  const stroke = taken ? colors.active : !walked ? colors.missing : colors.edge;
+  const share = overlay?.transitions[drawn.edge.key]?.share;
+  const stroke = taken ? colors.active : !walked ? colors.missing : share !== undefined ? colors.overlay : colors.edge;
   const marker = taken ? 'url(#studio-arrow-active)' : !walked ? 'url(#studio-arrow-missing)' : 'url(#studio-arrow)';
+  const width = share !== undefined ? shareWidth(share) : taken ? 2.5 : 1.2;
   return (
-    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked}>
-      <path d={path(drawn)} fill="none" stroke={stroke} strokeWidth={taken ? 2.5 : 1.2} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker} />
+    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked} data-share={share}>
+      <path d={path(drawn)} fill="none" stroke={stroke} strokeOpacity={share !== undefined && !taken ? 0.75 : 1} strokeWidth={width} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker}>
+        {share !== undefined && <title>{`${Math.round(share * 1000) / 10}% of sessions`}</title>}
+      </path>
       {drawn.label && (
         <g>
           <rect x={drawn.label.x} y={drawn.label.y} width={drawn.label.width} height={drawn.label.height} rx={3} fill="#ffffff" fillOpacity={0.92} stroke={taken ? colors.active : 'none'} />
@@ -114,9 +147,19 @@ const Arrow = ({ id, color }: { id: string; color: string }) => (
   </marker>
 );
 
+export interface ChartProps {
+  drawing: Drawing;
+  marks: ChartMarks;
+  scale: number;
+  title: string;
+  /** The analytics heat map (issue 17 section 2): a tint and a label per state, edges as wide as their share. */
+  overlay?: ChartHeat;
+}
+
 /** The statechart drawn from ELK's layout: boxes by depth (containers first), then edges on top. */
-export const Chart = forwardRef<SVGSVGElement, { drawing: Drawing; marks: ChartMarks; scale: number; title: string }>(function Chart({ drawing, marks, scale, title }, ref) {
+export const Chart = forwardRef<SVGSVGElement, ChartProps>(function Chart({ drawing, marks, scale, title, overlay }, ref) {
   const maxHeat = Math.max(0, ...(marks.heat?.values() ?? []));
+  const maxVisited = overlay ? maxVisits(overlay) : 0;
   const byDepth = [...drawing.nodes].sort((a, b) => a.depth - b.depth);
   return (
     <svg
@@ -136,10 +179,10 @@ export const Chart = forwardRef<SVGSVGElement, { drawing: Drawing; marks: ChartM
       </defs>
       <rect x={0} y={0} width={drawing.width} height={drawing.height} fill="#ffffff" />
       {byDepth.map((drawn) => (
-        <StateBox key={drawn.id} drawn={drawn} marks={marks} maxHeat={maxHeat} />
+        <StateBox key={drawn.id} drawn={drawn} marks={marks} maxHeat={maxHeat} overlay={overlay} maxVisited={maxVisited} />
       ))}
       {drawing.edges.map((drawn) => (
-        <Transition key={drawn.id} drawn={drawn} marks={marks} />
+        <Transition key={drawn.id} drawn={drawn} marks={marks} overlay={overlay} />
       ))}
     </svg>
   );
