@@ -1,32 +1,52 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
-import { locationQuestion, LocationBannerView } from '../../src/features/location/LocationBanner.tsx';
+import { locationQuestion, LocationBannerView, noLocationMessage, zipFilledMessage } from '../../src/features/location/LocationBanner.tsx';
 import { generatePaths } from '../lib/paths.ts';
-import { locationBannerModel } from '../models/location-banner.ts';
+import { locationBannerModel, nearestZipFixture } from '../models/location-banner.ts';
 import { walkScreen, type ScreenWalk } from './screen-walk.tsx';
 import { coverageOf, pathsOf } from './support.tsx';
 
 afterEach(cleanup);
 
 const buttons: Record<string, string> = { 'user.allow': 'Allow', 'user.deny': "Don't Allow", 'user.close': 'Close the location banner' };
+const closeName = buttons['user.close']!;
 
-/** The banner shows while asking, with its three buttons; otherwise nothing. */
+/** What each state of the banner shows (spec 1 §2, issue 16 item 12); hidden: nothing. */
+const expectedText: Record<string, string> = {
+  asking: locationQuestion,
+  locating: locationQuestion,
+  located: zipFilledMessage(nearestZipFixture),
+  unlocated: noLocationMessage,
+};
+/** The buttons each state offers, and whether they may be pressed. */
+const expectedButtons: Record<string, Record<string, boolean>> = {
+  asking: { Allow: true, "Don't Allow": true, [closeName]: true },
+  locating: { Locating: false, "Don't Allow": false, [closeName]: true },
+  located: { [closeName]: true },
+  unlocated: { [closeName]: true },
+};
+
+const topState = (state: SnapshotFrom<typeof locationBannerMachine>) => (typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]!);
+
 const assertScreen = async (state: SnapshotFrom<typeof locationBannerMachine>) => {
-  if (state.hasTag('shown')) {
-    const banner = await screen.findByRole('region', { name: 'Location permission' });
-    expect(banner.textContent).toContain(locationQuestion);
-    for (const name of Object.values(buttons)) expect(screen.getByRole('button', { name })).toBeTruthy();
+  const shows = expectedText[topState(state)];
+  if (shows === undefined) {
+    expect(screen.queryByRole('region', { name: 'Location permission' })).toBeNull();
     return;
   }
-  expect(screen.queryByRole('region', { name: 'Location permission' })).toBeNull();
+  const banner = await screen.findByRole('region', { name: 'Location permission' });
+  await waitFor(() => expect(banner.textContent).toContain(shows));
+  const offered = expectedButtons[topState(state)]!;
+  expect(within(banner).getAllByRole('button')).toHaveLength(Object.keys(offered).length);
+  for (const [name, enabled] of Object.entries(offered)) expect(within(banner).getByRole('button', { name }).hasAttribute('disabled')).toBe(!enabled);
 };
 
 const bannerScreen: ScreenWalk<typeof locationBannerMachine> = {
   machine: locationBannerMachine,
-  calls: ['requestLocation'],
+  calls: ['requestLocation', 'getNearestZipCode'],
   render: (actor) => <LocationBannerView actor={actor} />,
   replay: (user, event) => user.click(screen.getByRole('button', { name: buttons[event.type] })),
   assertScreen,

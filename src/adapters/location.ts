@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { locationBannerMachine, type Coordinates } from '../../machines/location/location-banner.machine.ts';
 import { storageActions } from '../../machines/shared/storage.ts';
+import { apiActor } from './api-actors.ts';
 import { localStorageAdapter } from './local-storage.ts';
 
 /** Asks the browser for the position; rejects when it has no geolocation or the visitor refuses. */
@@ -19,10 +20,10 @@ export const browserLocation = fromPromise<Coordinates>(
     }),
 );
 
-/** The banner's effects: the browser's geolocation, storage of the choice, and logging. */
+/** The banner's effects: the browser's geolocation, the nearest-zip lookup, storage of the choice, and logging. */
 export const provideLocationBanner = () =>
   locationBannerMachine.provide({
-    actors: { requestLocation: browserLocation },
+    actors: { requestLocation: browserLocation, getNearestZipCode: apiActor('getNearestZipCode') },
     actions: {
       ...storageActions(localStorageAdapter),
       logFailure: (_args: unknown, { error }: { error: unknown }) => console.warn(error),

@@ -6,6 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas } from '../../../contract/index.ts';
 import type { QuoteDraft } from '../../../machines/shared/quote/quote-values.ts';
+import { useLocatedZip } from '../location/located-zip.ts';
 import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
@@ -34,6 +35,10 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
     defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob, is_smoker: draft.is_smoker ?? null },
   });
   useMachineErrors(errors, form.setError);
+  // the location banner's zip fills an empty zip field only: nothing typed or quoted is replaced
+  useLocatedZip((zip) => {
+    if (form.getValues('zip') === '') form.setValue('zip', zip, { shouldValidate: true });
+  });
 
   return (
     <FormProvider {...form}>
