@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { ENROLLMENT_FIELDS } from './enrollment-gate.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /** Hashed build assets (Vite's assets/): a changed file is a new name, so a copy never goes stale. */
@@ -19,7 +20,10 @@ const sha1 = (body: Uint8Array) => {
 };
 
 /** Whether the request names an enrollment, in the fields the enrollment gate checks. */
-const namesEnrollment = (c: Context) => ENROLLMENT_FIELDS.some((field) => c.req.query(field) !== undefined);
+const namesEnrollment = (c: Context) => {
+  const query = c.req.query();
+  return ENROLLMENT_FIELDS.some((field) => query[field] !== undefined);
+};
 
 /**
  * What a browser or a cache in between may keep of an API read (docs/performance.md, Caching):
@@ -38,18 +42,18 @@ const namesEnrollment = (c: Context) => ENROLLMENT_FIELDS.some((field) => c.req.
  * - A 304 keeps the reply's Set-Cookie, so a read that starts a session never loses its cookie.
  */
 export const apiCaching = (): MiddlewareHandler => {
-  const tagged = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'], generateDigest: sha1 });
+  // a 304 keeps the session's cookie and the API's security headers (set before the reply)
+  const retainedHeaders = [...RETAINED_304_HEADERS, 'set-cookie', ...Object.keys(API_SECURITY_HEADERS).map((name) => name.toLowerCase())];
+  const tagged = etag({ retainedHeaders, generateDigest: sha1 });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // set before the handler replies: a header set on a finished reply makes hono copy it into a
+    // full Response, which @hono/node-server then writes by its slow path (a third of the hot read)
     if (namesEnrollment(c)) {
-      await next();
       c.header('Cache-Control', PERSONAL);
-      return;
+      return next();
     }
-    const cacheControl = getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`;
-    await tagged(c, async () => {
-      await next();
-      c.header('Cache-Control', cacheControl);
-    });
+    c.header('Cache-Control', getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`);
+    await tagged(c, next);
   };
 };

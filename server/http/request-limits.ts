@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SCREENSHOT_MAX_CHARS } from '../../contract/index.ts';
 import { fieldFailure, RequestFailure } from './failures.ts';
@@ -10,12 +11,18 @@ export const requestLimitMessages = {
   nul: 'This field may not contain a NUL character.',
 } as const;
 
-/** Refuses a body over BODY_LIMIT_BYTES with 413 in the error envelope, before it is read whole. */
-export const limitBodySize = () =>
-  bodyLimit({
+/**
+ * Refuses a body over BODY_LIMIT_BYTES with 413 in the error envelope, before it is read whole.
+ * Reads pass straight on: looking for their (absent) body would make @hono/node-server build a
+ * full Request for each, the hottest calls included.
+ */
+export const limitBodySize = (): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json(new RequestFailure(413, requestLimitMessages.tooLarge).toEnvelope(), 413),
   });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+};
 
 /** The dotted path of the first text (value or key) holding U+0000, which PostgreSQL text cannot store. */
 const nulPathOf = (value: unknown, path: string): string | null => {
