@@ -57,7 +57,7 @@ export const countsOf = async (db: Database, machine: string, from: string, to: 
   const s = analyticsStateDays;
   const d = analyticsDwellDays;
   const x = analyticsTransitionDays;
-  const total = (column: typeof s.visits) => sql<number>`sum(${column})::int`;
+  const total = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
   const [states, dwell, transitions] = await Promise.all([
     db.select({ id: s.stateId, visits: total(s.visits), sessions: total(s.sessions), dropOffs: total(s.dropOffs) }).from(s).where(inRange(s)).groupBy(s.stateId).orderBy(s.stateId),
     db.select({ id: d.stateId, bucket: d.bucket, count: total(d.count) }).from(d).where(inRange(d)).groupBy(d.stateId, d.bucket),

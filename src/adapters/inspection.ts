@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { recordJourney } from './journey-reporter.ts';
 import { redact } from './redact.ts';
 import { HEARTBEAT_MS, STUDIO_CHANNEL, STUDIO_TIMEOUT_MS, type AppMessage, type StudioMessage } from './studio-protocol.ts';
 
@@ -67,6 +68,8 @@ const open = () => {
 
 export const inspect = (event: InspectionEvent): void => {
   try {
+    // where applicants go: ids and times only, whether or not a studio listens
+    recordJourney(event);
     open();
     if (event.type === '@xstate.actor') {
       for (const [id, known] of actors) if ((known.getSnapshot() as { status?: string } | undefined)?.status !== 'active') actors.delete(id);

@@ -1,4 +1,8 @@
-import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { transitionKey } from '../adapters/transition-key.ts';
+
+/** The key the model tests' coverage uses for a transition (model-tests/lib/machine-shape.ts). */
+export { transitionKey };
 
 /** A state of a machine as the studio draws it. */
 export interface StudioNode {
@@ -22,6 +26,8 @@ export interface StudioNode {
   tags: string[];
   /** meta.title, when the state says what the screen shows. */
   title: string | null;
+  /** On a collapsed chart: how many states this collapsed compound state holds out of sight. */
+  hidden?: number;
 }
 
 /** One transition of a machine; a transition with several targets is one edge per target when drawn. */
@@ -95,14 +101,6 @@ export const eventLabel = (eventType: string, node?: AnyStateNode): string => {
   if (eventType.startsWith('xstate.error.actor.')) return `error: ${eventType.slice('xstate.error.actor.'.length)}`;
   if (eventType.startsWith('xstate.done.state.')) return 'onDone';
   return eventType;
-};
-
-/** The key the model tests' coverage uses for a transition (model-tests/lib/machine-shape.ts). */
-export const transitionKey = (transition: AnyTransitionDefinition): string => {
-  const source = transition.source;
-  const siblings = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
-  const index = siblings.findIndex((candidate) => candidate === transition);
-  return `${source.id} —${transition.eventType || 'always'}[${index}]→ ${(transition.target ?? []).map((t) => t.id).join(', ') || '(self)'}`;
 };
 
 const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { id?: string } | null)?.id ?? 'inline actor'));
