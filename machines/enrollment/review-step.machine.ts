@@ -9,6 +9,8 @@ export interface ReviewContext {
   steps: TabName[];
   cart: DataOf<'getPlanCart'> | null;
   notes: string;
+  /** What each card's step saved, shown on the page in its section (loaded once with the review). */
+  sections: Partial<Record<TabName, StepDetails>> | null;
   /** The card whose View Details modal is open, and what it shows (by the step's kind). */
   details: { tab: TabName; shows: StepDetails } | null;
   detailsTab: TabName | null;
@@ -30,7 +32,8 @@ const notesOf = (values: StepRequest['values']) => textFieldsOf(values).addition
 
 /**
  * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details (the step's saved values,
- * read-only; Edit Details goes to the engine), the cart summary and additional notes. Saving calls
+ * read-only; Edit Details goes to the engine), a section per card with what its step saved (issue
+ * 16 item 6), the cart summary and additional notes. Saving calls
  * delete-dependent-in-IO first when the enrollment has no dependents step, then save-review-info;
  * success clears first_track, the spouse-accept flag and the cart count; a failure opens the review
  * error modal.
@@ -47,6 +50,8 @@ export const reviewStepMachine = setup({
     getEnrollmentReviewInfo: endpointActor('getEnrollmentReviewInfo'),
     /** What View Details shows of a step: its saved fields, list entries or health answers. */
     loadDetails: notProvidedActor<StepDetails, { enrollment_id: string; tab: TabName }>('loadDetails'),
+    /** What every card's step saved, by tab, for the sections on the page (issue 16 item 6). */
+    loadSections: notProvidedActor<Partial<Record<TabName, StepDetails>>, { enrollment_id: string; tabs: TabName[] }>('loadSections'),
     deleteDependentInIO: endpointActor('deleteDependentInIO'),
     saveReviewInfo: endpointActor('saveReviewInfo'),
   },
@@ -61,6 +66,7 @@ export const reviewStepMachine = setup({
     ...sharedActions,
     showCart: assign((_, { cart }: { cart: DataOf<'getPlanCart'> }) => ({ cart })),
     showNotes: assign((_, { notes }: { notes: string }) => ({ notes })),
+    showSections: assign((_, { sections }: { sections: Partial<Record<TabName, StepDetails>> }) => ({ sections })),
     keepNotes: assign(({ event }) => {
       assertEvent(event, 'step.save');
       return { notes: notesOf(event.values) };
@@ -76,7 +82,7 @@ export const reviewStepMachine = setup({
   },
 }).createMachine({
   id: 'reviewStep',
-  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', details: null, detailsTab: null }),
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null }),
   // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
   // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
@@ -99,12 +105,24 @@ export const reviewStepMachine = setup({
         id: 'getEnrollmentReviewInfo',
         src: 'getEnrollmentReviewInfo',
         input: ({ context }) => ({ enrollment_id: context.tempId, column: 'review_info' as const }),
-        onDone: { target: 'ready', actions: { type: 'showNotes', params: ({ event }) => ({ notes: event.output.result.additional_notes }) } },
+        onDone: { target: 'loadingSections', actions: { type: 'showNotes', params: ({ event }) => ({ notes: event.output.result.additional_notes }) } },
+        onError: { target: 'loadingSections', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // the sections on the page; without them the cards' View Details still show each step
+    loadingSections: {
+      tags: ['loading'],
+      on: { 'step.saveLater': { actions: { type: 'handOverDraft', params: ({ event }) => ({ data: { additional_notes: notesOf(event.values) } }) } } },
+      invoke: {
+        id: 'loadSections',
+        src: 'loadSections',
+        input: ({ context }) => ({ enrollment_id: context.tempId, tabs: reviewCards(context.steps) }),
+        onDone: { target: 'ready', actions: { type: 'showSections', params: ({ event }) => ({ sections: event.output }) } },
         onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: {
-      meta: { title: 'Review & Confirmation', shows: 'the cards, the cart summary, additional notes' },
+      meta: { title: 'Review & Confirmation', shows: 'the cards, a section per step with what it saved, the cart summary, additional notes' },
       initial: 'idle',
       on: {
         // an open View Details closes as the review is sent

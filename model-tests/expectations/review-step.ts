@@ -1,6 +1,6 @@
 import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
 import type { DetailedTab, ReviewScenario } from '../models/review-step.ts';
-import { editableStep, savingStep, stepTitles, type ButtonShown, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type ButtonShown, type WizardButtons } from './wizard.ts';
 
 /**
  * What Review & Confirmation shows (spec 3 §2.3, §4.2, §8), per state of the review step machine,
@@ -22,12 +22,15 @@ export const reviewWords = {
   saveLater: 'Save and Continue Later',
   /** View Details of a step with nothing saved (or whose details could not load). */
   nothingSaved: 'Nothing saved yet',
+  /** The sections on the page, one per card (issue 16 item 6). */
+  sections: 'What you entered',
 } as const;
 
 /** The review machine's states, as dotted paths of its value. */
 type ReviewState =
   | 'loadingCart'
   | 'loadingNotes'
+  | 'loadingSections'
   | 'ready.idle'
   | 'ready.loadingDetails'
   | 'ready.showingDetails'
@@ -51,8 +54,9 @@ export type ReviewScreen =
   | { shows: 'next page'; label: string };
 
 export const reviewScreens = {
-  loadingCart: { shows: 'spinner', label: 'Loading review', buttons: editableStep },
-  loadingNotes: { shows: 'spinner', label: 'Loading review', buttons: editableStep },
+  loadingCart: { shows: 'spinner', label: 'Loading review', buttons: loadingStep },
+  loadingNotes: { shows: 'spinner', label: 'Loading review', buttons: loadingStep },
+  loadingSections: { shows: 'spinner', label: 'Loading review', buttons: loadingStep },
   'ready.idle': { shows: 'review', modal: 'none', buttons: editableStep },
   'ready.loadingDetails': { shows: 'review', modal: 'details', details: 'loading', editDetails: 'disabled', buttons: editableStep },
   'ready.showingDetails': { shows: 'review', modal: 'details', details: 'shown', editDetails: 'enabled', buttons: editableStep },

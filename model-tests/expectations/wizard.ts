@@ -33,5 +33,7 @@ export type WizardButtons = Record<keyof typeof wizardButtonNames, ButtonShown>;
  * Next availability is its own (a form step never blocks it, so no reason text shows).
  */
 export const editableStep: WizardButtons = { back: 'enabled', saveLater: 'enabled', next: 'enabled' };
+/** While the step loads there is no form for Next to submit: Next waits, the others are usable (EnrollmentView). */
+export const loadingStep: WizardButtons = { ...editableStep, next: 'disabled' };
 /** While the step saves (spec 2 §4: steps advance on a successful save): Next busy, the others wait. */
 export const savingStep: WizardButtons = { back: 'disabled', saveLater: 'disabled', next: 'busy' };

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { TabName } from '../../contract/index.ts';
-import { reviewStepMachine, type ReviewContext } from '../../machines/enrollment/review-step.machine.ts';
+import { reviewCards, reviewStepMachine, type ReviewContext } from '../../machines/enrollment/review-step.machine.ts';
 import type { StepDetails, StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { actorResults, apiFailure, doneEvent, enrollmentFixtures as f, errorEvent, type EventCases, type MachineModel } from '../lib/index.ts';
 
@@ -142,6 +142,10 @@ const hasDetails = (tab: TabName): tab is DetailedTab => tab in reviewDetails;
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ReviewContext;
 
+/** What load-sections answers for a review: the details of each of its cards the model has (Contact and Agreement have none: their sections say nothing is saved). */
+export const sectionsOf = (steps: readonly TabName[]): Partial<Record<TabName, StepDetails>> =>
+  Object.fromEntries(reviewCards(steps).flatMap((tab) => (hasDetails(tab) ? [[tab, reviewDetails[tab]] as const] : [])));
+
 /** The notes Next and Save & Continue Later carry: typed over the loaded ones. */
 export const typedNotes = { save: 'Please call after 6 pm', saveLater: 'Weekends are best' };
 
@@ -159,7 +163,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 
 /**
  * Review with and without dependents (with them, the health questions too; without, Employer and
- * Beneficiary): loads, View Details of each card with details (each kind answered: fields, a list,
+ * Beneficiary): loads (the cart, the notes, every card's section), View Details of each card with details (each kind answered: fields, a list,
  * health answers) and of a step that has
  * no card, Close, the save (delete-dependent-in-IO first without dependents), its failure and retry,
  * Save & Continue Later.
@@ -172,6 +176,9 @@ export const reviewStepModel: MachineModel = {
   events: {
     ...actorResults('getPlanCart', { answers: [f.cart], errors: [failure] }),
     ...actorResults('getEnrollmentReviewInfo', { answers: [f.reviewInfo], errors: [failure] }),
+    // every card's section at once; a failure leaves the page without sections
+    [doneEvent('loadSections')]: (snapshot) => [{ type: doneEvent('loadSections'), output: sectionsOf(contextOf(snapshot).steps) }],
+    [errorEvent('loadSections')]: [{ type: errorEvent('loadSections'), error: failure }],
     // each card answers its own kind of details
     [doneEvent('loadDetails')]: (snapshot) => {
       const tab = contextOf(snapshot).detailsTab;

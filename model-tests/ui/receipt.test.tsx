@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -14,6 +14,15 @@ afterEach(cleanup);
 
 type Snapshot = SnapshotFrom<typeof receiptMachine>;
 
+/** The plans table of the model's receipt (enrollmentFixtures.receipt): a dental plan and Family Term Life at $50,000. */
+const receiptRows = [
+  'PlanMonthly price',
+  'BrightSmile Dental Basic$24.50',
+  'Family Term Life$50,000 coverage$12.00',
+  'First Month Total Cost$36.50',
+  'Recurring Monthly Cost$36.50',
+];
+
 /** Where Return to homepage was asked to go (the page navigates there). */
 const homes: string[] = [];
 
@@ -26,6 +35,9 @@ const assertScreen = async (state: Snapshot) => {
     expect(screen.getByRole('heading', { level: 1, name: `Thank you, ${receipt!.name}!` })).toBeTruthy();
     expect(screen.getByText('Your enrollment is complete.')).toBeTruthy();
     expect(screen.getByText(`Confirmation number: ${receipt!.policy_id}`)).toBeTruthy();
+    // the plans as the receipt mail lists them: the chosen coverage under a life plan's name, prices on the right, the totals
+    const rows = within(screen.getByRole('table', { name: 'Plans enrolled' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(receiptRows);
     expect(screen.getByText(receiptSentLine)).toBeTruthy();
     expect(screen.getByText(completionNote)).toBeTruthy();
   } else {

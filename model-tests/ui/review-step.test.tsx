@@ -43,6 +43,8 @@ interface Shown {
   card: string | null;
   tab: DetailedTab | null;
   details: 'shown' | 'nothing' | null;
+  /** Whether every card's section was answered (else the page has none). */
+  sections: boolean;
 }
 
 type Sent = { enrollment_id: string; email: string; tab: string; data: StepData };
@@ -167,6 +169,9 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown }) => {
     case 'xstate.done.actor.loadDetails':
       shown.details = 'shown';
       return;
+    case 'xstate.done.actor.loadSections':
+      shown.sections = true;
+      return;
     case 'xstate.error.actor.loadDetails':
       shown.details = 'nothing';
       return;
@@ -177,8 +182,8 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown }) => {
 const itemsOf = (list: HTMLElement) => [...list.children].map((item) => item.textContent);
 const texts = (items: Items) => items.map(([label, value]) => `${label}${value}`);
 
-/** View Details by the card's row of the table: saved fields; a section per entry; a section per health question with Yes or No and, for a yes, its layout's labels. */
-const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing') => {
+/** View Details (or a card's section on the page) by the card's row of the table: saved fields; a section per entry; a section per health question with Yes or No and, for a yes, its layout's labels. */
+const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing', hidden = false) => {
   const dialog = within(element);
   if (expected === 'nothing') {
     expect(dialog.getByText(reviewWords.nothingSaved)).toBeTruthy();
@@ -189,17 +194,17 @@ const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing')
       expect(itemsOf(dialog.getByLabelText('Saved details'))).toEqual(texts(expected.savedDetails));
       return;
     case 'list':
-      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(expected.sections.map((entry) => entry.title));
+      expect(dialog.getAllByRole('region', { hidden }).map((section) => section.getAttribute('aria-label'))).toEqual(expected.sections.map((entry) => entry.title));
       for (const entry of expected.sections) {
-        const section = within(dialog.getByRole('region', { name: entry.title }));
-        expect(section.getByRole('heading', { name: entry.title })).toBeTruthy();
+        const section = within(dialog.getByRole('region', { name: entry.title, hidden }));
+        expect(section.getByRole('heading', { name: entry.title, hidden })).toBeTruthy();
         expect(itemsOf(section.getByLabelText(entry.title))).toEqual(texts(entry.items));
       }
       return;
     case 'health':
-      expect(dialog.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(expected.answers.map((answer) => answer.question));
+      expect(dialog.getAllByRole('region', { hidden }).map((section) => section.getAttribute('aria-label'))).toEqual(expected.answers.map((answer) => answer.question));
       for (const answer of expected.answers) {
-        const region = dialog.getByRole('region', { name: answer.question });
+        const region = dialog.getByRole('region', { name: answer.question, hidden });
         const section = within(region);
         // the question, then its Yes or No
         expect([...region.children].slice(0, 2).map((line) => line.textContent)).toEqual([answer.question, answer.answer]);
@@ -246,11 +251,23 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
   const summary = screen.queryByRole('complementary', { name: 'Cart summary', ...hidden });
   expect(summary !== null).toBe(shown.cart !== null);
   if (summary && shown.cart) {
-    expect(itemsOf(within(summary).getByLabelText('Plans in your cart'))).toEqual(shown.cart.result.map((line) => `${line.plan_name}${money.format(line.price)}`));
-    expect(itemsOf(within(summary).getByLabelText('Totals'))).toEqual([
+    // a row per plan, its price in the right-hand column, then the totals
+    const rows = within(within(summary).getByRole('table', { name: 'Plans in your cart', ...hidden })).getAllByRole('row', hidden);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PlanMonthly price',
+      ...shown.cart.result.map((line) => `${line.plan_name}${money.format(line.price)}`),
       `${reviewWords.firstMonth}${money.format(shown.cart.initial_month_cost)}`,
       `${reviewWords.recurring}${money.format(shown.cart.recurring_month_cost)}`,
     ]);
+  }
+  // a section per card with what its step saved (the model answers some kinds; the others have nothing)
+  const sections = screen.queryByRole('region', { name: reviewWords.sections, ...hidden });
+  expect(sections !== null).toBe(shown.sections);
+  if (sections) {
+    for (const title of cards) {
+      const tab = (Object.keys(cardTitles) as (keyof typeof cardTitles)[]).find((key) => cardTitles[key] === title);
+      expectDetails(within(sections).getByRole('region', { name: title, ...hidden }), tab && tab in detailsShown ? detailsShown[tab as DetailedTab] : 'nothing', behind);
+    }
   }
   if (expected.modal === 'details') {
     const dialog = detailsDialog(shown.card!);
@@ -262,11 +279,11 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
   if (expected.modal === 'error') expect(errorDialog().getByRole('button', { name: reviewWords.saveLater })).toBeTruthy();
 };
 
-const calls = ['getPlanCart', 'getEnrollmentReviewInfo', 'loadDetails', 'deleteDependentInIO', 'saveReviewInfo'] as const;
+const calls = ['getPlanCart', 'getEnrollmentReviewInfo', 'loadSections', 'loadDetails', 'deleteDependentInIO', 'saveReviewInfo'] as const;
 const reviewScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
-  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, tab: null, details: null };
+  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, tab: null, details: null, sections: false };
   const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     // the engine's step list is the model's input's

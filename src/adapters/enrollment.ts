@@ -114,6 +114,14 @@ const optionsOf = async (source: OptionSource, enrollment_id: string): Promise<F
   return (result as readonly Record<string, unknown>[]).map((item) => ({ value: String(item[value]), label: String(item[label]) }));
 };
 
+/** Each option list's names by value, by field: what review shows for a saved value. */
+const optionNamesOf = async (sources: Readonly<Record<string, OptionSource>>, enrollment_id: string): Promise<Record<string, Map<string, string>>> =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(sources).map(async ([field, source]) => [field, new Map((await optionsOf(source, enrollment_id)).map((option) => [option.value, option.label]))] as const),
+    ),
+  );
+
 /** The form step's calls, by the endpoint names its descriptor gives: one actor serves every form step. */
 export const formStepActors = {
   loadFields: fromPromise<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>(({ input, signal }) =>
@@ -165,8 +173,9 @@ const detailsLoaders = {
   form: async ({ enrollment_id, tab }, signal) => {
     const step = formStepOf(tab);
     if (!step) throw new Error(`${tab} is not a form step`);
-    const { result } = await call(step.calls.fields, { enrollment_id }, { signal });
-    return { kind: 'fields', fields: result, tab };
+    const [{ result }, names] = await Promise.all([call(step.calls.fields, { enrollment_id }, { signal }), optionNamesOf(step.options, enrollment_id)]);
+    // a value from an option list reads as its option's name (Ethnic Group 'Other', not '12')
+    return { kind: 'fields', fields: result.map((field) => ({ ...field, value: names[field.field_name]?.get(field.value ?? '') ?? field.value })), tab };
   },
   health: async ({ enrollment_id }, signal) =>
     healthStepDetails((await listedCall('health')('getHealthQuestionsPrimaryHealthInfo', { enrollment_id }, signal)).result),
@@ -192,6 +201,13 @@ const detailsLoaders = {
 /** View Details on a review card: what the step saved, loaded and shown by its kind. */
 export const loadDetails = fromPromise<StepDetails, DetailsRequest>(({ input, signal }) => detailsLoaders[kindOf(input.tab)](input, signal));
 
+/** Review's sections: every card's details at once, by tab. */
+export const loadSections = fromPromise<Partial<Record<TabName, StepDetails>>, { enrollment_id: string; tabs: TabName[] }>(async ({ input, signal }) =>
+  Object.fromEntries(
+    await Promise.all(input.tabs.map(async (tab) => [tab, await detailsLoaders[kindOf(tab)]({ enrollment_id: input.enrollment_id, tab }, signal)] as const)),
+  ),
+);
+
 /** The calls a kind's descriptor lists, each an actor named after its endpoint: what its machine is provided. */
 const listedCalls = <K extends CallsKind>(kind: K) => apiActors(callsStepOf(kind).calls);
 
@@ -199,10 +215,12 @@ const listedCalls = <K extends CallsKind>(kind: K) => apiActors(callsStepOf(kind
 type ActorNamesOf<M extends AnyStateMachine> = keyof NonNullable<NonNullable<Parameters<M['provide']>[0]>['actors']>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /**
- * Each kind's descriptor lists exactly the calls its machine declares (review's `loadDetails` is
+ * Each kind's descriptor lists exactly the calls its machine declares (review's `loadDetails` and `loadSections` are
  * the app's own, above): a call listed and not declared, or declared and not listed, fails here.
  */
-const _descriptorsListEveryCall: { [K in CallsKind]: Same<ActorNamesOf<(typeof kindMachines)[K]>, CallsStepOf<K>['calls'][number] | (K extends 'review' ? 'loadDetails' : never)> } = {
+const _descriptorsListEveryCall: {
+  [K in CallsKind]: Same<ActorNamesOf<(typeof kindMachines)[K]>, CallsStepOf<K>['calls'][number] | (K extends 'review' ? 'loadDetails' | 'loadSections' : never)>;
+} = {
   health: true,
   beneficiaries: true,
   dependents: true,
@@ -224,7 +242,7 @@ const stepKinds = () =>
     billing: kindMachines.billing.provide({ actors: listedCalls('billing'), actions: { ...storage, logFailure } }),
     dependents: kindMachines.dependents.provide({ actors: listedCalls('dependents'), actions: { ...storage, logFailure } }),
     review: kindMachines.review.provide({
-      actors: { ...listedCalls('review'), loadDetails },
+      actors: { ...listedCalls('review'), loadDetails, loadSections },
       actions: { ...storage, refreshMenuAndCart, logFailure },
     }),
   }) satisfies Record<StepKind, AnyStateMachine>;

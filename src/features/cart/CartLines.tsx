@@ -1,9 +1,10 @@
-import { Button, IconButton, Image, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Button, IconButton, Image, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { coverageAmountLabel } from '../../../contract/index.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { money, type CartActor } from './cart-actor.ts';
 
-/** The cart's lines: logo, name (opens the plan-detail modal), price, trash only for removable lines. */
+/** The cart's lines: logo, name (opens the plan-detail modal) and chosen coverage, price, trash only for removable lines. */
 export function CartLines({ actor }: { actor: CartActor }) {
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
@@ -29,6 +30,7 @@ export function CartLines({ actor }: { actor: CartActor }) {
               <Button variant="plain" colorPalette="brand" color="brand.fg" px="0" textDecoration="underline" disabled={!idle} onClick={() => actor.send({ type: 'user.viewPlan', planId: line.plan_id })}>
                 {line.plan_name}
               </Button>
+              {line.coverage_amount !== null && <Text textStyle="sm">{coverageAmountLabel(line.coverage_amount)}</Text>}
             </Table.Cell>
             <Table.Cell textAlign="end">{money.format(line.price)}</Table.Cell>
             <Table.Cell textAlign="end">

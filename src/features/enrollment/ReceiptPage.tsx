@@ -10,6 +10,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { navigationActions } from '../../adapters/navigation.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { PlanTotals } from './PlanTotals.tsx';
 
 export type ReceiptActor = ActorRefFrom<typeof receiptMachine>;
 
@@ -19,7 +20,7 @@ export const completionNote = 'You will receive an email confirming the completi
 
 /**
  * The receipt (spec 3 §2.7, §4.5): a greeting by name, the confirmation number (policy_id), the
- * receipt line, the completion e-mail note and Return to homepage (the machine's home).
+ * plans with their chosen coverage and the totals (as the receipt mail lists them), the receipt line, the completion e-mail note and Return to homepage (the machine's home).
  */
 export function ReceiptView({ actor, onHome }: { actor: ReceiptActor; onHome: (to: string) => void }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
@@ -37,6 +38,12 @@ export function ReceiptView({ actor, onHome }: { actor: ReceiptActor; onHome: (t
           <Text textStyle="lg" fontWeight="semibold">
             Confirmation number: {receipt.policy_id}
           </Text>
+          <Stack as="section" aria-labelledby="receipt-plans-heading" gap="2">
+            <Heading as="h2" size="lg" id="receipt-plans-heading">
+              Your plans
+            </Heading>
+            <PlanTotals label="Plans enrolled" plans={receipt.plans} initialMonthCost={receipt.initial_month_cost} recurringMonthCost={receipt.recurring_month_cost} />
+          </Stack>
           <Text>{receiptSentLine}</Text>
           <Text>{completionNote}</Text>
         </>

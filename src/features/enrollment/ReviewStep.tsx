@@ -1,4 +1,4 @@
-import { Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Accordion, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +10,7 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type ReviewStepActor, type StepHandle } from './enrollment-actors.ts';
 import { displayValue, reviewCardTitles, uiOf } from './field-ui.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { PlanTotals } from './PlanTotals.tsx';
 
 /** One card per step of the enrollment, Agreement always (spec 3 §2.3). */
 function ReviewCard({ tab, image, onView }: { tab: TabName; image: string | undefined; onView: () => void }) {
@@ -150,7 +149,7 @@ function DetailsDialog({ actor, engine }: { actor: ReviewStepActor; engine: Enro
   );
 }
 
-/** The side summary: each plan with its price, the first month and recurring totals. */
+/** The side summary: each plan with its coverage and price, the first month and recurring totals. */
 function CartSummary({ actor }: { actor: ReviewStepActor }) {
   const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
   if (!cart) return null;
@@ -160,27 +159,43 @@ function CartSummary({ actor }: { actor: ReviewStepActor }) {
         <Heading as="h2" size="md">
           Your plans
         </Heading>
-        <DataList.Root orientation="horizontal" aria-label="Plans in your cart">
-          {cart.result.map((line) => (
-            <DataList.Item key={`${line.plan_id}-${line.plan_pricing_id}`}>
-              <DataList.ItemLabel>{line.plan_name}</DataList.ItemLabel>
-              <DataList.ItemValue>{money.format(line.price)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        <Separator />
-        <DataList.Root orientation="horizontal" aria-label="Totals">
-          <DataList.Item>
-            <DataList.ItemLabel>First Month Total Cost</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">{money.format(cart.initial_month_cost)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Recurring Monthly Cost</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">{money.format(cart.recurring_month_cost)}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <PlanTotals label="Plans in your cart" plans={cart.result} initialMonthCost={cart.initial_month_cost} recurringMonthCost={cart.recurring_month_cost} />
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * What each step saved, on the page: one collapsible section per card, all open at first (issue 16
+ * item 6). The cards' View Details and Edit Details stay (spec 3 §2.3).
+ */
+function ReviewSections({ actor, tabs }: { actor: ReviewStepActor; tabs: readonly TabName[] }) {
+  const sections = useSelector(actor, (snapshot) => snapshot.context.sections);
+  if (!sections) return null;
+  return (
+    <Stack as="section" aria-labelledby="review-sections-heading" gap="3">
+      <Heading as="h2" size="md" id="review-sections-heading">
+        What you entered
+      </Heading>
+      <Accordion.Root multiple defaultValue={[...tabs]} variant="enclosed">
+        {tabs.map((tab) => {
+          const shows = sections[tab];
+          return (
+            <Accordion.Item key={tab} value={tab}>
+              <Accordion.ItemTrigger>
+                <Text flex="1" fontWeight="semibold">
+                  {reviewCardTitles[tab]}
+                </Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>{shows ? <StepDetailsView shows={shows} /> : <Text>Nothing saved yet</Text>}</Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </Stack>
   );
 }
 
@@ -225,8 +240,8 @@ function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onS
 }
 
 /**
- * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details, the cart summary, the
- * additional notes and the review error modal. The review step machine is the engine's `step`.
+ * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details, a section per card with
+ * what its step saved, the cart summary, the additional notes and the review error modal. The review step machine is the engine's `step`.
  */
 export function ReviewStep({
   actor,
@@ -251,6 +266,7 @@ export function ReviewStep({
               <ReviewCard key={tab} tab={tab} image={branding[`review_card_${tab}`]} onView={() => actor.send({ type: 'user.viewDetails', tab })} />
             ))}
           </Grid>
+          <ReviewSections actor={actor} tabs={reviewCards(stepList)} />
           <NotesForm actor={actor} handleRef={handleRef} onSubmit={(values) => engine.send({ type: 'user.next', values })} />
         </Stack>
         <CartSummary actor={actor} />
