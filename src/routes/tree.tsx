@@ -1,7 +1,9 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
 import { recommendListSearch } from '../adapters/recommendations.ts';
 import { loadEndpointTable } from '../api/endpoint-rows.ts';
+import { ShellPlaceholder } from '../features/chrome/ShellPlaceholder.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { PageSpinner } from '../ui/PageSpinner.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { enrollTypeParam, externalSearch, plansSearch, referralsSearch, stepParams, websitesSearch } from './search.ts';
 
@@ -26,6 +28,8 @@ const withTable =
 
 const rootRoute = createRootRoute({
   component: RootLayout,
+  // the first page's code still coming: the shell and a spinner, never a blank page
+  pendingComponent: () => <ShellPlaceholder label="Loading the page" />,
   notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
@@ -175,19 +179,37 @@ const memberBenefitStoreRoute = createRoute({
 });
 
 /** The statechart studio for analysts (docs/studio.md): its own chunk, with elkjs, loaded only here. */
+const studioSearch = (raw: Record<string, unknown>): { machine?: string; state?: string } => ({
+  ...(typeof raw.machine === 'string' ? { machine: raw.machine } : {}),
+  ...(typeof raw.state === 'string' ? { state: raw.state } : {}),
+});
 const studioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/studio',
   staticData: { bare: true },
-  validateSearch: (raw: Record<string, unknown>): { machine?: string } => (typeof raw.machine === 'string' ? { machine: raw.machine } : {}),
+  validateSearch: studioSearch,
+  component: lazyRouteComponent(() => import('../studio/StudioPage.tsx')),
+});
+/** A deep link to a place on a chart: /studio/planDetail?state=offer.pricing */
+const studioMachineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/studio/$machine',
+  staticData: { bare: true },
+  validateSearch: studioSearch,
   component: lazyRouteComponent(() => import('../studio/StudioPage.tsx')),
 });
 
 export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   studioRoute,
+  studioMachineRoute,
   landingConfigErrorRoute,
   landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, websiteRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([wizardRoute.addChildren([wizardStartRoute, wizardStepRoute]), receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute, planQuestionViewRoute, confirmationRoute, benAdvanceHomeRoute]),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // a later page's code still coming: a spinner inside the shell
+  defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
+});

@@ -26,6 +26,7 @@ const colors = {
   missing: '#c53030',
   missingFill: '#fff5f5',
   overlay: '#553c9a',
+  selected: '#d69e2e',
 };
 
 /** White to orange: how often the tests' paths were in a state. */
@@ -52,7 +53,16 @@ const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
   );
 };
 
-const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited }: { drawn: DrawnNode; marks: ChartMarks; maxHeat: number; overlay?: ChartHeat; maxVisited: number }) => {
+interface StateBoxProps {
+  drawn: DrawnNode;
+  marks: ChartMarks;
+  maxHeat: number;
+  overlay?: ChartHeat;
+  maxVisited: number;
+  selected: boolean;
+}
+
+const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: StateBoxProps) => {
   const { node } = drawn;
   const compound = node.children.length > 0;
   const active = marks.active?.has(node.id) ?? false;
@@ -72,7 +82,7 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited }: { drawn: Drawn
             : colors.box;
   const stroke = active ? colors.active : !walked ? colors.missing : colors.border;
   return (
-    <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat} data-visits={visited?.visits}>
+    <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat} data-visits={visited?.visits} data-selected={selected || undefined} data-collapsed={node.hidden ? true : undefined}>
       <rect
         x={drawn.x}
         y={drawn.y}
@@ -105,6 +115,7 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited }: { drawn: Drawn
         </text>
       )}
       {visited && <OverlayLabel drawn={drawn} text={heatLabel(visited)} />}
+      {selected && <rect x={drawn.x - 5} y={drawn.y - 5} width={drawn.width + 10} height={drawn.height + 10} rx={11} fill="none" stroke={colors.selected} strokeWidth={4} />}
     </g>
   );
 };
@@ -154,10 +165,12 @@ export interface ChartProps {
   title: string;
   /** The analytics heat map (issue 17 section 2): a tint and a label per state, edges as wide as their share. */
   overlay?: ChartHeat;
+  /** The state the analyst chose (a search, a list, a deep link): ringed. */
+  selected?: string | null;
 }
 
 /** The statechart drawn from ELK's layout: boxes by depth (containers first), then edges on top. */
-export const Chart = forwardRef<SVGSVGElement, ChartProps>(function Chart({ drawing, marks, scale, title, overlay }, ref) {
+export const Chart = forwardRef<SVGSVGElement, ChartProps>(function Chart({ drawing, marks, scale, title, overlay, selected }, ref) {
   const maxHeat = Math.max(0, ...(marks.heat?.values() ?? []));
   const maxVisited = overlay ? maxVisits(overlay) : 0;
   const byDepth = [...drawing.nodes].sort((a, b) => a.depth - b.depth);
@@ -179,7 +192,7 @@ export const Chart = forwardRef<SVGSVGElement, ChartProps>(function Chart({ draw
       </defs>
       <rect x={0} y={0} width={drawing.width} height={drawing.height} fill="#ffffff" />
       {byDepth.map((drawn) => (
-        <StateBox key={drawn.id} drawn={drawn} marks={marks} maxHeat={maxHeat} overlay={overlay} maxVisited={maxVisited} />
+        <StateBox key={drawn.id} drawn={drawn} marks={marks} maxHeat={maxHeat} overlay={overlay} maxVisited={maxVisited} selected={drawn.id === selected} />
       ))}
       {drawing.edges.map((drawn) => (
         <Transition key={drawn.id} drawn={drawn} marks={marks} overlay={overlay} />

@@ -1,13 +1,16 @@
-import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
-import { Chart, type ChartMarks } from './Chart.tsx';
+import type { ChartMarks } from './Chart.tsx';
+import { ChartView } from './ChartView.tsx';
+import { ancestorsOf, collapseGraph, initialCollapsed, shownAs } from './collapse.ts';
 import { coverageOf, fetchReport, stateHeat, type CoverageReport, type ReportState } from './coverage.ts';
 import { download, machineJson, pngBlob, svgText, toMermaid } from './export.ts';
 import { machineGraph, type StudioGraph } from './graph.ts';
 import { layoutGraph, type Drawing } from './layout.ts';
+import { breakPoints, groupPaths } from './paths.ts';
 import { activeStateIds, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
 import { useLive, valueText } from './use-live.ts';
 
@@ -23,9 +26,15 @@ const takenKeys = (graph: StudioGraph, before: readonly string[], eventType: str
 
 /** The statechart studio: every machine of the registry drawn, simulated, watched live, its test paths and coverage. */
 export default function StudioPage() {
-  const search = useSearch({ strict: false }) as { machine?: string };
+  const search = useSearch({ strict: false }) as { machine?: string; state?: string };
+  const params = useParams({ strict: false }) as { machine?: string };
   const navigate = useNavigate();
-  const entry = machineRegistry.find((candidate) => candidate.id === search.machine) ?? machineRegistry[0]!;
+  const entry = machineRegistry.find((candidate) => candidate.id === (params.machine ?? search.machine)) ?? machineRegistry[0]!;
+  // the chosen state lives in the address (?state=offer.pricing), so a place on a chart can be shared
+  const choose = useCallback(
+    (state: string | null) => void navigate({ to: '/studio/$machine', params: { machine: entry.id }, search: state ? { state } : {}, replace: true }),
+    [navigate, entry.id],
+  );
   const [mode, setMode] = useState<Mode>('simulate');
   const live = useLive();
   return (
@@ -47,7 +56,7 @@ export default function StudioPage() {
                 h="auto"
                 justifyContent="flex-start"
                 aria-current={candidate.id === entry.id ? 'page' : undefined}
-                onClick={() => void navigate({ to: '/studio', search: { machine: candidate.id } })}
+                onClick={() => void navigate({ to: '/studio/$machine', params: { machine: candidate.id } })}
               >
                 <Box as="span" textAlign="left" whiteSpace="normal" lineHeight="short" py="1">
                   <Box as="span" display="block" fontWeight="semibold">
@@ -63,32 +72,83 @@ export default function StudioPage() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p="4">
-        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} live={live} />
+        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} live={live} statePath={search.state ?? null} onChoose={choose} />
       </Box>
     </Flex>
   );
 }
 
-function MachineView({ entry, mode, onMode, live }: { entry: MachineEntry; mode: Mode; onMode: (mode: Mode) => void; live: ReturnType<typeof useLive> }) {
+/** A state named in the address: its id, or its path under the machine ("offer.pricing"). */
+const resolveState = (graph: StudioGraph, path: string | null): string | null => {
+  if (!path) return null;
+  const ids = new Set(graph.nodes.map((node) => node.id));
+  return ids.has(path) ? path : ids.has(`${graph.rootId}.${path}`) ? `${graph.rootId}.${path}` : null;
+};
+
+const pathOfState = (graph: StudioGraph, id: string) => id.slice(graph.rootId.length + 1);
+
+/** The deepest states of an active set (their parents are highlighted anyway): what the view follows. */
+const deepestActive = (graph: StudioGraph, active: ReadonlySet<string> | undefined): string[] =>
+  graph.nodes.filter((node) => active?.has(node.id) && !node.children.some((child) => active.has(child))).map((node) => node.id);
+
+interface MachineViewProps {
+  entry: MachineEntry;
+  mode: Mode;
+  onMode: (mode: Mode) => void;
+  live: ReturnType<typeof useLive>;
+  /** The ?state= of the address. */
+  statePath: string | null;
+  onChoose: (state: string | null) => void;
+}
+
+function MachineView({ entry, mode, onMode, live, statePath, onChoose }: MachineViewProps) {
   const graph = useMemo(() => machineGraph(entry.machine), [entry]);
+  const selected = resolveState(graph, statePath);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => {
+    const opened = initialCollapsed(graph);
+    for (const ancestor of selected ? ancestorsOf(graph, selected) : []) opened.delete(ancestor);
+    return opened;
+  });
+  const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState>({ status: 'loading' });
   const [marks, setMarks] = useState<ChartMarks>({});
-  const [scale, setScale] = useState(1);
   const svg = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
     let current = true;
-    layoutGraph(graph).then(
+    layoutGraph(shown).then(
       (laid) => current && setDrawing(laid),
       (error: unknown) => current && setLayoutError(String(error)),
     );
+    return () => {
+      current = false;
+    };
+  }, [shown]);
+  useEffect(() => {
+    let current = true;
     void fetchReport(entry.id).then((loaded) => current && setReport(loaded));
     return () => {
       current = false;
     };
-  }, [graph, entry.id]);
+  }, [entry.id]);
+
+  // a chosen state inside a collapsed one opens its ancestors
+  const choose = (id: string | null) => {
+    if (id) setCollapsed((closed) => (ancestorsOf(graph, id).some((ancestor) => closed.has(ancestor)) ? new Set([...closed].filter((state) => !ancestorsOf(graph, id).includes(state))) : closed));
+    onChoose(id ? pathOfState(graph, id) : null);
+  };
+  const toggle = (id: string) => {
+    setCollapsed((closed) => {
+      const next = new Set(closed);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    onChoose(pathOfState(graph, id));
+  };
+  const followed = useMemo(() => [...new Set(deepestActive(graph, marks.active).map((id) => shownAs(graph, collapsed, id)))], [graph, marks.active, collapsed]);
 
   const ready = report.status === 'ready' ? report.report : null;
   const exportAs = (kind: 'SVG' | 'PNG' | 'JSON' | 'Mermaid') => {
@@ -128,27 +188,12 @@ function MachineView({ entry, mode, onMode, live }: { entry: MachineEntry; mode:
         </Tabs.List>
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
-            <Flex gap="2" mb="2" align="center">
-              <Button size="xs" variant="outline" onClick={() => setScale((s) => Math.min(2, s * 1.25))}>
-                Zoom in
-              </Button>
-              <Button size="xs" variant="outline" onClick={() => setScale((s) => Math.max(0.2, s / 1.25))}>
-                Zoom out
-              </Button>
-              <Button size="xs" variant="outline" onClick={() => setScale(1)}>
-                Actual size
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                {Math.round(scale * 100)}%
-              </Text>
-            </Flex>
-            <Box borderWidth="1px" bg="white" overflow="auto" maxH="78vh" tabIndex={0} aria-label={`Drawing of ${entry.id}`} role="region">
-              {drawing ? (
-                <Chart ref={svg} drawing={drawing} marks={marks} scale={scale} title={`Statechart of ${entry.id}`} />
-              ) : (
-                <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
-              )}
-            </Box>
+            <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
+            {drawing ? (
+              <ChartView ref={svg} drawing={drawing} marks={marks} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={choose} onToggle={toggle} />
+            ) : (
+              <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
+            )}
           </Box>
           <Box w={{ base: 'full', xl: '380px' }} flexShrink={0} bg="white" borderWidth="1px" p="3" maxH="82vh" overflowY="auto">
             <Tabs.Content value="simulate" p="0">
@@ -161,7 +206,7 @@ function MachineView({ entry, mode, onMode, live }: { entry: MachineEntry; mode:
               <PathsPanel graph={graph} report={report} onMarks={setMarks} />
             </Tabs.Content>
             <Tabs.Content value="coverage" p="0">
-              <CoveragePanel graph={graph} report={report} onMarks={setMarks} />
+              <CoveragePanel graph={graph} report={report} onMarks={setMarks} onChoose={choose} />
             </Tabs.Content>
           </Box>
         </Flex>
@@ -367,11 +412,11 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
           {live.log.slice(0, 100).map((line) => (
             <Table.Row key={line.seq} title={JSON.stringify(line.event)}>
               <Table.Cell fontSize="xs">{line.machineId}</Table.Cell>
-              <Table.Cell fontSize="xs" fontFamily="mono" wordBreak="break-all">
-                {line.eventType}
+              <Table.Cell fontSize="xs" fontFamily="mono">
+                <Breakable text={line.eventType} />
               </Table.Cell>
-              <Table.Cell fontSize="xs" fontFamily="mono" wordBreak="break-all">
-                {line.value === undefined ? '' : valueText(line.value)}
+              <Table.Cell fontSize="xs" fontFamily="mono">
+                {line.value === undefined ? '' : <Breakable text={valueText(line.value)} />}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -381,6 +426,18 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
   );
 }
 
+/** Long dotted names wrap after a dot or a comma, never inside a word. */
+const Breakable = ({ text }: { text: string }) => (
+  <>
+    {breakPoints(text).map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ))}
+  </>
+);
+
 const Missing = ({ report }: { report: ReportState }) =>
   report.status === 'loading' ? <Text fontSize="sm">Reading the model tests' report…</Text> : report.status === 'missing' ? <Text fontSize="sm">{report.message}</Text> : null;
 
@@ -388,7 +445,10 @@ const Missing = ({ report }: { report: ReportState }) =>
 function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
   const [pathIndex, setPathIndex] = useState(0);
   const [step, setStep] = useState(0);
-  const paths = report.status === 'ready' ? report.report.paths : [];
+  const [query, setQuery] = useState('');
+  const paths = useMemo(() => (report.status === 'ready' ? report.report.paths : []), [report]);
+  const groups = useMemo(() => groupPaths(paths, query), [paths, query]);
+  const matching = groups.reduce((sum, group) => sum + group.paths.length, 0);
   const path = paths[pathIndex];
   const steps = useMemo(() => path?.steps ?? [], [path]);
   useEffect(() => {
@@ -407,15 +467,47 @@ function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: Re
         Test paths
       </Heading>
       <Text fontSize="sm">{paths.length} paths generated by the model tests (generatePaths), as their last run wrote them.</Text>
-      <Select
-        label="Path"
-        value={String(pathIndex)}
-        onChange={(value) => {
-          setPathIndex(Number(value));
-          setStep(0);
-        }}
-        options={paths.map((item, index) => ({ value: String(index), label: `${index + 1}. ${item.scenario}: ${item.events.length} steps` }))}
-      />
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block">
+        Through a state or transition
+        <Input size="sm" mt="1" value={query} placeholder="pricing, user.next…" onChange={(event) => {
+            const text = event.currentTarget.value;
+            setQuery(text);
+            // the first path through what was typed is replayed at once
+            const first = groupPaths(paths, text)[0]?.paths[0];
+            if (first) {
+              setPathIndex(first.index);
+              setStep(0);
+            }
+          }}
+        />
+      </Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="paths-matching" aria-live="polite">
+        {query.trim() ? `${matching} of ${paths.length} paths pass through “${query.trim()}”.` : `${groups.length} scenarios.`}
+      </Text>
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block">
+        Path (by scenario: where it ends and by which event)
+        <NativeSelect.Root size="sm" mt="1">
+          <NativeSelect.Field
+            value={String(pathIndex)}
+            onChange={(event) => {
+              setPathIndex(Number(event.currentTarget.value));
+              setStep(0);
+            }}
+          >
+            {!groups.some((group) => group.paths.some((named) => named.index === pathIndex)) && path && <option value={String(pathIndex)}>{`${pathIndex + 1}. (not matching the filter)`}</option>}
+            {groups.map((group) => (
+              <optgroup key={group.scenario} label={`${group.scenario} (${group.paths.length})`}>
+                {group.paths.map((named) => (
+                  <option key={named.index} value={String(named.index)}>
+                    {`${named.index + 1}. ${named.name}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Text>
       <Flex gap="2" align="center">
         <Button size="xs" variant="outline" onClick={() => setStep(0)} disabled={step === 0}>
           Start
@@ -446,7 +538,7 @@ function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: Re
 }
 
 /** The model tests' coverage: figures, a heat map on the chart, and what was never walked. */
-function CoveragePanel({ graph, report, onMarks }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
+function CoveragePanel({ graph, report, onMarks, onChoose }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void; onChoose: (id: string) => void }) {
   const ready = report.status === 'ready' ? report.report : null;
   useEffect(() => {
     if (!ready) return onMarks({});
@@ -498,12 +590,97 @@ function CoveragePanel({ graph, report, onMarks }: { graph: StudioGraph; report:
           <Text fontSize="sm">Nothing: every state and transition was walked.</Text>
         ) : (
           <Stack as="ul" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="disc">
-            {[...ready.states.missing.map((id) => `state ${id}`), ...ready.transitions.missing.map((key) => `transition ${key}`)].map((line) => (
-              <li key={line}>{line}</li>
+            {ready.states.missing.map((id) => (
+              <li key={id}>
+                state{' '}
+                <Button size="2xs" variant="plain" textDecoration="underline" p="0" h="auto" fontFamily="mono" onClick={() => onChoose(id)} disabled={!graph.nodes.some((node) => node.id === id)}>
+                  {id}
+                </Button>
+              </li>
+            ))}
+            {ready.transitions.missing.map((key) => (
+              <li key={key}>
+                transition <Breakable text={key} />
+              </li>
             ))}
           </Stack>
         )}
       </Box>
     </Stack>
+  );
+}
+
+interface StateFinderProps {
+  graph: StudioGraph;
+  selected: string | null;
+  /** A ?state= naming no state of this machine. */
+  unknown: string | null;
+  collapsed: ReadonlySet<string>;
+  onChoose: (id: string | null) => void;
+  onToggle: (id: string) => void;
+  onCollapseAll: (all: boolean) => void;
+}
+
+/** Find a state by name (centred and ringed on the chart), and collapse or expand compound states. */
+function StateFinder({ graph, selected, unknown, collapsed, onChoose, onToggle, onCollapseAll }: StateFinderProps) {
+  const [typed, setTyped] = useState(selected ? pathOfState(graph, selected) : (unknown ?? ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const listId = `states-of-${graph.machineId}`;
+  const chosen = graph.nodes.find((node) => node.id === selected);
+  const show = (text: string) => {
+    const id = resolveState(graph, text.trim());
+    setProblem(id || !text.trim() ? null : `No state named “${text.trim()}” in ${graph.machineId}.`);
+    if (id) onChoose(id);
+  };
+  return (
+    <Flex as="form" gap="2" mb="2" align="flex-start" wrap="wrap" onSubmit={(event) => (event.preventDefault(), show(typed))}>
+      <Box>
+        <Text as="label" fontSize="xs" fontWeight="medium" display="flex" gap="2" alignItems="center">
+          Find a state
+          <Input
+            size="xs"
+            w="64"
+            list={listId}
+            value={typed}
+            placeholder="offer.pricing"
+            aria-invalid={problem || unknown ? true : undefined}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              // a name picked from the list is shown at once
+              if (resolveState(graph, event.currentTarget.value)) show(event.currentTarget.value);
+            }}
+          />
+        </Text>
+        <datalist id={listId}>
+          {graph.nodes.map((node) => (
+            <option key={node.id} value={pathOfState(graph, node.id)} />
+          ))}
+        </datalist>
+        {(problem ?? (unknown && `No state named “${unknown}” in ${graph.machineId}.`)) && (
+          <Text fontSize="xs" color="fg.error" role="alert" mt="1">
+            {problem ?? `No state named “${unknown}” in ${graph.machineId}.`}
+          </Text>
+        )}
+      </Box>
+      <Button size="xs" type="submit">
+        Show
+      </Button>
+      {chosen && chosen.children.length > 0 && (
+        <Button size="xs" variant="outline" onClick={() => onToggle(chosen.id)}>
+          {collapsed.has(chosen.id) ? `Expand ${chosen.key}` : `Collapse ${chosen.key}`}
+        </Button>
+      )}
+      <Button size="xs" variant="ghost" onClick={() => onCollapseAll(true)}>
+        Collapse all
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => onCollapseAll(false)}>
+        Expand all
+      </Button>
+      {selected && (
+        <Button size="xs" variant="ghost" onClick={() => (setTyped(''), onChoose(null))}>
+          Clear
+        </Button>
+      )}
+    </Flex>
   );
 }

@@ -66,7 +66,8 @@ const boxOf = (lines: { title: string; details: string[] }) => ({
   height: LINE_HEIGHT + 4 + lines.details.length * LINE_HEIGHT + 2 * PAD - 4,
 });
 
-const titleOf = (node: StudioNode) => (node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `${node.key} (H)` : node.key);
+const titleOf = (node: StudioNode) =>
+  `${node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `${node.key} (H)` : node.key}${node.hidden ? ` ▸ ${node.hidden} states` : ''}`;
 
 /** The ELK graph of a machine: compound states hold their children, each transition an edge with its label. */
 export const toElkGraph = (graph: StudioGraph) => {

@@ -1,0 +1,41 @@
+import type { ReportPath } from './coverage.ts';
+import { valueText } from './use-live.ts';
+
+/** A test path as the Test paths tab lists it: its index in the report, and a name saying where it ends and by what. */
+export interface NamedPath {
+  index: number;
+  path: ReportPath;
+  /** "ends in offer.pricing via user.next · 7 steps" */
+  name: string;
+}
+
+/** Where a path ends and the event that brought it there: what the path proves reachable. */
+export const pathName = (path: ReportPath): string => {
+  const steps = path.steps ?? [];
+  const last = steps.at(-1);
+  if (!last) return `stays in ${valueText(path.initial)} · 0 steps`;
+  return `ends in ${valueText(last.state)} via ${last.event.type} · ${steps.length} step${steps.length === 1 ? '' : 's'}`;
+};
+
+/** Whether a path passes through a state or takes a transition whose text contains `query` (any case). */
+export const pathMatches = (path: ReportPath, query: string): boolean => {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return true;
+  const texts = [valueText(path.initial), ...(path.steps ?? []).flatMap((step) => [step.event.type, valueText(step.state)])];
+  return texts.some((text) => text.toLowerCase().includes(wanted));
+};
+
+/** The paths matching `query`, grouped by scenario in the report's order. */
+export const groupPaths = (paths: readonly ReportPath[], query: string): Array<{ scenario: string; paths: NamedPath[] }> => {
+  const groups = new Map<string, NamedPath[]>();
+  paths.forEach((path, index) => {
+    if (!pathMatches(path, query)) return;
+    const group = groups.get(path.scenario) ?? [];
+    group.push({ index, path, name: pathName(path) });
+    groups.set(path.scenario, group);
+  });
+  return [...groups].map(([scenario, named]) => ({ scenario, paths: named }));
+};
+
+/** A state or event name with break opportunities after its dots and commas only, so no word is cut in two. */
+export const breakPoints = (text: string): string[] => text.split(/(?<=[.,/])/);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { centreOn, fit, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, overflows, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
+
+const viewport = { width: 800, height: 600 };
+/** Where a drawing point shows on screen at a view. */
+const onScreen = (view: View, point: { x: number; y: number }) => ({ x: view.x + point.x * view.scale, y: view.y + point.y * view.scale });
+
+describe('the view maths of the chart', () => {
+  it('fits a large drawing whole and centred, and leaves a small one at actual size', () => {
+    const large = fit({ width: 4000, height: 1000 }, viewport);
+    expect(large.scale).toBeCloseTo(768 / 4000);
+    expect(inView(large, { x: 0, y: 0, width: 4000, height: 1000 }, viewport, 15.9)).toBe(true);
+    expect(large.y).toBeCloseTo((600 - 1000 * large.scale) / 2);
+    const small = fit({ width: 200, height: 100 }, viewport);
+    expect(small).toEqual({ scale: 1, x: 300, y: 250 });
+    expect(overflows(small, { width: 200, height: 100 }, viewport)).toBe(false);
+    expect(overflows({ ...small, scale: 5 }, { width: 200, height: 100 }, viewport)).toBe(true);
+  });
+
+  it('zooms around a point: the drawing point under it stays under it, within the scale bounds', () => {
+    const view: View = { x: 40, y: -120, scale: 0.5 };
+    const at = { x: 300, y: 200 };
+    const under = { x: (at.x - view.x) / view.scale, y: (at.y - view.y) / view.scale };
+    const zoomed = zoomAt(view, 1.6, at);
+    expect(zoomed.scale).toBeCloseTo(0.8);
+    expect(onScreen(zoomed, under).x).toBeCloseTo(at.x);
+    expect(onScreen(zoomed, under).y).toBeCloseTo(at.y);
+    expect(zoomAt(view, 100, at).scale).toBe(MAX_SCALE);
+    expect(zoomAt(view, 0.0001, at).scale).toBe(MIN_SCALE);
+    expect(zoomTo(view, 1, viewport).scale).toBe(1);
+  });
+
+  it('pans, and frames the visible part for the minimap', () => {
+    const view = panBy({ x: 10, y: 20, scale: 2 }, -50, 30);
+    expect(view).toEqual({ x: -40, y: 50, scale: 2 });
+    expect(visibleRect(view, viewport)).toEqual({ x: 20, y: -25, width: 400, height: 300 });
+  });
+
+  it('centres a rect, and focuses a chosen state at a readable scale or whole', () => {
+    const rect = { x: 1000, y: 500, width: 100, height: 40 };
+    const centred = centreOn({ x: 0, y: 0, scale: 0.5 }, rect, viewport);
+    expect(onScreen(centred, { x: 1050, y: 520 })).toEqual({ x: 400, y: 300 });
+    expect(focusOn({ x: 0, y: 0, scale: 0.1 }, rect, viewport).scale).toBe(0.8);
+    expect(focusOn({ x: 0, y: 0, scale: 1.5 }, rect, viewport).scale).toBe(1);
+    const huge = focusOn({ x: 0, y: 0, scale: 1 }, { x: 0, y: 0, width: 2000, height: 400 }, viewport);
+    expect(inView(huge, { x: 0, y: 0, width: 2000, height: 400 }, viewport)).toBe(true);
+  });
+
+  it('follows a state: no move while it shows, the least move to bring it in, centred when larger than the view', () => {
+    const view: View = { x: 0, y: 0, scale: 1 };
+    const shown = { x: 100, y: 100, width: 100, height: 50 };
+    expect(follow(view, shown, viewport)).toBe(view);
+    const right = follow(view, { x: 1000, y: 100, width: 100, height: 50 }, viewport);
+    expect(right).toEqual({ x: 800 - 48 - 1100, y: 0, scale: 1 });
+    expect(inView(right, { x: 1000, y: 100, width: 100, height: 50 }, viewport, 47.9)).toBe(true);
+    const above = follow({ x: 0, y: -500, scale: 1 }, shown, viewport);
+    expect(above.y).toBe(-500 + (48 - (-400)));
+    const wide = follow(view, { x: 0, y: 0, width: 2000, height: 100 }, viewport);
+    expect(wide.x).toBe(400 - 1000);
+  });
+
+  it('unites rects', () => {
+    expect(union([])).toBeNull();
+    expect(union([{ x: 0, y: 10, width: 5, height: 5 }, { x: 20, y: 0, width: 5, height: 5 }])).toEqual({ x: 0, y: 0, width: 25, height: 15 });
+  });
+});
