@@ -37,7 +37,8 @@ export interface PlansContext {
 export type PlansEvent =
   | { type: 'user.toggleCategory'; category: Category }
   | { type: 'user.editFilter' }
-  | { type: 'user.cancelEdit' };
+  | { type: 'user.cancelEdit' }
+  | { type: 'user.showAllCategories' };
 
 export const noPlansMessage = 'No Plans are available for your selection';
 export const getQuoteMessage = 'Get a quote to see the plans for you.';
@@ -83,6 +84,8 @@ export const plansMachine = setup({
       return context.categories.includes(event.category);
     },
     hasNoPlans: ({ context }) => context.plans.length === 0,
+    /** An empty listing may widen: some offered category is not selected. */
+    hasUnselectedCategories: ({ context }) => context.categories.some((category) => !context.selected.includes(category)),
   },
   actions: {
     ...sharedActions,
@@ -197,7 +200,8 @@ export const plansMachine = setup({
                   meta: { title: 'Plan grids by category' },
                 },
                 empty: {
-                  meta: { title: 'No plans', message: noPlansMessage },
+                  meta: { title: 'No plans', message: noPlansMessage, shows: 'Show all plans while a category is unselected, and Edit' },
+                  on: { 'user.showAllCategories': { guard: 'hasUnselectedCategories', target: 'loadingPlans', actions: 'selectAllCategories' } },
                 },
               },
             },

@@ -36,6 +36,7 @@ export const plansModel: MachineModel = {
     ],
     'user.editFilter': [{ type: 'user.editFilter' }],
     'user.cancelEdit': [{ type: 'user.cancelEdit' }],
+    'user.showAllCategories': [{ type: 'user.showAllCategories' }],
   },
   // which categories are selected decides isLastSelectedCategory
   relevantContext: (context: PlansContext) => context.selected,

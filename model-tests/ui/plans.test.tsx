@@ -34,9 +34,16 @@ const editPopup = quoteMachine.provide({
   actions: noopAppActions,
 });
 
-/** The popup is modal: the category boxes behind it cannot be clicked while it is open. */
+/**
+ * The popup is modal: the category boxes behind it cannot be clicked while it is open. Show all
+ * plans shows only where the machine takes it.
+ */
 const clickable = (path: ModelPath) =>
-  path.steps.every((step, index) => step.event.type !== 'user.toggleCategory' || !(path.steps[index - 1]?.state ?? path.initial).hasTag('editingFilter'));
+  path.steps.every((step, index) => {
+    const before = path.steps[index - 1]?.state ?? path.initial;
+    if (step.event.type === 'user.showAllCategories') return before.can(step.event);
+    return step.event.type !== 'user.toggleCategory' || !before.hasTag('editingFilter');
+  });
 
 /** The loaders wait forever: their results are sent instead. */
 const headless = plansMachine.provide({ actors: { ...settledActors(loaders).actors, quote: editPopup }, actions: noopAppActions });
@@ -55,6 +62,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const replay = async (user: User, event: EventObject & { category?: Category }) => {
   if (event.type === 'user.toggleCategory') return user.click(screen.getByRole('checkbox', { name: categoryLabels[event.category!] }));
   if (event.type === 'user.editFilter') return user.click(screen.getByRole('button', { name: 'Edit' }));
+  if (event.type === 'user.showAllCategories') return user.click(screen.getByRole('button', { name: 'Show all plans' }));
   const popup = within(await screen.findByRole('dialog', { name: 'Edit your quote' }));
   // the saved filter fills the form: Submit saves it as it is
   return user.click(popup.getByRole('button', { name: event.type === 'user.cancelEdit' ? 'Close' : 'Submit' }));
@@ -73,6 +81,10 @@ const assertScreen = async (state: SnapshotFrom<typeof plansMachine>) => {
   if (state.hasTag('loadingPlans')) expect(screen.getByRole('status', { name: 'Loading plans', ...behindPopup })).toBeTruthy();
   else if (message) expect(screen.getByText(message)).toBeTruthy();
   else for (const plan of shownPlans(state.context)) expect(screen.getByRole('link', { name: `More Info: ${plan.plan_name}`, ...behindPopup })).toBeTruthy();
+  // an empty listing with a category left out offers them all
+  expect(screen.queryByRole('button', { name: 'Show all plans', ...behindPopup }) !== null).toBe(
+    message !== undefined && !state.hasTag('loadingPlans') && state.can({ type: 'user.showAllCategories' }),
+  );
   if (state.hasTag('offersQuote')) {
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/jane');
     expect(screen.queryByRole('group', { name: 'Plan categories' })).toBeNull();

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { categoryLabels, type Category, type PlanListingItem } from '../../../contract/index.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
@@ -15,8 +15,22 @@ export function PlanListing({ actor }: { actor: PlansActor }) {
   const message = useSelector(actor, listingMessageOf);
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
   const order = useSelector(actor, (snapshot) => snapshot.context.selected);
+  const canWiden = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.showAllCategories' }));
   if (loading) return <PageSpinner label="Loading plans" />;
-  if (message) return <Text textStyle="lg">{message}</Text>;
+  if (message)
+    return (
+      <Stack gap="3" align="start">
+        <Text textStyle="lg">{message}</Text>
+        {canWiden && (
+          <>
+            <Text color="fg.muted">Choose other categories at the left, change your quote with Edit above, or see every plan this site offers.</Text>
+            <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'user.showAllCategories' })}>
+              Show all plans
+            </Button>
+          </>
+        )}
+      </Stack>
+    );
   // without the left-side filter (or a quote) the selection is empty: the plans' own categories give the order
   const groups = byCategory(plans, order.length > 0 ? order : [...new Set(plans.map((plan) => plan.plan_category))]);
   return (
