@@ -142,6 +142,21 @@ describe('plans: loading', () => {
     expect(actor.getSnapshot().matches({ quoted: { listing: { ready: 'empty' } } })).toBe(true);
   });
 
+  it('an empty listing with categories left out offers them all: Show all plans lists every offered category', async () => {
+    const categories = { answer: { result: { categories: fixtures.categories.result.categories, selected: [] } } };
+    const { actor, stubs } = await openPlans(null, { categories, plans: { answer: fixtures.noPlans } });
+    expect(actor.getSnapshot().can({ type: 'user.showAllCategories' })).toBe(true);
+    actor.send({ type: 'user.showAllCategories' });
+    expect(actor.getSnapshot().context.selected).toEqual(fixtures.categories.result.categories);
+    expect(stubs.inputsOf('loadPlans').at(-1)).toEqual({ enrollment_id: 'TE1', categories: 'dental,vision,medical' });
+  });
+
+  it('an empty listing of every offered category has nothing more to show', async () => {
+    const { actor } = await openPlans(null, { plans: { answer: fixtures.noPlans } });
+    expect(actor.getSnapshot().matches({ quoted: { listing: { ready: 'empty' } } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.showAllCategories' })).toBe(false);
+  });
+
   it('ignores a type query param that is not offered', async () => {
     const { stubs } = await openPlans('pet');
     expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
@@ -154,7 +169,7 @@ describe('plans: loading', () => {
     const { actor } = await openPlans(null, { plans });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ quoted: { listing: { ready: 'empty' } } })).toBe(true);
-    expect(snapshot.getMeta()['plans.quoted.listing.ready.empty']).toEqual({ title: 'No plans', message: 'No Plans are available for your selection' });
+    expect(snapshot.getMeta()['plans.quoted.listing.ready.empty']).toMatchObject({ title: 'No plans', message: 'No Plans are available for your selection' });
     expect(noPlansMessage).toBe('No Plans are available for your selection');
   });
 
