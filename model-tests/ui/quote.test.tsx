@@ -3,8 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { QuoteField } from '../../contract/index.ts';
+import type { Category, QuoteField } from '../../contract/index.ts';
 import { emptyDraft, quoteMachine, type QuoteDraft, type QuoteInput } from '../../machines/shared/quote/index.ts';
+import { localStorageAdapter } from '../../src/adapters/local-storage.ts';
+import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { QuoteView } from '../../src/features/quote/LandingQuote.tsx';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { wizardStepOf } from '../../src/features/quote/quote-actor.ts';
@@ -25,6 +27,7 @@ const fieldValues: Record<QuoteField, { valid: QuoteDraft[QuoteField]; invalid: 
   coverage: { valid: 'LOW_COST', invalid: '' },
 };
 const fields = Object.keys(fieldValues) as QuoteField[];
+const siteCategories: Category[] = ['dental', 'vision'];
 const formFields: readonly QuoteField[] = ['zip', 'gender', 'tier', 'dob'];
 const serverRejects = (field: string) => apiFailure('Invalid quote', [{ target_element: field, error_message: `Server rejects ${field}` }], 422);
 const filterErrors = [...fields.map(serverRejects), apiFailure('Something failed')];
@@ -107,6 +110,8 @@ const assertScreen = async (state: AnyMachineSnapshot, event: EventObject & { er
   const step = wizardStepOf(state as never);
   if (step) expect(screen.getByText(`Step ${step.step} of 6`)).toBeTruthy();
   if (step) expect(screen.getAllByText(quoteFieldLabels[step.field]).length).toBeGreaterThan(0);
+  // step 5 offers the site's categories only
+  if (step?.field === 'categories') expect((screen.getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.value)).toEqual(siteCategories);
   if (state.matches('form')) expect(screen.getByLabelText('Zip Code')).toBeTruthy();
   // spec 1 §5, spec 3 §5: the smoker radio (Yes, No) appears only if the filter has a smoker value
   const smokerRadio = screen.queryByRole('radiogroup', { name: 'Smoker' });
@@ -135,7 +140,11 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
     actions: { navigate: (_, { to }) => void navigate.push(to), storeValues: () => {}, refreshMenuAndCart: () => {} },
   });
   const actor = createActor(machine, { input: path.scenario.input as QuoteInput, inspect: coverage.inspect }).start();
-  renderScreen(<QuoteView actor={actor} />, [[['coverages'], [{ value: 'LOW_COST', name: 'Low Cost / High Deductible' }]]]);
+  renderScreen(<QuoteView actor={actor} />, [
+    [['coverages'], [{ value: 'LOW_COST', name: 'Low Cost / High Deductible' }]],
+    // the categories the site sells (its menu): the wizard offers only these
+    [siteQueries.menu(localStorageAdapter.read()).queryKey, siteCategories],
+  ]);
   // the wizard's code loads on first use (a lazy chunk): wait for its first step to show
   await screen.findByRole('button', { name: /Submit|Next/ });
   for (const { event } of path.steps.filter((step) => step.event.type !== 'xstate.init')) {

@@ -126,6 +126,20 @@ describe('quote wizard: steps advance only with a valid field', () => {
     expect(actor.getSnapshot().value).toEqual({ wizard: to });
     expect(actor.getSnapshot().context.draft).toEqual(draft);
   });
+
+  it('user.back keeps the answer of the step it leaves, unchecked, for when that step shows again', async () => {
+    const { actor } = startQuote({ variant: 'wizard' });
+    await answerSteps(actor, 'tier');
+    actor.send({ type: 'user.back', value: 'IF' });
+    expect(actor.getSnapshot().value).toEqual({ wizard: 'gender' });
+    expect(actor.getSnapshot().context.draft.tier).toBe('IF');
+    // an unfinished answer is kept too; Next checks it when the step shows again
+    actor.send({ type: 'user.next', value: '1' });
+    actor.send({ type: 'user.back', value: '' });
+    expect(actor.getSnapshot().value).toEqual({ wizard: 'gender' });
+    expect(actor.getSnapshot().context.draft.tier).toBe('');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
 });
 
 describe('quote: saving', () => {

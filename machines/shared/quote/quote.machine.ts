@@ -46,7 +46,8 @@ export interface QuoteContext {
 
 export type QuoteEvent =
   | { type: 'user.next'; value: QuoteFieldValue }
-  | { type: 'user.back' }
+  /** Back carries the step's value as it stands, kept unchecked for when the step shows again. */
+  | { type: 'user.back'; value?: QuoteFieldValue }
   | { type: 'user.submit'; values: QuoteDraft };
 
 export interface QuoteOutput {
@@ -99,6 +100,10 @@ export const quoteMachine = setup({
       assertEvent(event, 'user.next');
       const { [field]: _accepted, ...errors } = context.errors;
       return { draft: { ...context.draft, [field]: event.value }, errors };
+    }),
+    keepField: assign(({ context, event }, { field }: { field: QuoteField }) => {
+      assertEvent(event, 'user.back');
+      return event.value === undefined ? {} : { draft: { ...context.draft, [field]: event.value } };
     }),
     rejectField: assign(({ context, event }, { field }: { field: QuoteField }) => {
       assertEvent(event, 'user.next');
@@ -176,7 +181,7 @@ export const quoteMachine = setup({
               { guard: { type: 'fieldIsValid', params: { field: 'dob' } }, target: 'checkingDob', actions: { type: 'acceptField', params: { field: 'dob' } } },
               { actions: { type: 'rejectField', params: { field: 'dob' } } },
             ],
-            'user.back': { target: 'zip' },
+            'user.back': { target: 'zip', actions: { type: 'keepField', params: { field: 'dob' } } },
           },
         },
         // spec 1 §5, §7: the date of birth is checked by the server too (v2 validate-dob, errors under dob)
@@ -198,7 +203,7 @@ export const quoteMachine = setup({
               { guard: { type: 'fieldIsValid', params: { field: 'gender' } }, target: 'tier', actions: { type: 'acceptField', params: { field: 'gender' } } },
               { actions: { type: 'rejectField', params: { field: 'gender' } } },
             ],
-            'user.back': { target: 'dob' },
+            'user.back': { target: 'dob', actions: { type: 'keepField', params: { field: 'gender' } } },
           },
         },
         tier: {
@@ -208,7 +213,7 @@ export const quoteMachine = setup({
               { guard: { type: 'fieldIsValid', params: { field: 'tier' } }, target: 'categories', actions: { type: 'acceptField', params: { field: 'tier' } } },
               { actions: { type: 'rejectField', params: { field: 'tier' } } },
             ],
-            'user.back': { target: 'gender' },
+            'user.back': { target: 'gender', actions: { type: 'keepField', params: { field: 'tier' } } },
           },
         },
         categories: {
@@ -222,7 +227,7 @@ export const quoteMachine = setup({
               },
               { actions: { type: 'rejectField', params: { field: 'categories' } } },
             ],
-            'user.back': { target: 'tier' },
+            'user.back': { target: 'tier', actions: { type: 'keepField', params: { field: 'categories' } } },
           },
         },
         coverage: {
@@ -236,7 +241,7 @@ export const quoteMachine = setup({
               },
               { actions: { type: 'rejectField', params: { field: 'coverage' } } },
             ],
-            'user.back': { target: 'categories' },
+            'user.back': { target: 'categories', actions: { type: 'keepField', params: { field: 'coverage' } } },
           },
         },
       },

@@ -38,7 +38,7 @@ function WizardStep({ actor, field, step }: StepProps) {
           <Control />
           <HStack gap="3">
             {canGoBack && (
-              <Button type="button" variant="outline" onClick={() => actor.send({ type: 'user.back' })}>
+              <Button type="button" variant="outline" onClick={() => actor.send({ type: 'user.back', value: form.getValues(field) })}>
                 Back
               </Button>
             )}

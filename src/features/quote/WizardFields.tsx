@@ -1,8 +1,9 @@
-import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { categoryLabels, type QuoteField } from '../../../contract/index.ts';
+import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { ChoiceSelect, DobInput, GenderSelect, quoteFieldLabels, TierSelect, useQuoteForm, ZipInput } from './QuoteFields.tsx';
 
@@ -13,10 +14,14 @@ export function CoverageSelect() {
   return <ChoiceSelect field="coverage" options={Object.fromEntries(coverages.map(({ value, name }) => [value, name]))} />;
 }
 
-/** Wizard step 5: several plan categories. */
+/** Wizard step 5: several plan categories, of those the site sells (its menu's). */
 export function CategoriesChoice() {
   const { control, formState } = useQuoteForm();
   const message = formState.errors.categories?.message;
+  const [stored] = useState(() => localStorageAdapter.read());
+  const offered = useQuery(siteQueries.menu(stored));
+  // until the site's list arrives, none: a category it does not sell would end on no plans
+  const categories = (offered.data ?? []).map((category) => [category, categoryLabels[category]] as const);
   return (
     <Fieldset.Root invalid={message !== undefined}>
       <Fieldset.Legend>{quoteFieldLabels.categories}</Fieldset.Legend>
@@ -26,7 +31,8 @@ export function CategoriesChoice() {
         render={({ field }) => (
           <CheckboxGroup value={field.value as string[]} onValueChange={field.onChange} name={field.name}>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {Object.entries(categoryLabels).map(([value, label]) => (
+              {offered.isPending && <Skeleton h="6" aria-hidden />}
+              {categories.map(([value, label]) => (
                 <Checkbox.Root key={value} value={value}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
