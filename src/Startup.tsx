@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../machines/session/session.machine.ts';
-import { PageSpinner } from './ui/PageSpinner.tsx';
+import { ShellPlaceholder } from './features/chrome/ShellPlaceholder.tsx';
 
-const spinner = <PageSpinner label="Starting the storefront" />;
+const spinner = <ShellPlaceholder label="Starting the storefront" />;
 
 /** Routes render once start-up has decided the session; until then, a labelled spinner. */
 export function Startup({ session, app }: { session: ActorRefFrom<typeof sessionMachine>; app: Promise<{ default: () => React.ReactNode }> }) {

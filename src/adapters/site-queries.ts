@@ -5,6 +5,7 @@ import type { Category } from '../../contract/index.ts';
 import { brandingEntrySchema, type BrandingEntry } from '../../contract/entities.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { call } from './api-call.ts';
+import { appConfig } from './app-config.ts';
 import { timestampedCache } from './local-storage.ts';
 import { siteScopeOf } from './session-scope.ts';
 
@@ -23,6 +24,19 @@ export const landingOwner = (stored: StoredValues) => {
 };
 export type LandingOwner = NonNullable<ReturnType<typeof landingOwner>>;
 
+/**
+ * The landing whose details (contact, banner, image, bio) the pages show: a rep's always, a
+ * group's except on the main host when the visitor did not come as a group (spec 1 §6: group
+ * details are hidden on the main host unless the open type is group); otherwise none, and the
+ * host's own branding shows.
+ */
+export const landingShown = (stored: StoredValues, onMainHost: boolean): LandingOwner | null => {
+  const owner = landingOwner(stored);
+  return owner?.kind === 'agent' || stored.open_type === 'group' || !onMainHost ? owner : null;
+};
+
+/** Whether the page is on the association's main host (the server names it in the app config). */
+export const isOnMainHost = () => window.location.hostname === appConfig().mainHost;
 
 /** Server reads of the shared chrome and landing, cached by TanStack Query. */
 export const siteQueries = {
@@ -65,10 +79,14 @@ export const siteQueries = {
           ? call('getAgentAboutPageInfo', { agent_id: owner.id })
           : call('getGroupAboutPageInfo', { group_id: owner?.id ?? '' }),
     }),
+  /** The header's categories: a group site's from get-group-menu (spec 1 §7), any other from get-common-menu. */
   menu: (stored: StoredValues) =>
     queryOptions({
-      queryKey: ['menu', siteScopeOf(stored)],
-      queryFn: (): Promise<Category[]> => call('getCommonMenu', siteScopeOf(stored)),
+      queryKey: ['menu', siteScopeOf(stored), stored.fromSite],
+      queryFn: (): Promise<Category[]> =>
+        stored.open_type === 'group' && stored.group_id
+          ? call('getGroupMenu', { group_id: stored.group_id, from_site: stored.fromSite })
+          : call('getCommonMenu', siteScopeOf(stored)),
     }),
   cartCount: (tempId: string | undefined) =>
     queryOptions({

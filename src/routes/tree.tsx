@@ -1,7 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
 import { recommendListSearch } from '../adapters/recommendations.ts';
 import { loadEndpointTable } from '../api/endpoint-rows.ts';
-import { ShellPlaceholder } from '../features/chrome/ShellPlaceholder.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { PageSpinner } from '../ui/PageSpinner.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -28,8 +27,6 @@ const withTable =
 
 const rootRoute = createRootRoute({
   component: RootLayout,
-  // the first page's code still coming: the shell and a spinner, never a blank page
-  pendingComponent: () => <ShellPlaceholder label="Loading the page" />,
   notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
@@ -210,6 +207,6 @@ export const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
-  // a later page's code still coming: a spinner inside the shell
+  // a page's code still coming: the shell stays and a spinner shows where the page will be
   defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
 });

@@ -1,34 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
-import { landingOwner, siteQueries } from '../../adapters/site-queries.ts';
+import { isOnMainHost, landingOwner, landingShown, siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
 import { formatPhone } from '../../../machines/shared/phone.ts';
 
-/** Spec 1 §1: the association's default support line is toll-free. */
-export const associationContact = {
-  name: 'Benefit Enrollment Association',
-  phone: '(800) 555-0100',
-  email: 'support@benefits.example',
-  tagline: 'Benefits for over 100,000 members',
-};
+/** Spec 1 §1: the support line when the site's branding gives none is toll-free. */
+const DEFAULT_SUPPORT_PHONE = '(800) 555-0100';
 
 /** The site's branding key/value pairs (empty until loaded). */
 export const useBranding = (): Record<string, string> => useQuery(siteQueries.branding(siteDomain())).data ?? {};
 
-/** Contact details and logo of the rep's or group's landing, falling back to the association's. */
-export const useSiteContact = () => {
-  const owner = landingOwner(useStoredSession());
-  const landingInfo = useQuery(siteQueries.landingInfo(owner));
+export interface SiteContact {
+  /** The landing's details or the branding are still coming: show placeholders of the same size. */
+  pending: boolean;
+  /** Whose About the header offers: the rep's or group's landing the visitor is on. */
+  owner: LandingOwner | null;
+  name: string;
+  phone: string;
+  email: string;
+  tagline: string;
+  logo: string | undefined;
+}
+
+/**
+ * Contact details and logo of the rep's or group's landing, or else of the host's branding, so
+ * every page of a host shows one brand, also before the session has been read (the branding is
+ * per host, not per session).
+ */
+export const useSiteContact = (): SiteContact => {
+  const stored = useStoredSession();
+  const shown = landingShown(stored, isOnMainHost());
+  const landingInfo = useQuery(siteQueries.landingInfo(shown));
   const landing = landingInfo.data;
   const branding = useQuery(siteQueries.branding(siteDomain()));
+  const brand = branding.data ?? {};
   return {
-    /** The owner's landing details or the branding are still coming: show placeholders of the same size. */
-    pending: (owner !== null && landingInfo.isPending) || branding.isPending,
-    owner,
-    name: landing?.display_name || associationContact.name,
-    phone: formatPhone(landing?.display_phone || associationContact.phone),
-    email: landing?.display_email || associationContact.email,
-    tagline: landing?.tagline || associationContact.tagline,
-    logo: landing?.logo || branding.data?.logo,
+    pending: (shown !== null && landingInfo.isPending) || branding.isPending,
+    owner: landingOwner(stored),
+    name: landing?.display_name || brand.brand_name || window.location.hostname,
+    phone: formatPhone(landing?.display_phone || brand.support_phone || DEFAULT_SUPPORT_PHONE),
+    email: landing?.display_email || brand.support_email || '',
+    tagline: landing?.tagline || brand.tagline || '',
+    logo: landing?.logo || brand.logo,
   };
 };
