@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { basicAuthorization, resolveApiCredentials } from './credentials.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { ensureJourneyCounts } from './db/seed/journey-counts.ts';
 import { resolveDataKeys, useDataKeys } from './crypto/sealed.ts';
 import { resolveLinkKey } from './links/signed-links.ts';
 import { fileOutbox, smtpTransport } from './mail/outbox.ts';
@@ -18,6 +19,8 @@ const database = await prepareDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
 );
 if (database.seeded) console.log('Seeded the demo data (docs/demo-data.md).');
+// not in prepareDatabase: a few seconds that every test server would pay
+if (await ensureJourneyCounts(database.db)) console.log('Seeded three weeks of journey counts (docs/demo-data.md).');
 
 const apiAuthorization = basicAuthorization(await resolveApiCredentials(config.apiBasicAuth, config.dataDir));
 const catalogue = await loadCatalogue(database.db);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS, ANALYTICS_REPORTS_PER_MINUTE, ANALYTICS_RETENTION_DAYS, analyticsMessages, dwellBucketOf, type MachineReport } from '../../contract/index.ts';
 import { analyticsCatalog } from '../../contract/analytics-catalog.ts';
 import { dayOf, daysBefore, pruneAnalytics } from '../../server/analytics/counters.ts';
+import { seedJourneyCounts, SEEDED_DAYS } from '../../server/db/seed/journey-counts.ts';
 import { analyticsDwellDays, analyticsStateDays, analyticsTransitionDays } from '../../server/db/schema.ts';
 import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
 
@@ -111,5 +112,22 @@ describe('report-journeys and journey counts (docs/reference-server.md, Analytic
     for (let sent = 0; sent <= ANALYTICS_REPORTS_PER_MINUTE && status === 200; sent += 1) status = (await caller.call('reportJourneys', body)).status;
     expect(status).toBe(429);
     expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('seeds weeks of plausible counts for every machine: sessions within visits, drop-offs within sessions, shares within the source', async () => {
+    await seedJourneyCounts(server.db, today);
+    const range = { from: daysBefore(today, SEEDED_DAYS), to: daysBefore(today, 1) };
+    for (const machine of ['quote', 'enrollment', 'formStep', 'receipt']) {
+      const counts = dataOf('getJourneyCounts', await server.call('getJourneyCounts', { machine, ...range }));
+      const root = counts.states.find((state) => state.id === machine)!;
+      expect(root.sessions, machine).toBeGreaterThan(SEEDED_DAYS);
+      for (const state of counts.states) {
+        expect(analyticsCatalog[machine]!.states).toContain(state.id);
+        expect(state.sessions).toBeLessThanOrEqual(state.visits);
+        expect(state.dropOffs).toBeLessThanOrEqual(state.sessions);
+      }
+      const sessionsOf = new Map(counts.states.map((state) => [state.id, state.sessions]));
+      for (const transition of counts.transitions) expect(transition.sessions).toBeLessThanOrEqual(sessionsOf.get(transition.key.slice(0, transition.key.indexOf(' —'))) ?? 0);
+    }
   });
 });
