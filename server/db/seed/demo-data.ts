@@ -97,9 +97,17 @@ const groupProfile = (slug: string, name: string, code: string, bio: string, lan
   landing,
 });
 
+/** The association and Acme: each also brands a host, with the same contact (one brand through a visit). */
+const association: Profile = {
+  ...groupProfile('member-benefits', 'Member Benefits Association', 'MBA1000', 'The association behind this storefront: over 100,000 members.', '/'),
+  phone: '1-800-555-0100',
+  tagline: 'Over 100,000 members trust us with their benefits',
+};
+const acme = groupProfile('acme-benefits', 'Acme Benefits', 'ACME', 'Acme Benefits offers its employees dental, vision, medical and life cover.', '/acme');
+
 const groupRows: [number, Profile, number | null, boolean][] = [
-  [MAIN_GROUP_ID, groupProfile('member-benefits', 'Member Benefits Association', 'MBA1000', 'The association behind this storefront: over 100,000 members.', '/'), null, false],
-  [ACME_GROUP_ID, groupProfile('acme-benefits', 'Acme Benefits', 'ACME', 'Acme Benefits offers its employees dental, vision, medical and life cover.', '/acme'), JANE_AGENT_ID, true],
+  [MAIN_GROUP_ID, association, null, false],
+  [ACME_GROUP_ID, acme, JANE_AGENT_ID, true],
   [BEACON_GROUP_ID, groupProfile('beacon-logistics', 'Beacon Logistics', 'BEACON', 'Beacon Logistics employees enroll here for their workplace benefits.', ''), JANE_AGENT_ID, true],
   [ELEVATE_GROUP_ID, groupProfile('elevate-wellness', 'Elevate Wellness', 'ELEVATE', 'Plans for members arriving from our partner site Elevate.', '/elevate'), null, false],
 ];
@@ -139,31 +147,28 @@ export const entryPoints: Rows<typeof schema.entryPoints> = [
   { kind: 'external', key: 'goenroll', groupId: MAIN_GROUP_ID, openType: 'user' },
 ];
 
+/** A host's brand: the contact of the group it belongs to, and how its storefront looks. */
 interface Brand {
-  slug: string;
-  name: string;
-  tagline: string;
-  supportPhone: string;
-  supportEmail: string;
+  profile: Profile;
   quoteStyle: 'form' | 'wizard';
   /** The admin-style dashboard icon grid shows only where this flag is false (spec 1 §2). */
   hideDashboardIcons: boolean;
 }
 
 /** The branding keys every host answers (docs/reference-server.md lists them). */
-const brandingOf = (b: Brand): Record<string, string> => ({
-  brand_name: b.name,
-  tagline: b.tagline,
-  support_phone: b.supportPhone,
-  support_email: b.supportEmail,
-  quote_style: b.quoteStyle,
-  hide_dashboard_icons: String(b.hideDashboardIcons),
-  logo: badgeUrl('logos', b.slug),
-  banner_image: badgeUrl('banners', b.slug),
-  footer_logo: badgeUrl('logos', `${b.slug}-footer`),
+const brandingOf = ({ profile: p, quoteStyle, hideDashboardIcons }: Brand): Record<string, string> => ({
+  brand_name: p.name,
+  tagline: p.tagline,
+  support_phone: p.phone,
+  support_email: p.email,
+  quote_style: quoteStyle,
+  hide_dashboard_icons: String(hideDashboardIcons),
+  logo: badgeUrl('logos', p.slug),
+  banner_image: badgeUrl('banners', p.slug),
+  footer_logo: badgeUrl('logos', `${p.slug}-footer`),
   footer_icon_app_store: badgeUrl('logos', 'app-store'),
   footer_icon_play_store: badgeUrl('logos', 'google-play'),
-  cta_background: badgeUrl('banners', `${b.slug}-get-a-quote`),
+  cta_background: badgeUrl('banners', `${p.slug}-get-a-quote`),
   thank_you_image: badgeUrl('banners', 'thank-you'),
   no_plan_icon: badgeUrl('logos', 'no-plans'),
   // the wizard's progress-bar icons and review-card images (spec 2 §2, spec 3 §2.3)
@@ -177,32 +182,8 @@ const brandingOf = (b: Brand): Record<string, string> => ({
 
 /** Branding by entry point (kind, key). */
 export const branding: { kind: 'main' | 'host'; key: string; entries: Record<string, string> }[] = [
-  {
-    kind: 'main',
-    key: '',
-    entries: brandingOf({
-      slug: 'member-benefits',
-      name: 'Member Benefits Association',
-      tagline: 'Over 100,000 members trust us with their benefits',
-      supportPhone: '1-800-555-0100',
-      supportEmail: 'support@member-benefits.example.com',
-      quoteStyle: 'form',
-      hideDashboardIcons: false,
-    }),
-  },
-  {
-    kind: 'host',
-    key: 'acme.localhost',
-    entries: brandingOf({
-      slug: 'acme-benefits',
-      name: 'Acme Benefits',
-      tagline: 'Benefits for the Acme family',
-      supportPhone: '1-888-555-0142',
-      supportEmail: 'benefits@acme-benefits.example.com',
-      quoteStyle: 'wizard',
-      hideDashboardIcons: true,
-    }),
-  },
+  { kind: 'main', key: '', entries: brandingOf({ profile: association, quoteStyle: 'form', hideDashboardIcons: false }) },
+  { kind: 'host', key: 'acme.localhost', entries: brandingOf({ profile: acme, quoteStyle: 'wizard', hideDashboardIcons: true }) },
 ];
 
 export const referrals: Rows<typeof schema.referrals> = [
