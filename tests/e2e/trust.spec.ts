@@ -12,11 +12,11 @@ test("a second browser cannot open the first one's enrollment, by its id or by a
 
   const other = await (await browser.newContext()).newPage();
   await other.goto(at('localhost'));
-  await expect(other.getByRole('link', { name: /^Cart:/ })).toBeVisible();
+  await expect(other.getByRole('link', { name: /^Cart \d/ })).toBeVisible();
   await other.evaluate((id) => localStorage.setItem('tempId', id), tempId);
   await other.goto(at('localhost', '/cart'));
   // the first browser's cart holds BrightSmile; to the other one that enrollment does not exist
-  await expect(other.getByRole('link', { name: /^Cart: 0 items/ })).toBeVisible();
+  await expect(other.getByRole('link', { name: /^Cart 0 items/ })).toBeVisible();
   await expect(other.getByText('BrightSmile Dental Basic')).toHaveCount(0);
 
   // the link format before links were signed: base64 of the id
