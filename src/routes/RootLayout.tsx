@@ -1,9 +1,24 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Footer } from '../features/chrome/Footer.tsx';
 import { Header } from '../features/chrome/Header.tsx';
-import { HelpChatWidget } from '../features/help-chat/HelpChatWidget.tsx';
+import { HelpChatWidget, HELP_CHAT_ROOM } from '../features/help-chat/HelpChatWidget.tsx';
 import { LocationBanner } from '../features/location/LocationBanner.tsx';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The first stop of Tab on every page: past the banner, header and menu to the page's own content. */
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      srOnly
+      _focusVisible={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipLink', bg: 'bg', px: '4', py: '2', rounded: 'l2', shadow: 'md' }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
 
 /** Header and footer around every route but the bare error screens. */
 export function RootLayout() {
@@ -11,12 +26,16 @@ export function RootLayout() {
   if (bare) return <Outlet />;
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
       <LocationBanner />
       <Header />
-      <Box flex="1">
+      {/* the skip link's target; the pages carry their own main landmark */}
+      <Box id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
       <Footer />
+      {/* the page ends below the floating button: the footer's last links scroll clear of it */}
+      <Box aria-hidden="true" h={HELP_CHAT_ROOM} flexShrink="0" />
       <HelpChatWidget />
     </Box>
   );

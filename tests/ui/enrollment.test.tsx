@@ -127,8 +127,14 @@ describe('the enrollment wrapper', () => {
     const { calls, engine } = startEnrollment();
     const firstName = await screen.findByLabelText('First Name');
     expect((firstName as HTMLInputElement).value).toBe('Ana');
-    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText('Gender') as HTMLSelectElement).disabled).toBe(true);
+    // read-only fields read read-only (not disabled), with their reason as their description
+    for (const label of ['Date of Birth', 'Gender']) {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      expect(field.readOnly).toBe(true);
+      expect(field.disabled).toBe(false);
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('From your quote; your prices depend on it');
+    }
+    expect((screen.getByLabelText('Gender') as HTMLInputElement).value).toBe('Female');
     await user.clear(firstName);
     await user.type(screen.getByLabelText('Weight (lbs)'), '140');
     await user.type(screen.getByLabelText('SSN'), '1234');

@@ -67,7 +67,7 @@ function StepScreen({ engine, tab, branding, handleRef }: { engine: EnrollmentAc
 /**
  * The enrollment wrapper (spec 2 §2): the progress bar, the step's screen (the engine's `step`
  * child), then Back, Save & Continue Later and Next (disabled with the step's reason while the
- * step blocks it); the code-send modal. Each step scrolls to the top. The step area is what the
+ * step blocks it); the code-send modal. Each step scrolls to the top and focuses its heading. The step area is what the
  * step screenshot captures. What shows is `connectWizard`'s reading of the engine.
  */
 export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; branding: Record<string, string> }) {
@@ -78,9 +78,16 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
   const handleRef = useRef<StepHandle | null>(null);
   const { current } = chrome;
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = chrome.screen === 'step' && current !== null;
+
+  // each step starts at the top with focus on its heading: a screen reader announces the step,
+  // and the next Tab reaches its first field (not the header's links again)
   useEffect(() => {
+    if (!shown) return;
     window.scrollTo(0, 0);
-  }, [current]);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [current, shown]);
 
   if (chrome.screen === 'loading') return <PageSpinner label="Loading enrollment" />;
   if (chrome.screen === 'unavailable') {
@@ -101,7 +108,7 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
       <ProgressBar items={chrome.progress} branding={branding} />
       <Box id={STEP_CAPTURE_ID} bg="bg" p="1">
         <Stack gap="6">
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
             {chrome.heading}
           </Heading>
           <StepScreen engine={engine} tab={current} branding={branding} handleRef={handleRef} />

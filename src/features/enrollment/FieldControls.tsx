@@ -1,7 +1,9 @@
-import { Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { Button, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
+import { useMaskito } from '@maskito/react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { maskOf, type FieldUi } from './field-ui.ts';
+import type { FieldUi } from './field-ui.ts';
+import { maskOptionsOf } from './field-masks.ts';
 
 /** A field's label with the required mark beside it (the mark is visual; the control says required itself). */
 export function FieldLabel({ label, required }: { label: string; required: boolean }) {
@@ -43,22 +45,67 @@ export function ChoiceSelect({
   );
 }
 
-/** A text or date input as its field's ui says: length, keyboard, and for dates the mm/dd/yyyy mask as typed. */
+/** How a read-only value looks: flat and unboxed, not like a field waiting for input (nor greyed like a disabled one). */
+export const readOnlyLook = { variant: 'subtle', cursor: 'default', fontWeight: 'medium' } as const;
+
+/** Why a read-only field cannot be changed, below it (its Field ties it to the control's description). */
+export function ReadOnlyReason({ reason }: { reason: string }) {
+  return <Field.HelperText>{reason}</Field.HelperText>;
+}
+
+/**
+ * A text or date input as its field's ui says: length, keyboard, the mask its typing keeps to
+ * (Maskito: the caret stays where the applicant edits), its limit below it; an SSN hidden as
+ * typed with a Show/Hide button.
+ */
 export function FieldInput({ registered, ui, readOnly, onEdit }: { registered: UseFormRegisterReturn; ui: FieldUi; readOnly?: boolean; onEdit?: (value: string) => void }) {
-  const mask = maskOf(ui.kind);
-  return (
+  const maskRef = useMaskito({ options: maskOptionsOf(ui) });
+  const [shown, setShown] = useState(false);
+  const { ref: formRef } = registered;
+  // react-hook-form and the mask both need the element
+  const ref = useCallback(
+    (element: HTMLInputElement | null) => {
+      formRef(element);
+      maskRef(element);
+    },
+    [formRef, maskRef],
+  );
+  const hidden = ui.mask === 'ssn' && !shown;
+  const input = (
     <Input
       {...registered}
+      ref={ref}
+      type={hidden ? 'password' : 'text'}
       readOnly={readOnly}
+      {...(readOnly ? readOnlyLook : {})}
       maxLength={ui.kind === 'date' ? 10 : ui.maxLength}
       inputMode={ui.kind === 'date' ? 'numeric' : ui.inputMode}
       autoComplete={ui.autoComplete}
       placeholder={ui.kind === 'date' ? 'mm/dd/yyyy' : undefined}
       onChange={(event) => {
-        if (mask) event.target.value = mask(event.target.value);
         onEdit?.(event.target.value);
         return registered.onChange(event);
       }}
     />
+  );
+  return (
+    <>
+      {ui.mask === 'ssn' ? (
+        <InputGroup
+          endOffset="-1.5rem"
+          endElementProps={{ px: '1' }}
+          endElement={
+            <Button size="xs" variant="ghost" aria-pressed={shown} onClick={() => setShown(!shown)}>
+              {shown ? 'Hide' : 'Show'}
+            </Button>
+          }
+        >
+          {input}
+        </InputGroup>
+      ) : (
+        input
+      )}
+      {ui.limit && !readOnly && <Field.HelperText>{ui.limit}</Field.HelperText>}
+    </>
   );
 }

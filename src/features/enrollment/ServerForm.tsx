@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -6,8 +6,8 @@ import { checkedOf, fieldsInPlay, joinChecked, validateStep, type FormField, typ
 import { formSpecsOf, type FieldOption } from '../../../machines/enrollment/form-step.machine.ts';
 import { formStepOf } from '../../../machines/enrollment/steps/index.ts';
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
-import { spacedName, uiOf } from './field-ui.ts';
-import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
+import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
+import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
 import { StepFailure } from './StepFailure.tsx';
 
 type Specs = Parameters<typeof validateStep>[1];
@@ -109,15 +109,18 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
 
   const registered = form.register(name);
   const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options ?? []);
+  const readOnlyChoice = readOnly && ui.kind === 'select';
   return (
-    // a read-only select is disabled (select has no read-only state); the Field passes it down
-    <Field.Root invalid={Boolean(message)} required={required} readOnly={readOnly} disabled={(readOnly || locked) && ui.kind === 'select'}>
+    <Field.Root invalid={Boolean(message)} required={required} readOnly={readOnly} disabled={locked && ui.kind === 'select'}>
       <FieldLabel label={ui.label} required={required && !readOnly} />
-      {ui.kind === 'select' ? (
+      {readOnlyChoice ? (
+        // a select has no read-only state: the chosen name, read-only text (a disabled select looks unavailable)
+        <Input readOnly value={choices.find((choice) => choice.value === form.getValues(name))?.label ?? ''} {...readOnlyLook} />
+      ) : ui.kind === 'select' ? (
         <ChoiceSelect
           registered={registered}
           choices={choices}
-          disabled={readOnly || locked}
+          disabled={locked}
           onChange={async (event) => {
             await registered.onChange(event);
             // a choice is judged as it is made (spec 2 §4: a retired employer is refused at once)
@@ -127,6 +130,7 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
       ) : (
         <FieldInput registered={registered} ui={ui} readOnly={readOnly} onEdit={onEdit} />
       )}
+      {readOnly && <ReadOnlyReason reason={ui.readOnlyReason ?? READ_ONLY_REASON} />}
       <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
     </Field.Root>
   );

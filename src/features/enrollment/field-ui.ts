@@ -9,11 +9,13 @@ import {
   type FormField,
   type TabName,
 } from '../../../contract/index.ts';
-import { maskDateInput } from '../../../machines/shared/quote/input-masks.ts';
 import { accountHolderTypes, accountTypes, paymentMethodLabels } from '../../../contract/billing.ts';
 
 /** How a server-driven field is entered. */
 export type FieldKind = 'text' | 'date' | 'select' | 'checkbox' | 'checkboxes';
+
+/** What a text field's mask lets through as typed: digits only, or an SSN (nine digits, or the saved one's `*****6789`). */
+export type FieldMask = 'digits' | 'ssn';
 
 export interface FieldUi {
   /** The label text (spec 2 §3): the control's accessible name. */
@@ -26,7 +28,18 @@ export interface FieldUi {
   maxLength?: number;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
+  /** Typing keeps to it (FieldControls' masks; the caret stays where it is edited). */
+  mask?: FieldMask;
+  /** The field's limit as the applicant reads it below the field (spec 2 §8's lengths and bounds). */
+  limit?: string;
+  /** Why a read-only field cannot be changed, said below it. */
+  readOnlyReason?: string;
 }
+
+/** The quote's facts are fixed in the enrollment: its prices depend on them. */
+const FROM_QUOTE = 'From your quote; your prices depend on it';
+/** A read-only field with no reason of its own. */
+export const READ_ONLY_REASON = 'Filled in for you; it cannot be changed here';
 
 export const genderChoices = { '0': 'Male', '1': 'Female', '2': 'Others' };
 export const maritalChoices = { '0': 'Single', '1': 'Married', '2': 'Divorced', '3': 'Widowed' };
@@ -38,13 +51,13 @@ export const fieldUi: Record<string, FieldUi> = {
   first_name: { label: 'First Name', kind: 'text', autoComplete: 'given-name', maxLength: 50 },
   middle_name: { label: 'Middle Name', kind: 'text', autoComplete: 'additional-name', maxLength: 50 },
   last_name: { label: 'Last Name', kind: 'text', autoComplete: 'family-name', maxLength: 50 },
-  birthdate: { label: 'Date of Birth', kind: 'date' },
-  gender: { label: 'Gender', kind: 'select', choices: genderChoices },
-  height_feet: { label: 'Height (feet)', kind: 'text', maxLength: 1, inputMode: 'numeric' },
-  height_inch: { label: 'Height (inches)', kind: 'text', maxLength: 2, inputMode: 'numeric' },
-  weight: { label: 'Weight (lbs)', kind: 'text', maxLength: 3, inputMode: 'numeric' },
+  birthdate: { label: 'Date of Birth', kind: 'date', readOnlyReason: FROM_QUOTE },
+  gender: { label: 'Gender', kind: 'select', choices: genderChoices, readOnlyReason: FROM_QUOTE },
+  height_feet: { label: 'Height (feet)', kind: 'text', maxLength: 1, inputMode: 'numeric', mask: 'digits', limit: 'One digit, 1 to 9' },
+  height_inch: { label: 'Height (inches)', kind: 'text', maxLength: 2, inputMode: 'numeric', mask: 'digits', limit: '0 to 11' },
+  weight: { label: 'Weight (lbs)', kind: 'text', maxLength: 3, inputMode: 'numeric', mask: 'digits', limit: 'Up to 3 digits, 1 to 999' },
   marital_status: { label: 'Marital Status', kind: 'select', choices: maritalChoices },
-  ssn: { label: 'SSN', kind: 'text', maxLength: 9, inputMode: 'numeric', autoComplete: 'off' },
+  ssn: { label: 'SSN', kind: 'text', maxLength: 9, inputMode: 'numeric', autoComplete: 'off', mask: 'ssn', limit: '9 digits' },
   prior_coverage_flag: { label: 'Prior Coverage', kind: 'select', choices: priorCoverageChoices },
   prior_carrier_name: { label: 'Prior Carrier Name', kind: 'text', maxLength: 100 },
   prior_effective_date: { label: 'Prior Effective Date', kind: 'date' },
@@ -52,19 +65,19 @@ export const fieldUi: Record<string, FieldUi> = {
   ethnic_category: { label: 'Ethnic Group', kind: 'select' },
   ethnic_category_other_type: { label: 'Other Ethnic Group', kind: 'text', maxLength: 100 },
   email_address: { label: 'Email Address', kind: 'text', inputMode: 'email', autoComplete: 'email', maxLength: 100 },
-  phone_number: { label: 'Phone Number', kind: 'text', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 10 },
+  phone_number: { label: 'Phone Number', kind: 'text', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 10, mask: 'digits', limit: '10 digits' },
   address1: { label: 'Address 1', kind: 'text', autoComplete: 'address-line1', maxLength: 100 },
   address2: { label: 'Address 2', kind: 'text', autoComplete: 'address-line2', maxLength: 100 },
   city: { label: 'City', kind: 'text', autoComplete: 'address-level2', maxLength: 50 },
   state: { label: 'State', kind: 'select' },
-  zip: { label: 'Zip', kind: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
-  zip4: { label: 'Zip+4', kind: 'text', inputMode: 'numeric', maxLength: 4 },
+  zip: { label: 'Zip', kind: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, mask: 'digits', limit: '5 digits' },
+  zip4: { label: 'Zip+4', kind: 'text', inputMode: 'numeric', maxLength: 4, mask: 'digits', limit: '4 digits' },
   birth_state: { label: 'Birth State', kind: 'select' },
   birth_city: { label: 'Birth City', kind: 'text', maxLength: 50 },
   with_validation: { label: 'Validate my address with USPS', kind: 'checkbox' },
   // a beneficiary (spec 2 §3): names, birthdate and ssn share the entries above
   relationship: { label: 'Relationship', kind: 'select' },
-  beneficiary_percentage: { label: 'Beneficiary Percentage', kind: 'text', maxLength: 3, inputMode: 'numeric' },
+  beneficiary_percentage: { label: 'Beneficiary Percentage', kind: 'text', maxLength: 3, inputMode: 'numeric', mask: 'digits', limit: '0 to 100' },
   // health answers' details (spec 2 §3): the standard layout, then the condition layout of 145-147
   health_condition: { label: 'Health Condition', kind: 'text', maxLength: 200 },
   date_of_onset: { label: 'Date of Onset', kind: 'date' },
@@ -78,7 +91,7 @@ export const fieldUi: Record<string, FieldUi> = {
   last_seen_by_physician: { label: 'Last Seen by Physician', kind: 'date' },
   physician_name: { label: 'Physician Name', kind: 'text', maxLength: 100 },
   address: { label: 'Physician Address', kind: 'text', maxLength: 200 },
-  phone: { label: 'Physician Phone', kind: 'text', inputMode: 'tel', maxLength: 10 },
+  phone: { label: 'Physician Phone', kind: 'text', inputMode: 'tel', maxLength: 10, mask: 'digits', limit: '10 digits' },
   // the medication question's entries as View Details lists them (medication_1, dosage_1, ...)
   ...Object.fromEntries(
     [1, 2, 3].flatMap((n) => [
@@ -99,7 +112,7 @@ const namesOf = (list: readonly EmployerOption[]): Record<string, string> => Obj
 export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
   employer_info: {
     name: { label: 'Employer Name', kind: 'text', autoComplete: 'organization', maxLength: 100 },
-    phone: { label: 'Employer Phone', kind: 'text', inputMode: 'tel', maxLength: 10 },
+    phone: { label: 'Employer Phone', kind: 'text', inputMode: 'tel', maxLength: 10, mask: 'digits', limit: '10 digits' },
     average_work_week: { label: 'Average Work Week', kind: 'select', names: namesOf(averageWorkWeeks) },
     employment_start_date: { label: 'Employment Start Date', kind: 'date' },
     occupation: { label: 'Occupation', kind: 'text', maxLength: 100 },
@@ -107,7 +120,7 @@ export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
     employment_status: { label: 'Employment Status', kind: 'select', names: namesOf(employmentStatuses) },
     with_validation: { label: 'Validate the employer address with USPS', kind: 'checkbox' },
     emp_industry: { label: 'Industry', kind: 'text', maxLength: 100 },
-    emp_num_employed: { label: 'Number of Employees', kind: 'text', inputMode: 'numeric', maxLength: 7 },
+    emp_num_employed: { label: 'Number of Employees', kind: 'text', inputMode: 'numeric', maxLength: 7, mask: 'digits', limit: 'Up to 7 digits' },
     emp_vac_policy: { label: 'Vacation Policy', kind: 'select', names: namesOf(vacationPolicies) },
     emp_barg_unit: { label: 'Bargaining Unit', kind: 'select', names: namesOf(bargainingUnits) },
     holiday_policy: { label: 'Holiday Policy', kind: 'checkboxes' },
@@ -144,8 +157,6 @@ export const uiOf = (name: string, tab?: TabName): FieldUi =>
 
 /** A list item's name as a checkbox shows it (spec 2 §3: holiday policies with spaces instead of underscores). */
 export const spacedName = (name: string): string => name.replace(/_/g, ' ');
-
-export const maskOf = (kind: FieldKind): ((text: string) => string) | undefined => (kind === 'date' ? maskDateInput : undefined);
 
 /** The titles of the review cards (spec 3 §2.3). */
 export const reviewCardTitles: Record<TabName, string> = {

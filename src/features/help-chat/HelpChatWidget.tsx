@@ -1,15 +1,24 @@
 import { Button } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 
 // The panel (and its machine) loads on first open: the landing's first paint does not need it.
 const HelpChatPanel = lazy(() => import('./HelpChatPanel.tsx'));
 
-/** A floating button opening the help chat's panel (spec 1 §2 Help chat widget). */
+/** The strip at the foot of the window the floating button takes (its 1rem gap, its height, room for a focus ring). */
+export const HELP_CHAT_ROOM = '5rem';
+
+/**
+ * A floating button opening the help chat's panel (spec 1 §2 Help chat widget). It never hides a
+ * control: a control taking focus scrolls clear of the strip it floats in (scroll padding), and
+ * the layout ends with that strip's room, so the page's last controls scroll above it.
+ */
 export function HelpChatWidget() {
   const panel = useLazyDisclosure();
   return (
     <>
+      <Global styles={{ html: { scrollPaddingBottom: HELP_CHAT_ROOM } }} />
       <Button
         position="fixed"
         bottom="4"
