@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
@@ -23,11 +23,17 @@ function StoreBadges({ branding }: { branding: Record<string, string> }) {
   const links = isAppleDevice(navigator.userAgent) ? [appStoreLinks.apple] : [appStoreLinks.apple, appStoreLinks.play];
   return (
     <HStack gap="3" wrap="wrap">
-      {links.map((link) => (
-        <Box key={link.key} borderWidth="1px" borderColor="whiteAlpha.600" borderRadius="l2" px="3" py="1.5" textStyle="sm">
-          <ExternalLink link={link} branding={branding} />
-        </Box>
-      ))}
+      {links.map((link) => {
+        // spec 1 §1: the footer icons come from the site's branding
+        const icon = branding[link.iconKey];
+        return (
+          <HStack key={link.key} gap="2" borderWidth="1px" borderColor="whiteAlpha.600" borderRadius="l2" px="3" py="1.5" textStyle="sm">
+            {/* decorative: the link's words name it; a fixed size, so the icon arriving moves nothing */}
+            {icon && <Image src={icon} alt="" boxSize="5" borderRadius="sm" />}
+            <ExternalLink link={link} branding={branding} />
+          </HStack>
+        );
+      })}
     </HStack>
   );
 }
@@ -58,12 +64,15 @@ export function Footer() {
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="8">
           <Stack gap="2" textStyle="sm">
+            {branding.footer_logo && <Image src={branding.footer_logo} alt={site.name} boxSize="12" borderRadius="md" />}
             <Heading as="h2" size="sm">
               Contact us
             </Heading>
-            <Link href={`mailto:${site.email}`} color="inherit">
-              {site.email}
-            </Link>
+            {site.email && (
+              <Link href={`mailto:${site.email}`} color="inherit">
+                {site.email}
+              </Link>
+            )}
             <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} color="inherit">
               {site.phone}
             </Link>

@@ -55,6 +55,6 @@ export const footerColumns: { title: string; links: FooterEntry[] }[] = [
 ];
 
 export const appStoreLinks = {
-  apple: { label: 'Download on the App Store', key: 'app_store_url', href: 'https://apps.apple.com/' },
-  play: { label: 'Get it on Google Play', key: 'play_store_url', href: 'https://play.google.com/store' },
-} satisfies Record<string, FooterLink>;
+  apple: { label: 'Download on the App Store', key: 'app_store_url', href: 'https://apps.apple.com/', iconKey: 'footer_icon_app_store' },
+  play: { label: 'Get it on Google Play', key: 'play_store_url', href: 'https://play.google.com/store', iconKey: 'footer_icon_play_store' },
+} satisfies Record<string, FooterLink & { iconKey: string }>;

@@ -4,7 +4,9 @@ import { LandingQuote } from '../quote/LandingQuote.tsx';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { recommendationQueryOf } from '../../adapters/recommendations.ts';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
+import { CallToAction } from './CallToAction.tsx';
 import { FeaturedPlans, useFeaturedPending } from './FeaturedPlans.tsx';
+import { LandingInfo } from './LandingInfo.tsx';
 
 /** / , /home and /{landing}: the quote, the featured plans and the recommended strip; `note` sits above the quote. */
 export function LandingPage({ note }: { note?: ReactNode }) {
@@ -15,8 +17,11 @@ export function LandingPage({ note }: { note?: ReactNode }) {
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="12">
         <Stack gap="4">
+          <LandingInfo />
           {note}
-          <LandingQuote />
+          <CallToAction>
+            <LandingQuote />
+          </CallToAction>
         </Stack>
         <FeaturedPlans />
         {/* a new strip when the visitor's site changes (start-up, access codes) */}

@@ -1,9 +1,11 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { EnrollmentChoice, enrollerHomeMachine } from '../../../machines/enroller-home/enroller-home.machine.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { BannerImage } from '../chrome/BannerImage.tsx';
+import { useBranding } from '../chrome/site-content.ts';
 import { RadioChoice, SelectField } from './ChoiceFields.tsx';
 
 export type EnrollerHomeActor = ActorRefFrom<typeof enrollerHomeMachine>;
@@ -88,9 +90,16 @@ export function EnrollerHomeView({ actor }: { actor: EnrollerHomeActor }) {
   const step = useSelector(actor, (snapshot) =>
     snapshot.matches('choosingPortal') ? 'portal' : snapshot.matches('choosingEnrollment') ? 'enrollment' : 'who',
   );
+  const banner = useBranding().banner_image;
   if (loading) return <PageSpinner label="Loading your home page" />;
   return (
     <Stack gap="8">
+      {/* spec 1 §2: the banner image comes from the cached site configuration */}
+      {banner && (
+        <Box borderRadius="l3" overflow="hidden">
+          <BannerImage src={banner} />
+        </Box>
+      )}
       <Heading as="h1" size="2xl">
         Welcome, {name}
       </Heading>
