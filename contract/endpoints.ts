@@ -112,6 +112,18 @@ export const endpoints = {
     }),
     data: memberFilterSchema,
   }),
+  // Whom the enrollment is for (spec 1 §2 Cart page, §7): its group, rep, member and portal, each null when it has none.
+  getGroupAgentMemberInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-agent-member-info',
+    request: enrollmentId,
+    data: z.object({
+      group: z.nullable(z.object({ gid: z.int(), gname: z.string(), gcode: z.string() })),
+      agent: z.nullable(z.object({ agent_id: z.int(), name: z.string() })),
+      member: z.nullable(z.object({ userid: z.int(), name: z.string() })),
+      portal: z.nullable(platformSchema),
+    }),
+  }),
   addFilterForMember: endpoint({
     method: 'POST',
     path: '/api/v1/add-filter-for-member',

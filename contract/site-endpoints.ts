@@ -111,6 +111,8 @@ export const siteEndpoints = {
     request: enrollmentId,
     data: z.object({ tracked: z.literal(true) }),
   }),
+  // the partner site elevate's portal: a wellness-link visit from it shops under that portal (spec 1 §2 Home landing)
+  getElevateInfo: endpoint({ method: 'GET', path: '/api/v1/get-elevate-info', request: none, data: z.object({ portal_id: z.int() }) }),
   getExternalSiteInformation: endpoint({
     method: 'GET',
     path: '/api/v1/get-external-site-infromation',
@@ -181,6 +183,13 @@ export const siteEndpoints = {
     data: z.object({ display_name: z.string(), bio: z.string() }),
   }),
   getCommonMenu: endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
+  // a group site's menu (spec 1 §7): the group's categories; from_site is the stored fromSite (the partner site)
+  getGroupMenu: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-group-menu',
+    request: z.object({ group_id: idSchema, from_site: z.optional(z.string().check(textMax(TEXT_LIMITS.code))) }),
+    data: z.array(categorySchema),
+  }),
   getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.int().check(z.nonnegative())) }),
   getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().check(z.nonnegative())) }),
   getMoreRequirement: endpoint({

@@ -48,6 +48,7 @@ export const sessionModel: MachineModel = {
     ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [failure] }),
     ...actorResults('decryptDetail', { answers: [fixtures.decodedPartnerLink, fixtures.undecodedLink], errors: [failure] }),
     ...actorResults('trackElevateTraffic', { answers: [fixtures.tracked], errors: [failure] }),
+    ...actorResults('getElevateInfo', { answers: [fixtures.elevateInfo], errors: [failure] }),
     ...actorResults('getExternalSiteInformation', { answers: [fixtures.externalSite, EMPTY], errors: [failure] }),
     ...actorResults('getAgentInfoEnroll', { answers: [fixtures.agent], errors: [failure] }),
     ...actorResults('getMemberInfo', { answers: [fixtures.member], errors: [failure] }),

@@ -12,6 +12,13 @@ export interface CartInput {
   quoteAccess: QuoteAccess;
 }
 
+/** The selected group, member and portal the cart shows (spec 1 §2 Cart page); null where the enrollment has none. */
+export interface CartSelection {
+  group: string | null;
+  member: string | null;
+  portal: string | null;
+}
+
 export interface CartContext {
   tempId: string | null;
   quoteAccess: QuoteAccess;
@@ -24,6 +31,7 @@ export interface CartContext {
   effectiveDateError: string | null;
   hasPremierPlan: boolean;
   tier: Tier | null;
+  selection: CartSelection;
   /** The line whose removal waits for Yes. */
   pendingRemoval: CartLine | null;
   /** The plan-detail modal's content. */
@@ -75,6 +83,7 @@ export const cartMachine = setup({
       loadEffectiveDates: 'loadEffectiveDates';
       checkPremier: 'checkPremier';
       loadTier: 'loadTier';
+      loadSelection: 'loadSelection';
       removeLine: 'removeLine';
       addRider: 'addRider';
       loadPlanDetail: 'loadPlanDetail';
@@ -88,6 +97,7 @@ export const cartMachine = setup({
     loadEffectiveDates: endpointActor('getCartEffectiveDates', 'loadEffectiveDates'),
     checkPremier: endpointActor('getMoreRequirement', 'checkPremier'),
     loadTier: endpointActor('getEnrollmentTempInfo', 'loadTier'),
+    loadSelection: endpointActor('getGroupAgentMemberInfo', 'loadSelection'),
     removeLine: endpointActor('removePlanFromCart', 'removeLine'),
     addRider: endpointActor('addPlanToCart', 'addRider'),
     loadPlanDetail: endpointActor('getPlanDetail', 'loadPlanDetail'),
@@ -130,6 +140,9 @@ export const cartMachine = setup({
     })),
     showPremier: assign((_, { hasPremierPlan }: { hasPremierPlan: boolean }) => ({ hasPremierPlan })),
     showTier: assign((_, { tier }: { tier: Tier }) => ({ tier })),
+    showSelection: assign((_, parties: DataOf<'getGroupAgentMemberInfo'>) => ({
+      selection: { group: parties.group?.gname ?? null, member: parties.member?.name ?? null, portal: parties.portal?.platform_name ?? null },
+    })),
     selectDate: assign(({ event }) => {
       assertEvent(event, 'user.selectDate');
       return { effectiveDate: event.date, effectiveDateError: null };
@@ -163,6 +176,7 @@ export const cartMachine = setup({
     effectiveDateError: null,
     hasPremierPlan: false,
     tier: null,
+    selection: { group: null, member: null, portal: null },
     pendingRemoval: null,
     planDetail: null,
     riders: [],
@@ -233,7 +247,17 @@ export const cartMachine = setup({
                 id: 'loadTier',
                 src: 'loadTier',
                 input: ({ context }) => ({ ...enrollmentOf(context), column: 'filter_info' }),
-                onDone: { target: 'settled', actions: { type: 'showTier', params: ({ event }) => ({ tier: event.output.result.tier }) } },
+                onDone: { target: 'naming', actions: { type: 'showTier', params: ({ event }) => ({ tier: event.output.result.tier }) } },
+                onError: { target: 'naming', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            // then whom the quote is for: the selected group, member and portal (get-group-agent-member-info)
+            naming: {
+              invoke: {
+                id: 'loadSelection',
+                src: 'loadSelection',
+                input: ({ context }) => enrollmentOf(context),
+                onDone: { target: 'settled', actions: { type: 'showSelection', params: ({ event }) => event.output } },
                 onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },

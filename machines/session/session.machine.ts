@@ -50,6 +50,7 @@ export const sessionCalls = [
   'validateGroup',
   'decryptDetail',
   'trackElevateTraffic',
+  'getElevateInfo',
   'getExternalSiteInformation',
   'getAgentInfoEnroll',
   'getMemberInfo',
@@ -306,7 +307,25 @@ export const sessionMachine = setup({
             src: 'trackElevateTraffic',
             input: ({ context }) => ({ enrollment_id: context.stored.tempId ?? '' }),
             // What the server does with the call is not shown (spec 1 §4): either way the site opens.
-            onDone: { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
+            onDone: { target: 'loadingElevatePortal' },
+            onError: { target: 'loadingElevatePortal' },
+          },
+        },
+        // spec 1 §2 Home landing: a wellness-link referral from the partner site elevate, a group visit, fetches its portal id
+        loadingElevatePortal: {
+          invoke: {
+            id: 'getElevateInfo',
+            src: 'getElevateInfo',
+            input: {},
+            onDone: {
+              target: '#session.ready',
+              actions: [
+                { type: 'storeValues', params: ({ event }) => ({ portal_id: String(event.output.portal_id) }) },
+                { type: 'remember', params: ({ event }) => ({ portal_id: String(event.output.portal_id) }) },
+                { type: 'navigate', params: { to: '/home' } },
+              ],
+            },
+            // without it the partner's group site opens under the group alone
             onError: { target: '#session.ready', actions: { type: 'navigate', params: { to: '/home' } } },
           },
         },

@@ -26,6 +26,13 @@ export const cartFixtures = {
   noPremier: dataOf('getMoreRequirement', { has_premier_plan: false }),
   /** The quote filter with tier IC, so the premier check shows in the tier label. */
   filterIC: dataOf('getEnrollmentTempInfo', { result: { ...fixtures.filterInfo.result, tier: 'IC' } }),
+  /** Whom TECART02's quote is for: Acme, its rep, no member, Jane's individual portal. */
+  selection: dataOf('getGroupAgentMemberInfo', {
+    group: { gid: 2556, gname: 'Acme Benefits', gcode: 'ACME' },
+    agent: { agent_id: 701, name: 'Jane Doe' },
+    member: null,
+    portal: { platform_group_id: 11, platform_name: 'Individual Benefits', platform_code: 'INDV' },
+  }),
   removed: dataOf('removePlanFromCart', { removed: 1 }),
   planDetail: dataOf('getPlanDetail', {
     plan_name: 'BrightSmile Dental Basic',

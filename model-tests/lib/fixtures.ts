@@ -44,6 +44,8 @@ export const fixtures = {
     landing_url: '/jane',
   }),
   tracked: dataOf('trackElevateTraffic', { tracked: true }),
+  /** The partner site elevate's portal (get-elevate-info). */
+  elevateInfo: dataOf('getElevateInfo', { portal_id: 21 }),
   externalSite: dataOf('getExternalSiteInformation', { group_id: 12, agent_id: 4, portal_id: null, open_type: 'user' }),
   agent: dataOf('getAgentInfoEnroll', { agent_id: 5, agent_fname: 'Jane', agent_mname: '', agent_lname: 'Doe' }),
   member: dataOf('getMemberInfo', {

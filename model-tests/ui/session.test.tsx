@@ -53,6 +53,7 @@ const sessionModel: MachineModel = {
     ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [notFound] }),
     ...actorResults('decryptDetail', { answers: [fixtures.decodedPartnerLink, fixtures.undecodedLink], errors: [notFound] }),
     ...actorResults('trackElevateTraffic', { answers: [fixtures.tracked], errors: [notFound] }),
+    ...actorResults('getElevateInfo', { answers: [fixtures.elevateInfo], errors: [notFound] }),
     ...actorResults('getExternalSiteInformation', { answers: [fixtures.externalSite, EMPTY], errors: [notFound] }),
     ...actorResults('getAgentInfoEnroll', { answers: [fixtures.agent], errors: [notFound] }),
     ...actorResults('getMemberInfo', { answers: [fixtures.member], errors: [notFound] }),

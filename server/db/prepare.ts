@@ -3,7 +3,7 @@ import { resealStoredValues } from '../crypto/reseal.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
 import { ensureMemberPaymentMethods } from './seed/seed.ts';
 import { ensureMemberDependents } from './seed/seed.ts';
-import { ensureGroupAdminEmails } from './seed/seed.ts';
+import { ensureGroupAdminEmails, ensureSettings } from './seed/seed.ts';
 import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMemberBeneficiaries, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
@@ -24,6 +24,7 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     await ensureMemberDependents(handle.db);
     await ensureMemberPaymentMethods(handle.db);
     await ensureGroupAdminEmails(handle.db);
+    await ensureSettings(handle.db);
     return { ...handle, seeded };
   } catch (error) {
     await handle.close();

@@ -7,6 +7,7 @@ import { employerHandlers } from './employer.ts';
 import { enrollerHandlers } from './enrollers.ts';
 import { enrollerSignInHandlers } from './enroller-sign-in.ts';
 import { enrollmentHandlers } from './enrollment.ts';
+import { enrollmentPartyHandlers } from './enrollment-parties.ts';
 import { formStepHandlers } from './form-steps.ts';
 import { healthHandlers } from './health.ts';
 import { dependentHandlers } from './dependents.ts';
@@ -33,6 +34,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...nearestZipHandlers(),
   ...planHandlers(deps),
   ...cartHandlers(deps),
+  ...enrollmentPartyHandlers(deps),
   ...personalQuoteHandlers(deps),
   ...enrollerHandlers(deps),
   ...enrollerSignInHandlers(deps),

@@ -14,13 +14,15 @@ type SiteChromeHandlers = Pick<
   | 'getAgentAboutPageInfo'
   | 'getGroupAboutPageInfo'
   | 'getCommonMenu'
+  | 'getGroupMenu'
   | 'getCartCount'
   | 'getCartAmount'
   | 'getTicketLink'
   | 'getGoenrollFooterPlan'
+  | 'getElevateInfo'
 >;
 
-type SettingKey = 'ticket_link' | 'footer_plan_id';
+type SettingKey = 'ticket_link' | 'footer_plan_id' | 'elevate_portal_id';
 
 /** Header, footer and badge reads shared by every page. */
 export const siteChromeHandlers = ({ db, catalogue }: HandlerDeps): SiteChromeHandlers => {
@@ -77,6 +79,11 @@ export const siteChromeHandlers = ({ db, catalogue }: HandlerDeps): SiteChromeHa
       return catalogue.categories(group_id);
     },
 
+    // A group site's menu: the categories its group offers, whichever site (from_site) sent the visitor.
+    async getGroupMenu({ group_id }) {
+      return catalogue.categories((await requireGroup(db, group_id)).id);
+    },
+
     async getCartCount({ enrollment_id }) {
       return { result: (await cartTotals(enrollment_id)).count };
     },
@@ -91,6 +98,10 @@ export const siteChromeHandlers = ({ db, catalogue }: HandlerDeps): SiteChromeHa
 
     async getGoenrollFooterPlan() {
       return { plan_id: Number(await setting('footer_plan_id')) };
+    },
+
+    async getElevateInfo() {
+      return { portal_id: Number(await setting('elevate_portal_id')) };
     },
   };
 };

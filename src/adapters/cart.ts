@@ -23,6 +23,7 @@ export const provideCart = (router: AnyRouter) =>
       loadEffectiveDates: apiActor('getCartEffectiveDates'),
       checkPremier: apiActor('getMoreRequirement'),
       loadTier: cachedApiActor('getEnrollmentTempInfo'),
+      loadSelection: apiActor('getGroupAgentMemberInfo'),
       removeLine: apiActor('removePlanFromCart'),
       addRider: apiActor('addPlanToCart'),
       loadPlanDetail: cachedApiActor('getPlanDetail'),

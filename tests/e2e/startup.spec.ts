@@ -65,12 +65,13 @@ test.describe('start-up', () => {
     }
   });
 
-  test("the partner site elevate's signed link stores its enrollment and opens /home", async ({ page }) => {
+  test("the partner site elevate's signed link stores its enrollment and the partner's portal (get-elevate-info), then opens /home", async ({ page }) => {
     await page.goto(demoLink('localhost', 'partner/EL1001'));
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
     expect(await stored(page, 'tempId')).toBe('EL1001');
     expect(await stored(page, 'fromSite')).toBe('elevate');
+    expect(await stored(page, 'portal_id')).toBe('21');
   });
 
   test('the partner site with a counted enrollment id opens the group site without the enrollment', async ({ page }) => {

@@ -19,6 +19,7 @@ interface Outcomes {
   dates?: Outcome<typeof f.dates>;
   premier?: Outcome<typeof f.premier>;
   tier?: Outcome<typeof f.filterIC>;
+  selection?: Outcome<typeof f.selection>;
   remove?: Outcome<typeof f.removed>;
   addRider?: Outcome<typeof f.riderAdded>;
   planDetail?: Outcome<typeof f.planDetail>;
@@ -48,6 +49,7 @@ const startCart = (cartInput: CartInput = input(), outcomes: Outcomes = {}) => {
       loadEffectiveDates: stubs.settles('loadEffectiveDates', outcomes.dates ?? { answer: f.dates }),
       checkPremier: stubs.settles('checkPremier', outcomes.premier ?? { answer: f.premier }),
       loadTier: stubs.settles('loadTier', outcomes.tier ?? { answer: f.filterIC }),
+      loadSelection: stubs.settles('loadSelection', outcomes.selection ?? { answer: f.selection }),
       removeLine: stubs.settles('removeLine', outcomes.remove ?? { answer: f.removed }),
       addRider: stubs.settles('addRider', outcomes.addRider ?? { answer: f.riderAdded }),
       loadPlanDetail: stubs.settles('loadPlanDetail', outcomes.planDetail ?? { answer: f.planDetail }),
@@ -90,15 +92,30 @@ describe('cart: loading', () => {
     expect(context.lines).toHaveLength(3);
   });
 
+  it('names the selected group, member and portal from get-group-agent-member-info (spec 1 §2 Cart page)', async () => {
+    const { actor, stubs } = await openCart();
+    expect(stubs.inputsOf('loadSelection')).toEqual([{ enrollment_id: 'TECART01' }]);
+    expect(actor.getSnapshot().context.selection).toEqual({ group: 'Acme Benefits', member: null, portal: 'Individual Benefits' });
+    const member = await openCart(input(), { selection: { answer: { ...f.selection, member: { userid: 501, name: 'Maria Lopez' } } } });
+    expect(member.actor.getSnapshot().context.selection.member).toBe('Maria Lopez');
+  });
+
   it('shows "No items in cart." when the cart has no lines', async () => {
     const { actor } = await openCart(input(), { carts: [{ answer: f.emptyCart }] });
     expect(actor.getSnapshot().value).toBe('empty');
   });
 
   it('logs a failed read and keeps its default (spec 1 §8)', async () => {
-    const { actor, logged } = await openCart(input(), { carts: [{ error: failure }], dates: { error: failure }, premier: { error: failure }, tier: { error: failure } });
+    const { actor, logged } = await openCart(input(), {
+      carts: [{ error: failure }],
+      dates: { error: failure },
+      premier: { error: failure },
+      tier: { error: failure },
+      selection: { error: failure },
+    });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(logged).toHaveLength(4);
+    expect(actor.getSnapshot().context.selection).toEqual({ group: null, member: null, portal: null });
+    expect(logged).toHaveLength(5);
   });
 });
 

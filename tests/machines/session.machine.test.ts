@@ -194,19 +194,34 @@ describe('session: websites', () => {
   it.each([
     ['answers', { answer: fixtures.tracked }],
     ['fails', { error: apiFailure('not tracked', [], 500) }],
-  ])('for elevate decodes the signed link, stores tempId and fromSite, tracks the traffic and opens /home whether tracking %s', async (_, outcome) => {
+  ])('for elevate decodes the signed link, stores tempId and fromSite, tracks the traffic, stores the partner portal (get-elevate-info) and opens /home whether tracking %s', async (_, outcome) => {
     const run = await startSession('/websites?group=elevate&id=signed-link-of-EL1001', {
       actors: (s) => ({
         validateGroup: s.resolves('validateGroup', fixtures.group),
         decryptDetail: s.resolves('decryptDetail', fixtures.decodedPartnerLink),
         trackElevateTraffic: s.settles('trackElevateTraffic', outcome),
+        getElevateInfo: s.resolves('getElevateInfo', fixtures.elevateInfo),
       }),
     });
     expect(run.stubs.inputsOf('decryptDetail')).toEqual([{ enrollmentId: 'signed-link-of-EL1001' }]);
     expect(run.stubs.inputsOf('trackElevateTraffic')).toEqual([{ enrollment_id: 'EL1001' }]);
-    expect(run.stored).toMatchObject({ group_id: '77', tempId: 'EL1001', fromSite: 'elevate' });
+    expect(run.stubs.inputsOf('getElevateInfo')).toEqual([{}]);
+    expect(run.stored).toMatchObject({ group_id: '77', tempId: 'EL1001', fromSite: 'elevate', portal_id: '21' });
     expect(run.navigations).toEqual(['/home']);
-    expect(run.output).toMatchObject({ tempId: 'EL1001', fromSite: 'elevate' });
+    expect(run.output).toMatchObject({ tempId: 'EL1001', fromSite: 'elevate', portalId: 21 });
+  });
+
+  it('for elevate, a failed get-elevate-info opens the group site without a portal', async () => {
+    const run = await startSession('/websites?group=elevate&id=signed-link-of-EL1001', {
+      actors: (s) => ({
+        validateGroup: s.resolves('validateGroup', fixtures.group),
+        decryptDetail: s.resolves('decryptDetail', fixtures.decodedPartnerLink),
+        trackElevateTraffic: s.resolves('trackElevateTraffic', fixtures.tracked),
+        getElevateInfo: s.rejects('getElevateInfo', apiFailure('down', [], 500)),
+      }),
+    });
+    expect(run.stored.portal_id).toBeUndefined();
+    expect(run.navigations).toEqual(['/home']);
   });
 
   it('for elevate with a link the server cannot decode opens the group site without an enrollment, untracked', async () => {

@@ -119,4 +119,8 @@ describe('footer', () => {
     expect(dataOf('getTicketLink', await server.call('getTicketLink', {}))).toEqual({ ticket: 'https://support.example.com/tickets/new' });
     expect(dataOf('getGoenrollFooterPlan', await server.call('getGoenrollFooterPlan', {}))).toEqual({ plan_id: 161 });
   });
+
+  it("get-elevate-info answers the partner site elevate's portal (21)", async () => {
+    expect(dataOf('getElevateInfo', await server.call('getElevateInfo', {}))).toEqual({ portal_id: 21 });
+  });
 });

@@ -421,6 +421,7 @@ export const enrollmentCodes: Rows<typeof schema.enrollmentCodes> = [
 export const settings: Rows<typeof schema.settings> = [
   { key: 'ticket_link', value: 'https://support.example.com/tickets/new' },
   { key: 'footer_plan_id', value: '161' },
+  { key: 'elevate_portal_id', value: String(ELEVATE_PORTAL_ID) },
 ];
 
 /**

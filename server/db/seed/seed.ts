@@ -30,6 +30,11 @@ export const ensureBrandingEntries = async (db: Database): Promise<void> => {
   if (seeded) await db.insert(schema.brandingEntries).values(brandingRows(entryPoints)).onConflictDoNothing();
 };
 
+/** Site settings added after a database was seeded (the partner's portal) are filled in; set ones are kept. */
+export const ensureSettings = async (db: Database): Promise<void> => {
+  await db.insert(schema.settings).values(demo.settings).onConflictDoNothing();
+};
+
 const seedDemoData = (db: Database) =>
   db.transaction(async (tx) => {
     await tx.insert(schema.agents).values(demo.agents);

@@ -21,12 +21,13 @@ import { ConfirmationDialog, PlanDetailDialog, RemoveDialog } from './CartModals
 import { OrderInfo } from './OrderInfo.tsx';
 import { QuoteDialog } from './QuoteDialog.tsx';
 
-/** The selected group, member and portal, as far as the session has them. */
-function Selection({ stored }: { stored: StoredValues }) {
-  const candidates: [string, string | undefined][] = [
-    ['Group', stored.gname],
-    ['Member', stored.username],
-    ['Portal', stored.portal_name],
+/** The selected group, member and portal (spec 1 §2 Cart page), as get-group-agent-member-info names them. */
+function Selection({ actor }: { actor: CartActor }) {
+  const selection = useSelector(actor, (snapshot) => snapshot.context.selection);
+  const candidates: [string, string | null][] = [
+    ['Group', selection.group],
+    ['Member', selection.member],
+    ['Portal', selection.portal],
   ];
   const rows = candidates.filter((row): row is [string, string] => Boolean(row[1]));
   if (rows.length === 0) return null;
@@ -52,7 +53,7 @@ export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stor
       <Heading as="h1" size="2xl">
         Cart
       </Heading>
-      <Selection stored={stored} />
+      <Selection actor={actor} />
       {loading ? (
         <PageSpinner label="Loading cart" />
       ) : message ? (

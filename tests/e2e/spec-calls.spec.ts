@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { at, demoLink, expectAccessible } from './support.ts';
+
+test("the cart names the selected group, member and portal (get-group-agent-member-info): Maria's own store link", async ({ page }) => {
+  await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
+  await expect(page).toHaveURL(/\/plans$/);
+  await page.goto(at('localhost', '/cart'));
+  const selection = page.getByLabel('Your selection');
+  await expect(selection).toContainText('Group');
+  await expect(selection).toContainText('Acme Benefits');
+  await expect(selection).toContainText('Member');
+  await expect(selection).toContainText('Maria Lopez');
+  await expect(selection).toContainText('Portal');
+  await expect(selection).toContainText('Individual Benefits');
+  await page.screenshot({ path: 'test-results/screens/cart-selection.png' });
+  await expectAccessible(page);
+});
+
+test("a group site's header menu comes from get-group-menu; the main site's from get-common-menu", async ({ page }) => {
+  const groupMenu = page.waitForResponse((response) => response.url().includes('/api/v1/get-group-menu') && response.ok());
+  await page.goto(at('acme.localhost'));
+  expect(new URL((await groupMenu).url()).searchParams.get('group_id')).toBe('2556');
+  await expect(page.getByRole('link', { name: 'Dental' }).first()).toBeVisible();
+
+  const commonMenu = page.waitForResponse((response) => response.url().includes('/api/v1/get-common-menu') && response.ok());
+  await page.goto(at('localhost'));
+  await commonMenu;
+});
+
+test("the quote wizard's date of birth is checked by the server (v2 validate-dob) before step 3", async ({ page }) => {
+  await page.goto(at('acme.localhost'));
+  await page.getByLabel('Zip Code').fill('60601');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Date of Birth').pressSequentially('03021985');
+  const check = page.waitForResponse((response) => response.url().includes('/api/v2/validate-dob'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const reply = await check;
+  expect(new URL(reply.url()).searchParams.get('dob')).toBe('03/02/1985');
+  expect(reply.ok()).toBe(true);
+  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+});
