@@ -24,9 +24,15 @@ test('the chat is answered question by question, shows a refused answer for 5 s,
   await field('What coverage are you looking for?').fill('Dental');
   await chat.getByRole('button', { name: 'Send' }).click();
   await field('When is the best time to call you?').fill('Mornings');
+  // the last answer: the chat stores the lead with the rep it belongs to (get-lead-information)
+  const leadStored = page.waitForResponse((response) => response.url().includes('/api/v1/get-lead-information'));
   await field('When is the best time to call you?').press('Enter');
   await expect(chat.getByText('Please allow 24 hours for a representative to reach out to you.')).toBeVisible();
   expect(await stored(page, 'deviceId')).toBeTruthy();
+  const lead = await leadStored;
+  expect(new URL(lead.url()).searchParams.get('store_information')).toBe('1');
+  expect(new URL(lead.url()).searchParams.get('agent_id')).toBe(await stored(page, 'agent_id'));
+  expect(((await lead.json()) as { data: { lead_stored: boolean } }).data.lead_stored).toBe(true);
 
   await chat.getByRole('button', { name: 'Edit answer: What is your name?' }).click();
   await expect(field('What is your name?')).toHaveValue('Pat Doe');
