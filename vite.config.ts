@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -10,10 +11,39 @@ import { compression } from 'vite-plugin-compression2';
 export const precompress = () =>
   compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], logLevel: 'silent' });
 
+/**
+ * modulepreload links for the app's second stage: src/main.tsx imports AppRoot (router, query
+ * client, shell, landing) dynamically, so without these the browser asks for that chunk and its
+ * imports only once the entry has downloaded and run: a whole round trip later (issue 14, LCP).
+ * With them they download beside the entry; the dynamic import then finds them loaded.
+ */
+export const preloadAppRoot = (): Plugin => ({
+  name: 'preload-app-root',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      if (!bundle) return html;
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      const appRoot = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/AppRoot.tsx'));
+      if (!appRoot) return html;
+      const needed = new Set<string>();
+      const visit = (fileName: string) => {
+        if (needed.has(fileName)) return;
+        needed.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(appRoot.fileName);
+      return [...needed]
+        .filter((fileName) => !html.includes(fileName))
+        .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+    },
+  },
+});
+
 // The storefront is built to dist/client and served by the reference server (server/main.ts),
 // so `npm start` runs both on one port.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadAppRoot()],
   // CLIENT_DIR lets two end-to-end runs build side by side (see playwright.config.ts)
   build: { outDir: process.env.CLIENT_DIR || 'dist/client', emptyOutDir: true },
   test: {

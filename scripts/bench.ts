@@ -6,10 +6,12 @@
 // LCP ≤ 2.5 s. Printed, never asserted (docs/performance.md).
 // BENCH_ONLY=bundle,throughput,sealing,steps,lighthouse runs some sections; BENCH_SECONDS sets the
 // throughput runs' length, BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (their median).
+// BENCH_PORT (4301; the bare server takes the next port) and BENCH_CLIENT_DIR (dist/client) let
+// two runs share a machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPage, javascriptToShow } from './bench/bundle.ts';
+import { buildApp, buildPage, javascriptToShow } from './bench/bundle.ts';
 import { lighthouseFigures, median, type PageFigures, type Prepare } from './bench/lighthouse.ts';
 import { enrollment, nextToPainted, quote, serverRoundTrips } from './bench/step-transition.ts';
 import { sealingCost } from './bench/sealing.ts';
@@ -23,10 +25,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
-const app = 'http://127.0.0.1:4301';
-const bare = 'http://127.0.0.1:4302';
+const port = Number(process.env.BENCH_PORT ?? 4301);
+const clientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
+const app = `http://127.0.0.1:${port}`;
+const bare = `http://127.0.0.1:${port + 1}`;
 // the main host: any other host name is a group site (127.0.0.1 would be an unknown one)
-const storefront = 'http://localhost:4301';
+const storefront = `http://localhost:${port}`;
 
 const bundle = async () => {
   const landing = await javascriptToShow(`${storefront}/`, (page) => page.getByRole('button', { name: 'Submit' }).waitFor());
@@ -114,13 +118,13 @@ const pageLoads = async (authorization: string) => {
 };
 
 requireChromium();
-await buildPage('.', 'dist/client');
+await buildApp(clientDir);
 await buildPage('scripts/bench/bare-page', '.bench/bare-page');
 const credentials = 'bench:bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const servers = [
-  await startServer('server/main.ts', { PORT: '4301', DATA_DIR: dataDir, API_BASIC_AUTH: credentials }, /ready at/),
-  await startServer('scripts/bench/bare-server.ts', { PORT: '4302' }, /ready/),
+  await startServer('server/main.ts', { PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, API_BASIC_AUTH: credentials }, /ready at/),
+  await startServer('scripts/bench/bare-server.ts', { PORT: String(port + 1) }, /ready/),
 ];
 const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
 try {

@@ -40,3 +40,8 @@ export const javascriptToShow = async (url: string, shown: (page: Page) => Promi
 export const buildPage = async (root: string, outDir: string) => {
   await build({ root, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: resolve(outDir), emptyOutDir: true } });
 };
+
+/** Builds the storefront as `npm start` does (vite.config.ts, all its plugins), into `outDir`. */
+export const buildApp = async (outDir: string) => {
+  await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: resolve(outDir), emptyOutDir: true } });
+};
