@@ -66,9 +66,13 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a resize does not re-centre
   }, [selected, drawing]);
 
-  // the active state stays in sight
+  // the active state stays in sight; the first one after a deep link does not take the view from the chosen state
   const followKey = followed.join('|');
+  const lastFollowed = useRef('');
   useEffect(() => {
+    const first = lastFollowed.current === '';
+    lastFollowed.current = followKey;
+    if (first && selected) return;
     const active = viewport ? rectOf(drawing, followed) : null;
     if (active && viewport) setView((current) => follow(current, active, viewport));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- followKey stands for followed
@@ -156,9 +160,6 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         <Text fontSize="xs" color="fg.muted" data-testid="zoom-level" minW="10">
           {Math.round(view.scale * 100)}%
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          Drag or arrows to pan, wheel or +/− to zoom; double-click a compound state to collapse or expand it.
-        </Text>
       </Flex>
       <Box
         ref={box}
@@ -166,7 +167,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         overflow="hidden"
         borderWidth="1px"
         bg="white"
-        h="calc(100vh - 190px)"
+        h="calc(100vh - 240px)"
         minH="360px"
         tabIndex={0}
         role="region"
@@ -195,6 +196,9 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         </Box>
         {showMinimap && viewport && <Minimap drawing={drawing} view={view} viewport={viewport} onCentre={(point) => setView((current) => centreOnPoint(current, point, viewport))} />}
       </Box>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        Drag (or space-drag) or the arrows pan; the wheel, a pinch or +/− zoom; click a state to centre it, double-click a compound state to collapse or expand it.
+      </Text>
     </Box>
   );
 });

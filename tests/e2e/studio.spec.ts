@@ -39,7 +39,7 @@ test('draws every machine of the registry; the largest without overlaps', async 
   await expect(nav.getByRole('button')).toHaveCount(machineRegistry.length);
   for (const { id, machine } of machineRegistry) {
     await nav.getByRole('button', { name: new RegExp(`^${id}\\b`) }).click();
-    await expect(page).toHaveURL(new RegExp(`machine=${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/studio/${id}$`));
     await expect(page.getByTestId('machine-figures')).toContainText(id);
     const count = Object.keys(machine.states).length;
     await expect(states(page).first()).toBeVisible();
@@ -49,10 +49,12 @@ test('draws every machine of the registry; the largest without overlaps', async 
   const largest = [...machineRegistry].sort((a, b) => countNodes(b) - countNodes(a))[0]!;
   expect(largest.id).toBe('planDetail');
   await openStudio(page, largest.id);
+  // a machine this large opens with its top-level compound states collapsed
+  await expect(page.locator('[data-testid="state-node"][data-collapsed]').first()).toBeVisible();
+  expect(await states(page).count()).toBeLessThan(countNodes(largest));
+  await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(states(page)).toHaveCount(countNodes(largest));
-  await page.getByRole('button', { name: 'Zoom out' }).click();
-  await page.getByRole('button', { name: 'Zoom out' }).click();
-  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Actual size' }).click();
   await page.screenshot({ path: 'test-results/screens/studio-planDetail.png', fullPage: true });
   const boxes = await states(page).evaluateAll((nodes) =>
     nodes.map((node) => {
@@ -178,4 +180,156 @@ test('exports SVG, PNG, the JSON definition and Mermaid, each parsed back', asyn
   expect(mermaid.states).toHaveLength(countNodes(machineRegistry.find((entry) => entry.id === 'cart')!));
   expect(mermaid.transitions.length).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/screens/studio-cart.png' });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const viewportBox = async (page: Page) => (await page.getByTestId('chart-viewport').boundingBox())!;
+const stateBox = async (page: Page, id: string) => (await page.locator(`[data-state-id="${id}"] > rect`).first().boundingBox())!;
+const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+const scaleOf = async (page: Page) => Number(await page.getByTestId('chart-viewport').getAttribute('data-scale'));
+
+test('a chart opens fitted to the view; drag, wheel, keys, Fit and Actual size move it; a minimap when it is larger', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudio(page, 'session');
+  const view = await viewportBox(page);
+  const ids = await states(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id')!));
+  for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view`).toBe(true);
+  const fitted = await scaleOf(page);
+  expect(fitted).toBeLessThan(1);
+  await expect(page.getByTestId('minimap')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/studio-fitted.png' });
+
+  // drag pans by exactly the pointer's move
+  const first = ids[0]!;
+  const before = await stateBox(page, first);
+  await page.mouse.move(view.x + 30, view.y + view.height - 30);
+  await page.mouse.down();
+  await page.mouse.move(view.x + 130, view.y + view.height - 80, { steps: 5 });
+  await page.mouse.up();
+  const dragged = await stateBox(page, first);
+  expect(dragged.x - before.x).toBeCloseTo(100, 0);
+  expect(dragged.y - before.y).toBeCloseTo(-50, 0);
+
+  // the wheel zooms around the pointer: the point under it stays put
+  const target = await stateBox(page, first);
+  const pointer = { x: target.x + 5, y: target.y + 5 };
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(() => scaleOf(page)).toBeGreaterThan(fitted * 1.2);
+  const zoomed = await stateBox(page, first);
+  const ratio = zoomed.width / target.width;
+  // (within the rounding of the drawing's pixel size)
+  expect(Math.abs(zoomed.x + 5 * ratio - pointer.x)).toBeLessThan(1.5);
+  expect(Math.abs(zoomed.y + 5 * ratio - pointer.y)).toBeLessThan(1.5);
+
+  // arrows pan, + zooms
+  await page.getByTestId('chart-viewport').focus();
+  const keyed = await stateBox(page, first);
+  await page.keyboard.press('ArrowLeft');
+  expect((await stateBox(page, first)).x - keyed.x).toBeCloseTo(80, 0);
+  const scaleBefore = await scaleOf(page);
+  await page.keyboard.press('+');
+  expect(await scaleOf(page)).toBeCloseTo(scaleBefore * 1.25, 5);
+
+  await page.getByRole('button', { name: 'Actual size' }).click();
+  await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+  await expect(page.getByTestId('minimap')).toBeVisible();
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  expect(await scaleOf(page)).toBeCloseTo(fitted, 5);
+  for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view after Fit`).toBe(true);
+  await expectAccessible(page);
+});
+
+/** The deepest highlighted states: the ones the view must keep in sight. */
+const deepestActive = (page: Page) =>
+  page.locator('[data-testid="state-node"][data-active]').evaluateAll((nodes) => {
+    const ids = nodes.map((node) => node.getAttribute('data-state-id')!);
+    return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
+  });
+
+test('the active state of a live quote journey stays in view', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudio(page, 'quote');
+  await page.getByRole('tab', { name: 'Live' }).click();
+  await page.getByRole('button', { name: 'Actual size' }).click();
+  // the view starts away from the chart's start
+  await page.getByTestId('chart-viewport').focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowUp');
+  const view = await viewportBox(page);
+  const expectActiveInView = async () => {
+    await expect
+      .poll(async () => {
+        const ids = await deepestActive(page);
+        if (ids.length === 0) return 'nothing active';
+        for (const id of ids) if (!inside(await stateBox(page, id), view)) return `${id} out of view`;
+        return 'in view';
+      })
+      .toBe('in view');
+  };
+
+  const shop = await context.newPage();
+  await shop.goto(at('localhost'));
+  await expect(shop.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  await expect(page.getByTestId('live-state')).toBeVisible();
+  await expectActiveInView();
+  await shop.getByLabel('Zip Code').fill('10001');
+  await shop.getByLabel('Gender').selectOption('1');
+  await shop.getByLabel('Tier').selectOption('IO');
+  await shop.getByLabel('Date of Birth').pressSequentially('01151980');
+  await shop.getByRole('button', { name: 'Submit' }).click();
+  await expect(shop).toHaveURL(/\/plans/);
+  await expect(page.getByTestId('event-log').getByRole('row').filter({ hasText: 'user.submit' }).first()).toBeVisible();
+  await expectActiveInView();
+  await page.screenshot({ path: 'test-results/screens/studio-live-follow.png' });
+  await expectAccessible(page);
+});
+
+test('a deep link opens a machine with a state centred; the search box centres another and updates the link', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const planDetail = machineRegistry.find((entry) => entry.id === 'planDetail')!;
+  // a state two levels down, inside a compound state the large chart opens collapsed
+  const nested = Object.entries(planDetail.machine.states).flatMap(([key, node]) => Object.keys((node as { states: Record<string, unknown> }).states).map((child) => `${key}.${child}`))[0]!;
+  await page.goto(at('localhost', `/studio/planDetail?state=${nested}`));
+  const chosen = page.locator('[data-testid="state-node"][data-selected]');
+  await expect(chosen).toHaveAttribute('data-state-id', `planDetail.${nested}`, { timeout: 20_000 });
+  const centred = async () => {
+    const view = await viewportBox(page);
+    const box = (await chosen.locator('rect').first().boundingBox())!;
+    return Math.round(Math.hypot(box.x + box.width / 2 - (view.x + view.width / 2), box.y + box.height / 2 - (view.y + view.height / 2)));
+  };
+  await expect.poll(centred).toBeLessThanOrEqual(2);
+  expect(await scaleOf(page)).toBeGreaterThanOrEqual(0.5);
+  await page.screenshot({ path: 'test-results/screens/studio-deep-link.png' });
+
+  const other = Object.keys(planDetail.machine.states).at(-1)!;
+  await page.getByLabel('Find a state').fill(other);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(chosen).toHaveAttribute('data-state-id', `planDetail.${other}`);
+  await expect(page).toHaveURL(new RegExp(`/studio/planDetail\\?state=${other}$`));
+  await expect.poll(centred).toBeLessThanOrEqual(2);
+
+  await page.getByLabel('Find a state').fill('no.such.state');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('No state named “no.such.state” in planDetail.');
+  await expect(page.getByLabel('Find a state')).toHaveValue('no.such.state');
+  await expectAccessible(page);
+});
+
+test('test paths are grouped by scenario, named by where they end, and filtered by state or transition', async ({ page }) => {
+  const expected = JSON.parse(readFileSync(`${COVERAGE}/quote.json`, 'utf8')) as { paths: Array<{ scenario: string; steps?: Array<{ event: { type: string } }> }> };
+  await openStudio(page, 'quote');
+  await page.getByRole('tab', { name: 'Test paths' }).click();
+  const select = page.getByLabel(/^Path/);
+  const scenarios = [...new Set(expected.paths.map((path) => path.scenario))];
+  await expect(select.locator('optgroup')).toHaveCount(scenarios.length);
+  const labels = await select.locator('option').allTextContents();
+  expect(labels).toHaveLength(expected.paths.length);
+  expect(labels.every((label) => /^\d+\. (ends in .+ via \S+ · \d+ steps?|stays in .+ · 0 steps)$/.test(label))).toBe(true);
+
+  const through = 'xstate.done.actor';
+  const matching = expected.paths.filter((path) => (path.steps ?? []).some((step) => step.event.type.includes(through))).length;
+  await page.getByLabel('Through a state or transition').fill(through);
+  await expect(page.getByTestId('paths-matching')).toHaveText(`${matching} of ${expected.paths.length} paths pass through “${through}”.`);
+  await expect(select.locator('optgroup option')).toHaveCount(matching);
+  await expectAccessible(page);
 });
