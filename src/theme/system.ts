@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -86,6 +87,7 @@ export const system = createSystem(
         textarea: textareaRecipe,
       },
       slotRecipes: {
+        accordion: accordionSlotRecipe,
         alert: alertSlotRecipe,
         breadcrumb: breadcrumbSlotRecipe,
         card: cardSlotRecipe,

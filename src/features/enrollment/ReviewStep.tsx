@@ -17,7 +17,8 @@ function ReviewCard({ tab, image, onView }: { tab: TabName; image: string | unde
   const title = reviewCardTitles[tab];
   return (
     <Card.Root as="article" aria-label={title} size="sm">
-      {image && <Image src={image} alt="" height="24" objectFit="contain" mt="4" />}
+      {/* decorative: left out on a phone, where the cards sit two by two above the sections */}
+      {image && <Image src={image} alt="" height="24" objectFit="contain" mt="4" display={{ base: 'none', md: 'block' }} />}
       <Card.Body gap="3">
         <Heading as="h3" size="md">
           {title}
@@ -41,7 +42,8 @@ function SavedFields({ fields, label, tab }: { fields: readonly DetailField[]; l
       {shown.map((field) => (
         <DataList.Item key={field.field_name}>
           <DataList.ItemLabel>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
-          <DataList.ItemValue>{displayValue(field, tab)}</DataList.ItemValue>
+          {/* long values (an e-mail address) wrap rather than widen the page on a phone */}
+          <DataList.ItemValue overflowWrap="anywhere">{displayValue(field, tab)}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -82,7 +84,7 @@ function AgreementDetails({ shows }: { shows: Extract<StepDetails, { kind: 'agre
       {shows.signature && (
         <Stack gap="1">
           <Text fontWeight="medium">Signature</Text>
-          <Image src={shows.signature} alt="Your signature" maxW="sm" bg="white" borderWidth="1px" borderRadius="md" />
+          <Image src={shows.signature} alt="Your signature" maxW={{ base: 'full', sm: 'sm' }} bg="white" borderWidth="1px" borderRadius="md" />
         </Stack>
       )}
     </Stack>
@@ -259,9 +261,9 @@ export function ReviewStep({
   if (loading) return <PageSpinner label="Loading review" />;
   return (
     <Stack gap="8">
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start">
         <Stack gap="6">
-          <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
+          <Grid templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
             {reviewCards(stepList).map((tab) => (
               <ReviewCard key={tab} tab={tab} image={branding[`review_card_${tab}`]} onView={() => actor.send({ type: 'user.viewDetails', tab })} />
             ))}
