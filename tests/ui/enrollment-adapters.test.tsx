@@ -5,7 +5,7 @@ import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xsta
 const call = vi.fn();
 vi.mock('../../src/adapters/api-call.ts', () => ({ call: (...args: unknown[]) => call(...args) }));
 
-const { formStepActors, loadDetails, stepScreenshotActor } = await import('../../src/adapters/enrollment.ts');
+const { formStepActors, loadDetails, loadSections, stepScreenshotActor } = await import('../../src/adapters/enrollment.ts');
 const { queryClient } = await import('../../src/api/query-client.ts');
 
 beforeEach(() => {
@@ -59,12 +59,30 @@ describe('the enrollment adapters', () => {
     expect(call).toHaveBeenCalledWith('validateZipCode', { zip_code: '60601' }, expect.anything());
   });
 
-  it("shows a form step's saved fields on review, and refuses a step without details", async () => {
-    const fields = [{ field_name: 'city', value: 'Albany', required: 1, read_only: 0 }];
-    call.mockResolvedValue({ result: fields });
-    expect(await run(loadDetails, { enrollment_id: 'TE1', tab: 'contact_info' })).toEqual({ kind: 'fields', fields, tab: 'contact_info' });
+  it("shows a form step's saved fields on review, a listed value by its option's name, and refuses a step without details", async () => {
+    const fields = [
+      { field_name: 'city', value: 'Albany', required: 1, read_only: 0 },
+      { field_name: 'state', value: 'NY', required: 1, read_only: 0 },
+    ];
+    call.mockImplementation(async (name: string) => ({ result: name === 'getStates' ? [{ abbrev: 'NY', name: 'New York' }] : fields }));
+    expect(await run(loadDetails, { enrollment_id: 'TE1', tab: 'contact_info' })).toEqual({
+      kind: 'fields',
+      fields: [fields[0], { ...fields[1], value: 'New York' }],
+      tab: 'contact_info',
+    });
     expect(call).toHaveBeenCalledWith('getFormFieldsContactInfo', { enrollment_id: 'TE1' }, expect.anything());
     await expect(run(loadDetails, { enrollment_id: 'TE1', tab: 'review_info' })).rejects.toThrow('no details for review_info');
+  });
+
+  it("loads review's sections: every card's details at once, by tab (Ethnic Group 'Other', not its code 12)", async () => {
+    const personal = [{ field_name: 'ethnic_category', value: '12', required: 0, read_only: 0 }];
+    call.mockImplementation(async (name: string) => ({
+      result: name === 'getEthnicCategory' ? [{ id: 12, name: 'Other' }] : name === 'getFormFieldsPersonalInfo' ? personal : null,
+    }));
+    expect(await run(loadSections, { enrollment_id: 'TE1', tabs: ['primary_info', 'billing_info'] })).toEqual({
+      primary_info: { kind: 'fields', fields: [{ ...personal[0], value: 'Other' }], tab: 'primary_info' },
+      billing_info: expect.objectContaining({ kind: 'fields' }),
+    });
   });
 
   it("reads what a list, agreement or billing step kept under its saved tab's column (the product's spellings)", async () => {
