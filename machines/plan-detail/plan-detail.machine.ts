@@ -54,6 +54,8 @@ export interface PlanDetailContext {
   refusal: string | null;
   /** Whether the paired add sends the membership too. */
   withMembership: boolean;
+  /** Where the tobacco answer being saved was given: the popup stays open while it saves from there. */
+  tobaccoAskedIn: 'notice' | 'popup';
 }
 
 export type PlanDetailEvent =
@@ -70,6 +72,7 @@ export type PlanDetailEvent =
   | { type: 'user.submitTobacco'; isSmoker: string }
   | { type: 'user.openPortal' }
   | { type: 'user.closePopup' }
+  | { type: 'user.getQuote' }
   | { type: 'user.addToCart'; planPricingId: number }
   | { type: 'user.chooseMembership' }
   | { type: 'user.cancel' };
@@ -156,6 +159,9 @@ export const planDetailMachine = setup({
       assertEvent(event, 'user.submitTobacco');
       return event.isSmoker === '0' || event.isSmoker === '1';
     },
+    tobaccoAskedInNotice: ({ context }) => context.tobaccoAskedIn === 'notice',
+    /** The filter as priced says whether the visitor uses tobacco: the answer can be changed. */
+    filterHasTobaccoAnswer: ({ context }) => context.summary?.is_smoker === '0' || context.summary?.is_smoker === '1',
     hasErrorCode: ({ context }, { code }: { code: PricingErrorCode }) => context.pricing !== null && hasErrorCode(context.pricing, code),
     /** Spec 2 §9: the prudential-type plan's card above $100,000 while the filter's income is not above it. */
     needsIncomeAbove100k: ({ context, event }) => {
@@ -196,6 +202,7 @@ export const planDetailMachine = setup({
       return { card: context.pricing?.plans.find((card) => card.plan_pricing_id === event.planPricingId) ?? null, error: null, refusal: null };
     }),
     pairMembership: assign((_, { withMembership }: { withMembership: boolean }) => ({ withMembership })),
+    askTobaccoIn: assign((_, { place }: { place: PlanDetailContext['tobaccoAskedIn'] }) => ({ tobaccoAskedIn: place })),
     showSuccess: assign((_, { message }: { message: string }) => ({ success: message })),
     showError: assign((_, { message }: { message: string }) => ({ error: message })),
     keepFailure: assign((_, { error }: { error: unknown }) => {
@@ -226,6 +233,7 @@ export const planDetailMachine = setup({
       success: null,
       refusal: null,
       withMembership: false,
+      tobaccoAskedIn: 'popup',
     };
   },
   // the plan last opened: the cart's Plan Details crumb leads back to it
@@ -257,6 +265,7 @@ export const planDetailMachine = setup({
         },
         choosing: {
           on: {
+            'user.closePopup': { target: '#planDetail.withoutQuote' },
             'user.submitPortal': [
               {
                 guard: 'portalIsChosen',
@@ -293,6 +302,7 @@ export const planDetailMachine = setup({
         choosing: {
           on: {
             'user.back': { target: '#planDetail.choosingPortal' },
+            'user.closePopup': { target: '#planDetail.withoutQuote' },
             'user.submitGroup': [
               {
                 guard: 'groupIsChosen',
@@ -306,7 +316,8 @@ export const planDetailMachine = setup({
       },
     },
     enteringFilter: {
-      meta: { title: 'Filter details popup', shows: 'the quote form' },
+      meta: { title: 'Filter details popup', shows: 'the quote form; closing it leaves the plan to read without prices' },
+      on: { 'user.closePopup': { target: 'withoutQuote' } },
       invoke: {
         id: 'quote',
         src: 'quote',
@@ -321,11 +332,17 @@ export const planDetailMachine = setup({
       meta: { title: 'Ask tier popup', shows: 'Choose Tier for the existing member' },
       exit: 'clearError',
       on: {
+        'user.closePopup': { target: 'withoutQuote' },
         'user.submitTier': [
           { guard: 'tierIsChosen', target: 'creatingMemberFilter' },
           { actions: { type: 'showError', params: { message: roleHomeMessages.tier } } },
         ],
       },
+    },
+    // the visitor closed a quote popup to read the plan first
+    withoutQuote: {
+      meta: { title: 'Without a quote', shows: 'the plan without prices: Get a quote to see prices, with Get a Quote' },
+      on: { 'user.getQuote': { target: 'deciding' } },
     },
     creatingMemberFilter: {
       tags: ['saving'],
@@ -446,16 +463,23 @@ export const planDetailMachine = setup({
           },
         },
         tobaccoMissing: {
-          meta: { title: 'smokerError', shows: 'the tobacco notice, its link opening the tobacco popup' },
-          on: { 'user.openTobacco': { target: 'tobaccoPopup' } },
-        },
-        tobaccoPopup: {
-          meta: { title: 'Tobacco usage popup' },
+          meta: { title: 'smokerError', shows: 'the tobacco notice, its link opening the tobacco popup, and the tobacco question itself' },
           exit: 'clearError',
           on: {
-            'user.closePopup': { target: 'tobaccoMissing' },
+            'user.openTobacco': { target: 'tobaccoPopup' },
             'user.submitTobacco': [
-              { guard: 'tobaccoIsChosen', target: 'savingTobacco' },
+              { guard: 'tobaccoIsChosen', target: 'savingTobacco', actions: { type: 'askTobaccoIn', params: { place: 'notice' } } },
+              { actions: { type: 'showError', params: { message: quoteMessages.required } } },
+            ],
+          },
+        },
+        tobaccoPopup: {
+          meta: { title: 'Tobacco usage popup', shows: 'the tobacco question; with an answer already given, its change' },
+          exit: 'clearError',
+          on: {
+            'user.closePopup': [{ guard: 'filterHasTobaccoAnswer', target: 'priced' }, { target: 'tobaccoMissing' }],
+            'user.submitTobacco': [
+              { guard: 'tobaccoIsChosen', target: 'savingTobacco', actions: { type: 'askTobaccoIn', params: { place: 'popup' } } },
               { actions: { type: 'showError', params: { message: quoteMessages.required } } },
             ],
           },
@@ -470,7 +494,10 @@ export const planDetailMachine = setup({
               return { tempId: context.tempId ?? '', is_smoker: event.isSmoker === '1' ? ('1' as const) : ('0' as const) };
             },
             onDone: { target: '#planDetail.pricing' },
-            onError: { target: 'tobaccoPopup', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              { guard: 'tobaccoAskedInNotice', target: 'tobaccoMissing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'tobaccoPopup', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         wrongState: { meta: { title: 'stateError', shows: 'the state notice; Edit above fixes it' } },
@@ -563,8 +590,9 @@ export const planDetailMachine = setup({
             },
             ready: {
               tags: ['canAdd'],
-              meta: { title: 'Ready to add', shows: 'Add to Cart, or Enroll Now once answered' },
+              meta: { title: 'Ready to add', shows: 'Add to Cart, or Enroll Now once answered; Change tobacco use once answered' },
               on: {
+                'user.openTobacco': { guard: 'filterHasTobaccoAnswer', target: '#planDetail.pricing.tobaccoPopup' },
                 'user.addToCart': [
                   { guard: 'needsIncomeAbove100k', target: 'incomeBelowCoverage', actions: 'chooseCard' },
                   { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' },

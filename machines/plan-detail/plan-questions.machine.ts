@@ -3,7 +3,7 @@ import { planDetailMessages, type PlanQuestion, type QuestionSaveResult } from '
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
-import { allAnswered, answerList, detailsComplete, questionErrorsOf, type AnswerMap } from './question-rules.ts';
+import { allAnswered, answerList, detailsComplete, questionErrorsOf, unansweredIds, type AnswerMap } from './question-rules.ts';
 
 export interface PlanQuestionsInput {
   tempId: string;
@@ -16,6 +16,8 @@ export interface PlanQuestionsContext extends PlanQuestionsInput {
   error: string | null;
   /** Server field errors by target_element. */
   fieldErrors: Record<string, string>;
+  /** The questions 'Please answer all questions' is about, each marked on the panel. */
+  unanswered: number[];
   successMessage: string | null;
 }
 
@@ -57,7 +59,11 @@ export const planQuestionsMachine = setup({
   actions: {
     ...sharedActions,
     showQuestions: assign((_, { questions }: { questions: PlanQuestion[] }) => ({ questions })),
-    showError: assign((_, { message }: { message: string }) => ({ error: message, fieldErrors: {} })),
+    showError: assign((_, { message }: { message: string }) => ({ error: message, fieldErrors: {}, unanswered: [] })),
+    markUnanswered: assign(({ context, event }) => {
+      assertEvent(event, 'user.submitAnswers');
+      return { error: planDetailMessages.answerAll, fieldErrors: {}, unanswered: unansweredIds(context.questions, event.answers) };
+    }),
     showFailure: assign((_, { error }: { error: unknown }) => ({
       error: failureMessage(error, 'Your answers could not be saved. Please try again.'),
       fieldErrors: questionErrorsOf(error),
@@ -67,11 +73,11 @@ export const planQuestionsMachine = setup({
       successMessage: isDecline(result) ? null : result.success_message,
       error: null,
     })),
-    clearError: assign({ error: null, fieldErrors: {} }),
+    clearError: assign({ error: null, fieldErrors: {}, unanswered: [] }),
   },
 }).createMachine({
   id: 'planQuestions',
-  context: ({ input }) => ({ ...input, questions: [], error: null, fieldErrors: {}, successMessage: null }),
+  context: ({ input }) => ({ ...input, questions: [], error: null, fieldErrors: {}, unanswered: [], successMessage: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -88,10 +94,10 @@ export const planQuestionsMachine = setup({
       meta: { title: 'Questions could not load', shows: 'nothing: the failure is only logged' },
     },
     answering: {
-      meta: { title: 'Related questions', shows: 'the questions with Submit' },
+      meta: { title: 'Related questions', shows: 'the questions with Submit; each unanswered one marked' },
       on: {
         'user.submitAnswers': [
-          { guard: not('answersAll'), actions: { type: 'showError', params: { message: planDetailMessages.answerAll } } },
+          { guard: not('answersAll'), actions: 'markUnanswered' },
           { guard: not('hasTreatmentRecords'), actions: { type: 'showError', params: { message: treatmentRecordsMessage } } },
           { target: 'saving' },
         ],
@@ -115,10 +121,10 @@ export const planQuestionsMachine = setup({
       },
     },
     declined: {
-      meta: { title: 'Declined', shows: "the server's decline message; answers may be changed and sent again" },
+      meta: { title: 'Declined', shows: "the server's decline message and what to do next (other plans, the representative); answers may be changed and sent again" },
       on: {
         'user.submitAnswers': [
-          { guard: not('answersAll'), target: 'answering', actions: { type: 'showError', params: { message: planDetailMessages.answerAll } } },
+          { guard: not('answersAll'), target: 'answering', actions: 'markUnanswered' },
           { guard: not('hasTreatmentRecords'), target: 'answering', actions: { type: 'showError', params: { message: treatmentRecordsMessage } } },
           { target: 'saving' },
         ],

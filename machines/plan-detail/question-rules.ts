@@ -10,9 +10,12 @@ import {
 /** The answers keyed by question id; a question without an entry is unanswered. */
 export type AnswerMap = Record<number, AnswerItem>;
 
+/** The questions still without yes or no, by id. */
+export const unansweredIds = (questions: readonly PlanQuestion[], answers: AnswerMap): number[] =>
+  questions.filter((question) => answers[question.question_id]?.yes_no_flag === undefined).map((question) => question.question_id);
+
 /** Spec 2 §5: every question needs yes or no. */
-export const allAnswered = (questions: readonly PlanQuestion[], answers: AnswerMap): boolean =>
-  questions.every((question) => answers[question.question_id]?.yes_no_flag !== undefined);
+export const allAnswered = (questions: readonly PlanQuestion[], answers: AnswerMap): boolean => unansweredIds(questions, answers).length === 0;
 
 const recordIsComplete = (record: TreatmentRecord): boolean => Object.values(record).every((value) => value.trim() !== '');
 

@@ -15,6 +15,9 @@ export const planDetailInputs = {
   visitor: { planId: 121, planName: 'BrightSmile Dental Basic', stored: {}, scope: { open_type: 'user' } },
 } satisfies Record<string, PlanDetailInput>;
 
+/** The filter before the tobacco question was answered (the fixture's has an answer, No). */
+const filterWithoutTobacco = { ...fixtures.filterInfo, result: { ...fixtures.filterInfo.result, is_smoker: null } };
+
 const pricingAnswers = [f.priced, f.pricedLargeLife, ...pricingErrorCodeSchema.options.map((code) => f.refusals[code])];
 
 /** Add-to-cart steps answer yes, no, or fail (plainly, as blackout, as already active, by the above-100k income check). */
@@ -43,7 +46,7 @@ export const planDetailModel: MachineModel = {
     ...actorResults('getAgentGroups', { answers: [f.groups], errors: [failure] }),
     ...actorResults('quote', { answers: [{ tempId: 'TE9' }] }),
     ...actorResults('addFilterForMember', { answers: [f.memberFilter], errors: [failure] }),
-    ...actorResults('getEnrollmentTempInfo', { answers: [fixtures.filterInfo], errors: [failure] }),
+    ...actorResults('getEnrollmentTempInfo', { answers: [fixtures.filterInfo, filterWithoutTobacco], errors: [failure] }),
     ...actorResults('getPlanPricingDetail', { answers: pricingAnswers, errors: [failure] }),
     ...actorResults('changeFilterInfo', { answers: [f.filterChanged], errors: [fieldFailure] }),
     ...actorResults('updateFilterPortal', { answers: [f.portalUpdated], errors: [failure] }),
@@ -84,6 +87,7 @@ export const planDetailModel: MachineModel = {
     ],
     'user.openPortal': [{ type: 'user.openPortal' }],
     'user.closePopup': [{ type: 'user.closePopup' }],
+    'user.getQuote': [{ type: 'user.getQuote' }],
     'user.addToCart': (snapshot: AnyMachineSnapshot) => [
       { type: 'user.addToCart', planPricingId: 1 },
       ...((snapshot.context as PlanDetailContext).pricing?.plans ?? []).map((card) => ({ type: 'user.addToCart', planPricingId: card.plan_pricing_id })),
@@ -91,9 +95,11 @@ export const planDetailModel: MachineModel = {
     'user.chooseMembership': [{ type: 'user.chooseMembership' }],
     'user.cancel': [{ type: 'user.cancel' }],
   },
-  // what guards read: a quote taken, choices loaded, cards offered
+  // what guards read: a quote taken, choices loaded, a tobacco answer and where it was given, cards offered
   relevantContext: (context: PlanDetailContext) => [
     context.tempId !== null,
+    context.summary?.is_smoker ?? null,
+    context.tobaccoAskedIn,
     context.platforms.length,
     context.groups.length,
     context.pricing?.plans.map((card) => card.plan_pricing_id) ?? null,

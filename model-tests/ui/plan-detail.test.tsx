@@ -13,6 +13,7 @@ import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { PlanDetailView } from '../../src/features/plan-detail/PlanDetailPage.tsx';
 import { perMonth, type PlanContentActor, type PlanDetailActor } from '../../src/features/plan-detail/plan-detail-actor.ts';
 import { expiredQuoteMessage } from '../../src/features/plan-detail/PricingNotices.tsx';
+import { quoteToSeePricesMessage } from '../../src/features/plan-detail/QuoteGate.tsx';
 import { quoteFieldLabels } from '../../src/features/quote/QuoteFields.tsx';
 import { fixtures, validQuote } from '../lib/fixtures.ts';
 import { doneEvent, noopAppActions } from '../lib/model.ts';
@@ -72,7 +73,8 @@ const popupOf = (state: AnyMachineSnapshot): Popup | null => {
   if (at('askingTier') || at('creatingMemberFilter')) return ['dialog', 'Choose your tier'];
   if (at('editingFilter')) return ['dialog', 'Edit your quote'];
   if (at({ pricing: 'incomePopup' }) || at({ pricing: 'savingIncome' })) return ['dialog', 'Annual Income and Working Hours'];
-  if (at({ pricing: 'tobaccoPopup' }) || at({ pricing: 'savingTobacco' })) return ['dialog', 'Tobacco Usage'];
+  // an answer given under the tobacco notice saves there
+  if (at({ pricing: 'tobaccoPopup' }) || (at({ pricing: 'savingTobacco' }) && state.context.tobaccoAskedIn === 'popup')) return ['dialog', 'Tobacco Usage'];
   if (at({ pricing: { priced: 'choosingMembership' } })) return ['dialog', 'Association Membership'];
   if (at({ pricing: { priced: 'membershipRequired' } })) return ['dialog', 'Membership Required'];
   if (at({ pricing: { priced: 'alreadyActive' } })) return ['alertdialog', 'Already Active'];
@@ -86,8 +88,8 @@ const pricingPopupOpen = (state: AnyMachineSnapshot) => state.matches('pricing')
  * What the screen cannot send (the machine's refusals have unit tests): Add to Cart for a pricing
  * id no card has; Choose Portal where the scope has no agent or group (no button shows); a portal
  * or group that is not in the dropdown (its list failed to load); Edit without a summary (no
- * panel) or behind a popup; no tobacco answer once Yes is chosen in the same popup (a radio
- * cannot be cleared).
+ * panel) or behind a popup; no tobacco answer once Yes is chosen in the same form, or where the
+ * filter has one already (the form starts from it; a radio cannot be cleared).
  */
 const sendable = (event: EventObject, before: Snapshot, smokerChosen: boolean) => {
   const { context } = before;
@@ -104,7 +106,7 @@ const sendable = (event: EventObject, before: Snapshot, smokerChosen: boolean) =
     case 'user.editFilter':
       return context.summary !== null && !pricingPopupOpen(before);
     case 'user.submitTobacco':
-      return sent.isSmoker !== '' || !smokerChosen;
+      return sent.isSmoker !== '' || (!smokerChosen && context.summary?.is_smoker == null);
     default:
       return true;
   }
@@ -123,7 +125,7 @@ const onScreen = (path: ModelPath): ModelPath => {
   let smokerChosen = false;
   for (const [index, step] of path.steps.entries()) {
     const before = (path.steps[index - 1]?.state ?? path.initial) as Snapshot;
-    if (!before.matches({ pricing: 'tobaccoPopup' }) && !before.matches({ pricing: 'savingTobacco' })) smokerChosen = false;
+    if (!(['tobaccoPopup', 'savingTobacco', 'tobaccoMissing'] as const).some((state) => before.matches({ pricing: state }))) smokerChosen = false;
     if (!sendable(step.event, before, smokerChosen)) {
       if (JSON.stringify(step.state.value) === JSON.stringify(before.value)) continue;
       break;
@@ -191,9 +193,14 @@ const replay = async (user: User, event: EventObject, actor: PlanDetailActor): P
       return user.click((await dialog(popup!)).getByRole('button', { name: 'Close' }));
     case 'user.newQuote':
       return user.click(screen.getByRole('button', { name: 'Get a New Quote' }));
-    case 'user.openIncome':
     case 'user.openTobacco':
+      // a tobacco answer already given is changed from beside the cards
+      if (before.matches({ pricing: 'priced' })) return user.click(screen.getByRole('button', { name: 'Change tobacco use' }));
+      return user.click(screen.getByRole('button', { name: 'clicking here' }));
+    case 'user.openIncome':
       return user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'clicking here' }));
+    case 'user.getQuote':
+      return user.click(screen.getByRole('button', { name: 'Get a Quote' }));
     case 'user.submitIncome': {
       const form = await dialog(popup!);
       for (const [label, value] of [
@@ -207,7 +214,8 @@ const replay = async (user: User, event: EventObject, actor: PlanDetailActor): P
       return user.click(form.getByRole('button', { name: 'Submit' }));
     }
     case 'user.submitTobacco': {
-      const form = await dialog(popup!);
+      // the popup's form, or the one under the notice
+      const form = popup ? await dialog(popup) : within(screen.getByRole('form', { name: 'Tobacco usage' }));
       if (sent.isSmoker) await user.click(form.getByRole('radio', { name: sent.isSmoker === '1' ? 'Yes' : 'No' }));
       return user.click(form.getByRole('button', { name: 'Submit' }));
     }
@@ -308,6 +316,13 @@ const checkPricing = (state: Snapshot) => {
       state.matches({ pricing: { priced: 'incomeBelowCoverage' } }),
   );
   expect(pricing.queryByRole('button', { name: 'Get a New Quote', ...page }) !== null).toBe(state.matches({ pricing: 'enrollmentExpired' }));
+  // the tobacco question under its notice; a given answer with its change beside the cards
+  const inlineTobacco =
+    state.matches({ pricing: 'tobaccoMissing' }) || (state.matches({ pricing: 'savingTobacco' }) && context.tobaccoAskedIn === 'notice');
+  expect(pricing.queryByRole('radiogroup', { name: 'Do you use tobacco?', ...page }) !== null).toBe(inlineTobacco);
+  expect(pricing.queryByRole('button', { name: 'Change tobacco use', ...page }) !== null).toBe(
+    state.matches({ pricing: 'priced' }) && state.can({ type: 'user.openTobacco' }),
+  );
   expect(pricing.queryByRole('button', { name: 'Choose Portal', ...page }) !== null).toBe(
     state.matches({ pricing: 'wrongPortal' }) && state.can({ type: 'user.openPortal' }),
   );
@@ -339,7 +354,8 @@ const checkPricing = (state: Snapshot) => {
   // the add's failure by the cards; a blackout above them
   const shownError = state.matches({ pricing: { priced: 'ready' } }) || state.matches({ pricing: { priced: 'blackout' } }) ? context.error : null;
   if (shownError) expect(alerts).toContain(shownError);
-  else expect(alerts.filter((alert) => !notices.some((text) => alert.includes(text)))).toEqual([]);
+  // the tobacco question under its notice shows its own message
+  else expect(alerts.filter((alert) => !notices.some((text) => alert.includes(text)))).toEqual(inlineTobacco && context.error ? [context.error] : []);
 };
 
 /** What each state shows: the description, the quote summary, the popup, pricing. */
@@ -348,6 +364,10 @@ const assertScreen = async (state: Snapshot) => {
   await waitFor(() => {
     checkPopup(state);
     checkPricing(state);
+    // the quote popups closed: the plan without prices, and a way back to the quote
+    const withoutQuote = screen.queryByRole('region', { name: 'Prices', ...page });
+    expect(withoutQuote !== null).toBe(state.matches('withoutQuote'));
+    if (withoutQuote) expect(within(withoutQuote).getByText(quoteToSeePricesMessage)).toBeTruthy();
     const summary = screen.queryByRole('region', { name: 'Your quote', ...page });
     expect(summary !== null).toBe((state.matches('pricing') || state.matches('editingFilter')) && state.context.summary !== null);
   });

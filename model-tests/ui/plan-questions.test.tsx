@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Actor, EventObject, SnapshotFrom } from 'xstate';
 import { TREATMENT_RECORDS, type TreatmentRecord } from '../../contract/index.ts';
 import { planQuestionsCalls, planQuestionsMachine, type PlanQuestionsEvent } from '../../machines/plan-detail/plan-questions.machine.ts';
-import { QuestionsPanel } from '../../src/features/plan-detail/QuestionsPanel.tsx';
+import { declineNextSteps, QuestionsPanel, questionNumbersText, unansweredMessage } from '../../src/features/plan-detail/QuestionsPanel.tsx';
 import { generatePaths } from '../lib/paths.ts';
 import { planQuestionsModel } from '../models/plan-questions.ts';
 import { walkScreen, type ScreenWalk, type User } from './screen-walk.tsx';
@@ -82,8 +82,21 @@ const assertScreen = async (state: Snapshot) => {
     const form = panel();
     expect(form.getByRole('heading', { name: 'Please answer the following questions' })).toBeTruthy();
     for (const question of questions) expect(form.getByRole('radiogroup', { name: question.question_text })).toBeTruthy();
-    // the answer-all, records, decline or server message
-    expect(form.queryByRole('alert')?.textContent ?? null).toBe(error);
+    // the answer-all (with which questions), records, decline or server message
+    const numbers = questions.flatMap((question, index) => (state.context.unanswered.includes(question.question_id) ? [index + 1] : []));
+    expect(form.queryByRole('alert')?.textContent ?? null).toBe(error && `${error}${numbers.length > 0 ? questionNumbersText(numbers) : ''}`);
+    // each unanswered question marked at its answer, until it is answered on screen
+    const marked = questions.filter((question) => state.context.unanswered.includes(question.question_id) && !answeredOnScreen(question.question_text));
+    expect(form.queryAllByText(unansweredMessage)).toHaveLength(marked.length);
+    // a decline says what to do next
+    expect(form.queryByText(declineNextSteps) !== null).toBe(state.matches('declined'));
+    // a checkbox question lists its conditions before it is answered
+    for (const question of questions.filter((question) => question.question_sub_type === 'checkbox')) {
+      const yes = (questionGroup(question.question_text).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked;
+      const conditions = form.queryByRole('group', { name: `Conditions: ${question.question_text}` });
+      expect(conditions !== null).toBe(!yes);
+      if (conditions) for (const option of question.options) expect(within(conditions).getByText(option.option_text)).toBeTruthy();
+    }
     // server field errors beside their fields (the records of the yes they name)
     for (const message of Object.values(fieldErrors)) expect(form.getByText(message)).toBeTruthy();
     const submit = form.getByRole('button', { name: /Submit|Submitting/ });

@@ -123,6 +123,21 @@ describe('plan detail: the quote gate (spec 2 §4)', () => {
     const { actor } = start(planDetailInputs.visitor);
     expect(actor.getSnapshot().value).toBe('enteringFilter');
   });
+
+  it('each quote popup can be closed to read the plan without prices; Get a Quote opens it again', async () => {
+    const { actor } = start(planDetailInputs.visitor);
+    actor.send({ type: 'user.closePopup' });
+    expect(actor.getSnapshot().value).toBe('withoutQuote');
+    actor.send({ type: 'user.getQuote' });
+    expect(actor.getSnapshot().value).toBe('enteringFilter');
+    const rep = start(planDetailInputs.rep);
+    await rep.rests((s) => s.matches({ choosingPortal: 'choosing' }));
+    rep.actor.send({ type: 'user.closePopup' });
+    expect(rep.actor.getSnapshot().value).toBe('withoutQuote');
+    const member = start(planDetailInputs.member);
+    member.actor.send({ type: 'user.closePopup' });
+    expect(member.actor.getSnapshot().value).toBe('withoutQuote');
+  });
 });
 
 describe('plan detail: pricing errorCodes (spec 2 §8)', () => {
@@ -171,6 +186,31 @@ describe('plan detail: pricing errorCodes (spec 2 §8)', () => {
     expect(stubs.inputsOf('changeFilterInfo')).toEqual([{ tempId: 'TE1', is_smoker: '1' }]);
   });
 
+  it('smokerError: the question under the notice is answered there, without the popup', async () => {
+    const { actor, rests, stubs } = start(planDetailInputs.quoted, { pricing: [f.refusals.smokerError, f.priced] });
+    await rests((s) => s.matches({ pricing: 'tobaccoMissing' }));
+    actor.send({ type: 'user.submitTobacco', isSmoker: '' });
+    expect(actor.getSnapshot().context.error).toBe(quoteMessages.required);
+    actor.send({ type: 'user.submitTobacco', isSmoker: '0' });
+    expect(actor.getSnapshot().context.tobaccoAskedIn).toBe('notice');
+    await rests(ready);
+    expect(stubs.inputsOf('changeFilterInfo')).toEqual([{ tempId: 'TE1', is_smoker: '0' }]);
+  });
+
+  it('a tobacco answer already given is changed from the priced plan; closing the popup changes nothing', async () => {
+    const { actor, rests, stubs } = start(planDetailInputs.quoted, { pricing: [f.priced, f.priced] });
+    await rests(ready);
+    // the fixture filter answered No
+    actor.send({ type: 'user.openTobacco' });
+    expect(actor.getSnapshot().matches({ pricing: 'tobaccoPopup' })).toBe(true);
+    actor.send({ type: 'user.closePopup' });
+    await rests(ready);
+    actor.send({ type: 'user.openTobacco' });
+    actor.send({ type: 'user.submitTobacco', isSmoker: '1' });
+    await rests(ready);
+    expect(stubs.inputsOf('changeFilterInfo')).toEqual([{ tempId: 'TE1', is_smoker: '1' }]);
+  });
+
   it('portalError: choosing another portal updates the filter portal and reprices', async () => {
     const { actor, rests, stubs, stored } = start(planDetailInputs.quoted, { pricing: [f.refusals.portalError, f.priced] });
     await rests((s) => s.matches({ pricing: 'wrongPortal' }));
@@ -198,6 +238,8 @@ describe('plan detail: pricing errorCodes (spec 2 §8)', () => {
     await waitFor(questions(), (s) => s.matches('answering'));
     questions().send({ type: 'user.submitAnswers', answers: planAnswers.missingOne });
     expect(questions().getSnapshot().context.error).toBe(planDetailMessages.answerAll);
+    // which ones: each is marked on the panel
+    expect(questions().getSnapshot().context.unanswered).toEqual([2, 3]);
     questions().send({ type: 'user.submitAnswers', answers: planAnswers.allNo });
     await waitFor(questions(), (s) => s.matches('declined'));
     expect(questions().getSnapshot().context.error).toBe('Based on your answers we are unable to offer this plan.');

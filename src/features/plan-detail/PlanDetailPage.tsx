@@ -16,7 +16,7 @@ import type { PlanContentActor, PlanDetailActor } from './plan-detail-actor.ts';
 import { PlanDescription } from './PlanDescription.tsx';
 import { PricingPopups } from './PricingPopups.tsx';
 import { PricingSection } from './PricingSection.tsx';
-import { EditFilterDialog, QuoteGate } from './QuoteGate.tsx';
+import { EditFilterDialog, QuoteGate, QuoteToSeePrices } from './QuoteGate.tsx';
 import { SuggestedProducts } from './SuggestedProducts.tsx';
 
 const route = getRouteApi('/{-$landing}/plan/$planId/$planName');
@@ -70,6 +70,7 @@ export function PlanDetailView({
           <PlanDescription planName={description.plan_name} description={description.plan_desc} />
           <QuoteSummary actor={actor} />
           <PricingSection actor={actor} />
+          <QuoteToSeePrices actor={actor} />
         </>
       )}
       <SuggestedProducts plans={related} />

@@ -46,9 +46,11 @@ function IncomeForm({ actor }: { actor: PlanDetailActor }) {
   );
 }
 
-function TobaccoForm({ actor }: { actor: PlanDetailActor }) {
+/** The tobacco question: in its popup (with Cancel), and under the tobacco notice itself. */
+export function TobaccoForm({ actor, onLeave }: { actor: PlanDetailActor; onLeave?: () => void }) {
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
-  const form = useForm({ defaultValues: { isSmoker: '' } });
+  const current = useSelector(actor, (snapshot) => snapshot.context.summary?.is_smoker ?? '');
+  const form = useForm({ defaultValues: { isSmoker: current } });
   return (
     <form noValidate aria-label="Tobacco usage" onSubmit={form.handleSubmit(({ isSmoker }) => actor.send({ type: 'user.submitTobacco', isSmoker }))}>
       <Stack gap="4">
@@ -58,7 +60,7 @@ function TobaccoForm({ actor }: { actor: PlanDetailActor }) {
           render={({ field }) => <YesNoField name="isSmoker" label="Do you use tobacco?" value={field.value} onChange={field.onChange} />}
         />
         <MachineError actor={actor} />
-        <FormActions onLeave={() => actor.send({ type: 'user.closePopup' })} busy={saving} />
+        <FormActions onLeave={onLeave} busy={saving} />
       </Stack>
     </form>
   );
@@ -79,7 +81,8 @@ type Popup = 'income' | 'tobacco' | 'portal' | 'membership' | 'membershipRequire
 
 const popupOf = (snapshot: PlanDetailSnapshot): Popup => {
   if (snapshot.matches({ pricing: 'incomePopup' }) || snapshot.matches({ pricing: 'savingIncome' })) return 'income';
-  if (snapshot.matches({ pricing: 'tobaccoPopup' }) || snapshot.matches({ pricing: 'savingTobacco' })) return 'tobacco';
+  // an answer given under the notice saves there, not in the popup
+  if (snapshot.matches({ pricing: 'tobaccoPopup' }) || (snapshot.matches({ pricing: 'savingTobacco' }) && snapshot.context.tobaccoAskedIn === 'popup')) return 'tobacco';
   if (snapshot.matches({ pricing: 'portalPopup' })) return 'portal';
   if (snapshot.matches({ pricing: { priced: 'choosingMembership' } })) return 'membership';
   if (snapshot.matches({ pricing: { priced: 'membershipRequired' } })) return 'membershipRequired';
@@ -102,7 +105,7 @@ export function PricingPopups({ actor }: { actor: PlanDetailActor }) {
         <IncomeForm actor={actor} />
       </ModalDialog>
       <ModalDialog open={popup === 'tobacco'} title="Tobacco Usage" onClose={close} fresh>
-        <TobaccoForm actor={actor} />
+        <TobaccoForm actor={actor} onLeave={close} />
       </ModalDialog>
       <ModalDialog open={popup === 'portal'} title="Select Portal" onClose={close} fresh>
         <PortalForm actor={actor} secondary={{ label: 'Cancel', send: close }} />

@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Card, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { EVIDENCE_OF_INSURABILITY_RANGE, planDetailMessages, type PlanPricing } from '../../../contract/index.ts';
 import { AflacPanel } from './AflacPanel.tsx';
 import { aflacChildOf, perMonth, questionsChildOf, type PlanDetailActor } from './plan-detail-actor.ts';
 import { PricingNotices } from './PricingNotices.tsx';
+import { TobaccoForm } from './PricingPopups.tsx';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
 
 /** A prudential quote's notes (spec 2 §9): the fee, and evidence of insurability for 100k–300k face amounts. */
@@ -69,6 +71,47 @@ function PricingCards({ actor }: { actor: PlanDetailActor }) {
   );
 }
 
+/** A declined applicant's way on: the plans listing, on the current landing. */
+function OtherPlansLink() {
+  const { landing } = useParams({ strict: false });
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/{-$landing}/plans" params={{ landing }}>
+        See other plans
+      </Link>
+    </Button>
+  );
+}
+
+/** The tobacco question under its notice (smokerError), so it is answered where it is asked. */
+function TobaccoQuestion({ actor }: { actor: PlanDetailActor }) {
+  const shown = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ pricing: 'tobaccoMissing' }) || (snapshot.matches({ pricing: 'savingTobacco' }) && snapshot.context.tobaccoAskedIn === 'notice'),
+  );
+  if (!shown) return null;
+  return (
+    <Box borderWidth="1px" borderRadius="l3" p="5">
+      <TobaccoForm actor={actor} />
+    </Box>
+  );
+}
+
+/** The tobacco answer the prices are for, with its change (the popup), once the filter has one. */
+function TobaccoAnswer({ actor }: { actor: PlanDetailActor }) {
+  const canChange = useSelector(actor, (snapshot) => snapshot.matches({ pricing: 'priced' }) && snapshot.can({ type: 'user.openTobacco' }));
+  const smoker = useSelector(actor, (snapshot) => snapshot.context.summary?.is_smoker);
+  if (!canChange) return null;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text>Tobacco use: {smoker === '1' ? 'Yes' : 'No'}</Text>
+      <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'user.openTobacco' })}>
+        Change tobacco use
+      </Button>
+    </HStack>
+  );
+}
+
 /**
  * Pricing (spec 2 §2, §4, §8): a spinner while it loads, the errorCode's notice, the related
  * questions, or the cards with the prudential-type questions first and the add's messages.
@@ -87,6 +130,7 @@ export function PricingSection({ actor }: { actor: PlanDetailActor }) {
     <Box as="section" aria-label="Pricing and enrollment">
       <Stack gap="5">
         <PricingNotices actor={actor} />
+        <TobaccoQuestion actor={actor} />
         {success && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
@@ -98,11 +142,12 @@ export function PricingSection({ actor }: { actor: PlanDetailActor }) {
             <Spinner size="xl" color="brand.solid" borderWidth="4px" />
           </Center>
         )}
-        {questions && <QuestionsPanel key={questions.id} actor={questions} />}
+        {questions && <QuestionsPanel key={questions.id} actor={questions} otherPlans={<OtherPlansLink />} />}
         {priced && (
           <>
             {blackout && <ErrorAlert message={blackout} />}
             {aflac && <AflacPanel key={aflac.id} actor={aflac} />}
+            <TobaccoAnswer actor={actor} />
             <PricingCards actor={actor} />
             {failure && <ErrorAlert message={failure} />}
           </>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import {
   TREATMENT_RECORDS,
@@ -81,6 +81,42 @@ function ErrorLine({ message }: { message: unknown }) {
     <Text textStyle="sm" color="fg.error">
       {message}
     </Text>
+  );
+}
+
+/** Marks a question left without yes or no when 'Please answer all questions' shows. */
+export const unansweredMessage = 'Please answer this question';
+
+/** What a declined applicant can do next, beside the server's decline message. */
+export const declineNextSteps = 'You can choose one of our other plans, or contact your representative for help with this one.';
+
+/** 'questions 1 and 3', 'question 2': which ones the answer-all message is about, by their numbers. */
+export const questionNumbersText = (numbers: readonly number[]): string => {
+  const listed = numbers.length === 1 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  return `${numbers.length === 1 ? 'Question' : 'Questions'} ${listed} ${numbers.length === 1 ? 'has' : 'have'} no answer yet.`;
+};
+
+/** A checkbox question's conditions, listed before it is answered: the yes is about them. */
+function ConditionList({ question }: { question: PlanQuestion }) {
+  return (
+    <Stack gap="2" aria-label={`Conditions: ${question.question_text}`} role="group">
+      {questionOptionGroups.map((group) => {
+        const options = question.options.filter((option) => option.option_group === group);
+        if (options.length === 0) return null;
+        return (
+          <Box key={group}>
+            <Text fontWeight="medium" textStyle="sm">
+              {group}
+            </Text>
+            <Box as="ul" ps="5" listStyleType="disc" textStyle="sm">
+              {options.map((option) => (
+                <li key={option.option_id}>{option.option_text}</li>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }
 
@@ -171,18 +207,40 @@ function TreatmentRecords({
   );
 }
 
-function QuestionItem({ question, form }: { question: PlanQuestion; form: ReturnType<typeof useForm<AnswersForm>> }) {
+function QuestionItem({
+  question,
+  number,
+  unanswered,
+  form,
+}: {
+  question: PlanQuestion;
+  number: number;
+  /** Marked by the machine's answer-all message, until it is answered. */
+  unanswered: boolean;
+  form: ReturnType<typeof useForm<AnswersForm>>;
+}) {
   const key = keyOf(question);
   const flag = useWatch({ control: form.control, name: `${key}.flag` });
   const errors = form.formState.errors[key];
+  const marked = unanswered && flag === '';
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p="4">
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="4" borderColor={marked ? 'border.error' : undefined}>
       <Stack gap="3">
+        <Text textStyle="xs" color="fg.muted">
+          Question {number}
+        </Text>
+        {question.question_sub_type === 'checkbox' && flag !== '1' && <ConditionList question={question} />}
         <Controller
           control={form.control}
           name={`${key}.flag`}
           render={({ field }) => (
-            <YesNoField name={key} label={question.question_text} value={field.value} onChange={field.onChange} error={errors?.flag?.message} />
+            <YesNoField
+              name={key}
+              label={question.question_text}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors?.flag?.message ?? (marked ? unansweredMessage : undefined)}
+            />
           )}
         />
         {flag === '1' && question.question_sub_type === 'text_field' && (
@@ -205,9 +263,11 @@ function QuestionItem({ question, form }: { question: PlanQuestion; form: Return
  * The related-questions panel (spec 2 §2, §4): every question at once, one `user.submitAnswers`
  * with the answers; the entries stay in the form whatever the machine answers.
  */
-export function QuestionsPanel({ actor }: { actor: PlanQuestionsActor }) {
+export function QuestionsPanel({ actor, otherPlans }: { actor: PlanQuestionsActor; otherPlans?: ReactNode }) {
   const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const unanswered = useSelector(actor, (snapshot) => snapshot.context.unanswered);
+  const declined = useSelector(actor, (snapshot) => snapshot.matches('declined'));
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
@@ -234,15 +294,32 @@ export function QuestionsPanel({ actor }: { actor: PlanQuestionsActor }) {
             Please answer the following questions
           </Heading>
           <Stack as="ol" gap="4" listStyleType="none">
-            {questions.map((question) => (
-              <QuestionItem key={question.question_id} question={question} form={form} />
+            {questions.map((question, index) => (
+              <QuestionItem
+                key={question.question_id}
+                question={question}
+                number={index + 1}
+                unanswered={unanswered.includes(question.question_id)}
+                form={form}
+              />
             ))}
           </Stack>
           {error && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
+              <Alert.Content>
+                <Alert.Title>{error}</Alert.Title>
+                {unanswered.length > 0 && (
+                  <Alert.Description>{questionNumbersText(questions.flatMap((question, index) => (unanswered.includes(question.question_id) ? [index + 1] : [])))}</Alert.Description>
+                )}
+              </Alert.Content>
             </Alert.Root>
+          )}
+          {declined && (
+            <Stack gap="2" align="start">
+              <Text>{declineNextSteps}</Text>
+              {otherPlans}
+            </Stack>
           )}
           <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
             Submit

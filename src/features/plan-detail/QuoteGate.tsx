@@ -1,4 +1,4 @@
-import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../ui/FormActions.tsx';
@@ -8,7 +8,8 @@ import { SelectField } from '../role-homes/ChoiceFields.tsx';
 import { TierField } from '../role-homes/TierField.tsx';
 import { quoteChildOf, type PlanDetailActor } from './plan-detail-actor.ts';
 
-const ignore = () => {};
+/** What a visitor who closed the quote popups sees in place of prices. */
+export const quoteToSeePricesMessage = 'Get a quote to see prices';
 
 /** The spinner of a popup whose choices are loading. */
 export function ChoicesLoading({ label }: { label: string }) {
@@ -76,7 +77,8 @@ function TierForm({ actor }: { actor: PlanDetailActor }) {
 
 /**
  * The popups that stand before pricing (spec 2 §4): a rep's portal then group, the filter, an
- * existing member's tier. They gate the page: only the machine's own events close them.
+ * existing member's tier. Each can be closed, to read the plan first: then the page offers a quote
+ * instead of prices.
  */
 export function QuoteGate({ actor }: { actor: PlanDetailActor }) {
   const step = useSelector(actor, (snapshot) =>
@@ -91,21 +93,40 @@ export function QuoteGate({ actor }: { actor: PlanDetailActor }) {
             : null,
   );
   const quote = useSelector(actor, (snapshot) => (snapshot.matches('enteringFilter') ? quoteChildOf(snapshot) : undefined));
+  // not while the member's filter is being created
+  const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.closePopup' }));
+  const close = () => {
+    if (canClose) actor.send({ type: 'user.closePopup' });
+  };
   return (
     <>
-      <ModalDialog open={step === 'portal'} title="Select Portal" onClose={ignore} dismissible={false} fresh>
+      <ModalDialog open={step === 'portal'} title="Select Portal" onClose={close} fresh>
         <PortalForm actor={actor} secondary={null} />
       </ModalDialog>
-      <ModalDialog open={step === 'group'} title="Select Group" onClose={ignore} dismissible={false} fresh>
+      <ModalDialog open={step === 'group'} title="Select Group" onClose={close} fresh>
         <GroupForm actor={actor} />
       </ModalDialog>
-      <ModalDialog open={step === 'filter'} title="Enter your details" onClose={ignore} dismissible={false} fresh>
+      <ModalDialog open={step === 'filter'} title="Enter your details" onClose={close} fresh>
         {quote && <QuoteForm actor={quote} />}
       </ModalDialog>
-      <ModalDialog open={step === 'tier'} title="Choose your tier" onClose={ignore} dismissible={false} fresh>
+      <ModalDialog open={step === 'tier'} title="Choose your tier" onClose={close} dismissible={canClose} fresh>
         <TierForm actor={actor} />
       </ModalDialog>
     </>
+  );
+}
+
+/** In place of pricing once the quote popups are closed: the plan stays to read, prices need a quote. */
+export function QuoteToSeePrices({ actor }: { actor: PlanDetailActor }) {
+  const shown = useSelector(actor, (snapshot) => snapshot.matches('withoutQuote'));
+  if (!shown) return null;
+  return (
+    <Stack as="section" aria-label="Prices" gap="3" align="start" borderWidth="1px" borderRadius="l3" p="5">
+      <Text textStyle="lg">{quoteToSeePricesMessage}</Text>
+      <Button colorPalette="brand" onClick={() => actor.send({ type: 'user.getQuote' })}>
+        Get a Quote
+      </Button>
+    </Stack>
   );
 }
 
