@@ -34,8 +34,8 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {/* the page ends below the floating button: the footer's last links scroll clear of it */}
-      <Box aria-hidden="true" h={HELP_CHAT_ROOM} flexShrink="0" />
+      {/* the page ends below the floating button, so the footer's last links scroll clear of it (in the footer's colour) */}
+      <Box aria-hidden="true" h={HELP_CHAT_ROOM} flexShrink="0" bg="gray.900" />
       <HelpChatWidget />
     </Box>
   );

@@ -31,12 +31,15 @@ const focusRingShows = (page: Page) =>
     return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
   });
 
-/** The focused control is in the window, its focus ring showing, and no fixed element over it. */
-export const expectFocusInView = async (page: Page) => {
+/**
+ * The focused control is in the window, no fixed element over it, and (focused by the keyboard:
+ * a script's focus shows no ring on a button) its focus ring showing.
+ */
+export const expectFocusInView = async (page: Page, { byKeyboard = true } = {}) => {
   // focus scrolls smoothly on some pages: judge where it comes to rest
   await expect.poll(async () => (await coveringFocus(page)).inView, { timeout: 2_000 }).toBe(true);
   expect((await coveringFocus(page)).covering).toEqual([]);
-  expect(await focusRingShows(page)).toBe(true);
+  if (byKeyboard) expect(await focusRingShows(page)).toBe(true);
 };
 
 /** The caret to `position` in the focused input, by the keyboard (Home, then → that many times). */
@@ -49,4 +52,26 @@ export const caretTo = async (page: Page, position: number) => {
 export const expectCaretAt = async (input: Locator, position: number, value: string) => {
   await expect(input).toHaveValue(value);
   expect(await input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd])).toEqual([position, position]);
+};
+
+/**
+ * Every control of the page, focused in turn (scrolled there as focus scrolls), is in view with
+ * nothing fixed over it: the check, control by control, that no floating element covers a
+ * focused control.
+ */
+export const expectEveryControlClear = async (page: Page) => {
+  const controls = page.locator('#main-content').locator('input:not([type=hidden]), select, button, a[href], textarea');
+  const count = await controls.count();
+  let checked = 0;
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    // the hidden input behind a drawn checkbox is not where focus shows
+    if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+    // from the page's top, as a keyboard user arriving from above would
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await control.focus();
+    await expectFocusInView(page, { byKeyboard: false });
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(10);
 };
