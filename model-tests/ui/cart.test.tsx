@@ -90,7 +90,11 @@ const assertScreen = async (state: SnapshotFrom<typeof cartMachine>) => {
   // the memory router renders the page asynchronously
   await screen.findByRole('heading', { name: 'Cart', hidden: true });
   if (state.hasTag('loading')) return void expect(screen.getByRole('status', { name: 'Loading cart' })).toBeTruthy();
-  if (state.matches('empty')) return void expect(screen.getByText('No items in cart.')).toBeTruthy();
+  if (state.matches('empty')) {
+    expect(screen.getByText('No items in cart.')).toBeTruthy();
+    // the empty cart leads back to the plans, on the same landing
+    return void expect(screen.getByRole('link', { name: 'Browse plans' }).getAttribute('href')).toBe('/jane/plans');
+  }
   const options = behind(state);
   const rows = within(screen.getByRole('table', { name: 'Plans in your cart', ...options })).getAllByRole('row', options);
   expect(rows).toHaveLength(context.lines.length + 1);

@@ -9,7 +9,8 @@ export function CartLines({ actor }: { actor: CartActor }) {
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
   return (
-    <Table.Root aria-label="Plans in your cart" size="md">
+    // on a phone: smaller cells, names that wrap, so the table fits its column
+    <Table.Root aria-label="Plans in your cart" size={{ base: 'sm', md: 'md' }}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Plan</Table.ColumnHeader>
@@ -24,15 +25,18 @@ export function CartLines({ actor }: { actor: CartActor }) {
         {lines.map((line) => (
           <Table.Row key={`${line.plan_id}-${line.plan_pricing_id}`}>
             <Table.Cell>
-              <Image src={line.plan_logo} alt={`${line.plan_name} logo`} boxSize="12" borderRadius="l2" />
+              {/* a fixed box the logo fits inside, whatever the column's width */}
+              <Image src={line.plan_logo} alt={`${line.plan_name} logo`} boxSize={{ base: '10', md: '12' }} minW={{ base: '10', md: '12' }} objectFit="contain" borderRadius="l2" />
             </Table.Cell>
             <Table.Cell>
-              <Button variant="plain" colorPalette="brand" color="brand.fg" px="0" textDecoration="underline" disabled={!idle} onClick={() => actor.send({ type: 'user.viewPlan', planId: line.plan_id })}>
+              <Button variant="plain" colorPalette="brand" color="brand.fg" px="0" h="auto" minH="10" whiteSpace="normal" textAlign="start" textDecoration="underline" disabled={!idle} onClick={() => actor.send({ type: 'user.viewPlan', planId: line.plan_id })}>
                 {line.plan_name}
               </Button>
               {line.coverage_amount !== null && <Text textStyle="sm">{coverageAmountLabel(line.coverage_amount)}</Text>}
             </Table.Cell>
-            <Table.Cell textAlign="end">{money.format(line.price)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {money.format(line.price)}
+            </Table.Cell>
             <Table.Cell textAlign="end">
               {line.removable === 1 && (
                 <IconButton aria-label={`Remove ${line.plan_name}`} variant="ghost" colorPalette="red" disabled={!idle} onClick={() => actor.send({ type: 'user.askRemove', planId: line.plan_id })}>

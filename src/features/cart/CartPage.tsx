@@ -1,5 +1,5 @@
-import { Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
+import { Button, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { eprocessSchema } from '../../../contract/index.ts';
@@ -43,6 +43,18 @@ function Selection({ actor }: { actor: CartActor }) {
   );
 }
 
+/** The empty cart's way back to shopping, on the current landing. */
+function BackToPlans() {
+  const { landing } = useParams({ strict: false });
+  return (
+    <Button asChild colorPalette="brand">
+      <Link to="/{-$landing}/plans" params={{ landing }}>
+        Browse plans
+      </Link>
+    </Button>
+  );
+}
+
 /** What the cart machine shows: a spinner, 'No items in cart.', or the lines beside Order Info with the modals. */
 export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stored: StoredValues; onMainHost: boolean }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
@@ -57,11 +69,14 @@ export function CartView({ actor, stored, onMainHost }: { actor: CartActor; stor
       {loading ? (
         <PageSpinner label="Loading cart" />
       ) : message ? (
-        <Text textStyle="lg">{message}</Text>
+        <Stack gap="3" align="start">
+          <Text textStyle="lg">{message}</Text>
+          <BackToPlans />
+        </Stack>
       ) : (
         <>
           {/* what the checkout screenshot captures */}
-          <Grid id={CART_CAPTURE_ID} templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="8" alignItems="start" bg="bg" p="2">
+          <Grid id={CART_CAPTURE_ID} templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start" bg="bg" p="2">
             <CartLines actor={actor} />
             <OrderInfo actor={actor} />
           </Grid>
