@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   categorySchema,
   currentMemberSchema,
+  enrollTypeSchema,
   eprocessSchema,
   idSchema,
   openTypeSchema,
@@ -112,16 +113,21 @@ export const endpoints = {
     }),
     data: memberFilterSchema,
   }),
-  // Whom the enrollment is for (spec 1 §2 Cart page, §7): its group, rep, member and portal, each null when it has none.
+  // Whom the enrollment is for (spec 1 §2 Cart page, §3 Enrollment info, spec 2 §7): its enroll type, member,
+  // group and portal, each null (or no platform) when the enrollment has none; with group_id alone, the group's.
   getGroupAgentMemberInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-group-agent-member-info',
-    request: enrollmentId,
+    request: z
+      .object({ enrollment_id: z.optional(tempIdSchema), group_id: optionalId })
+      .check(z.refine((request) => request.enrollment_id !== undefined || request.group_id !== undefined, { message: quoteMessages.required, path: ['enrollment_id'] })),
     data: z.object({
-      group: z.nullable(z.object({ gid: z.int(), gname: z.string(), gcode: z.string() })),
-      agent: z.nullable(z.object({ agent_id: z.int(), name: z.string() })),
-      member: z.nullable(z.object({ userid: z.int(), name: z.string() })),
-      portal: z.nullable(platformSchema),
+      enrollment_type: z.nullable(enrollTypeSchema),
+      result: z.object({
+        user_info: z.nullable(z.object({ first_name: z.string(), last_name: z.string(), user_id: z.int() })),
+        group_info: z.nullable(z.object({ name: z.string(), code: z.string() })),
+        platforms: z.array(z.object({ platform_name: z.string(), platform_code: z.string() })),
+      }),
     }),
   }),
   addFilterForMember: endpoint({

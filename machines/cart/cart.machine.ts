@@ -140,8 +140,12 @@ export const cartMachine = setup({
     })),
     showPremier: assign((_, { hasPremierPlan }: { hasPremierPlan: boolean }) => ({ hasPremierPlan })),
     showTier: assign((_, { tier }: { tier: Tier }) => ({ tier })),
-    showSelection: assign((_, parties: DataOf<'getGroupAgentMemberInfo'>) => ({
-      selection: { group: parties.group?.gname ?? null, member: parties.member?.name ?? null, portal: parties.portal?.platform_name ?? null },
+    showSelection: assign((_, { result }: DataOf<'getGroupAgentMemberInfo'>) => ({
+      selection: {
+        group: result.group_info?.name ?? null,
+        member: result.user_info ? `${result.user_info.first_name} ${result.user_info.last_name}` : null,
+        portal: result.platforms[0]?.platform_name ?? null,
+      },
     })),
     selectDate: assign(({ event }) => {
       assertEvent(event, 'user.selectDate');

@@ -28,10 +28,8 @@ export const cartFixtures = {
   filterIC: dataOf('getEnrollmentTempInfo', { result: { ...fixtures.filterInfo.result, tier: 'IC' } }),
   /** Whom TECART02's quote is for: Acme, its rep, no member, Jane's individual portal. */
   selection: dataOf('getGroupAgentMemberInfo', {
-    group: { gid: 2556, gname: 'Acme Benefits', gcode: 'ACME' },
-    agent: { agent_id: 701, name: 'Jane Doe' },
-    member: null,
-    portal: { platform_group_id: 11, platform_name: 'Individual Benefits', platform_code: 'INDV' },
+    enrollment_type: 'new-group-member',
+    result: { user_info: null, group_info: { name: 'Acme Benefits', code: 'ACME' }, platforms: [{ platform_name: 'Individual Benefits', platform_code: 'INDV' }] },
   }),
   removed: dataOf('removePlanFromCart', { removed: 1 }),
   planDetail: dataOf('getPlanDetail', {

@@ -145,8 +145,8 @@ describe('cart: model paths covering every state and transition, replayed throug
   it.each(coveringPaths(headless, pathsOf(cartModel, generatePaths)).map((path) => [path.description, path] as const))(
     '%s',
     async (_, path) => walkScreen(cartScreen, path, coverage),
-    // one long covering path: slow on a busy machine
-    60_000,
+    // one covering path walks some 70 events through the page: slow on a busy machine
+    120_000,
   );
 
   it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));

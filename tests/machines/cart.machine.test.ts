@@ -96,7 +96,7 @@ describe('cart: loading', () => {
     const { actor, stubs } = await openCart();
     expect(stubs.inputsOf('loadSelection')).toEqual([{ enrollment_id: 'TECART01' }]);
     expect(actor.getSnapshot().context.selection).toEqual({ group: 'Acme Benefits', member: null, portal: 'Individual Benefits' });
-    const member = await openCart(input(), { selection: { answer: { ...f.selection, member: { userid: 501, name: 'Maria Lopez' } } } });
+    const member = await openCart(input(), { selection: { answer: { ...f.selection, result: { ...f.selection.result, user_info: { first_name: 'Maria', last_name: 'Lopez', user_id: 501 } } } } });
     expect(member.actor.getSnapshot().context.selection.member).toBe('Maria Lopez');
   });
 

@@ -4,13 +4,15 @@ import { dataOf, expectFieldError, memberEnrollment, useTestServer } from './har
 const server = useTestServer();
 
 describe('get-group-agent-member-info', () => {
-  it("names the enrollment's group, rep, member and portal from its filter (Maria's own enrollment)", async () => {
+  it("names the enrollment's type, member, group and portal from its filter (Maria's own enrollment)", async () => {
     const enrollment_id = await memberEnrollment(server);
     expect(dataOf('getGroupAgentMemberInfo', await server.call('getGroupAgentMemberInfo', { enrollment_id }))).toEqual({
-      group: { gid: 2556, gname: 'Acme Benefits', gcode: 'ACME' },
-      agent: { agent_id: 701, name: 'Jane Doe' },
-      member: { userid: 501, name: 'Maria Lopez' },
-      portal: { platform_group_id: 11, platform_name: 'Individual Benefits', platform_code: 'INDV' },
+      enrollment_type: 'existing-member',
+      result: {
+        user_info: { first_name: 'Maria', last_name: 'Lopez', user_id: 501 },
+        group_info: { name: 'Acme Benefits', code: 'ACME' },
+        platforms: [{ platform_name: 'Individual Benefits', platform_code: 'INDV' }],
+      },
     });
   });
 
@@ -20,11 +22,18 @@ describe('get-group-agent-member-info', () => {
       await server.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO', open_type: 'user' }),
     );
     expect(dataOf('getGroupAgentMemberInfo', await server.call('getGroupAgentMemberInfo', { enrollment_id: temp_enrollment_id }))).toEqual({
-      group: null,
-      agent: null,
-      member: null,
-      portal: null,
+      enrollment_type: null,
+      result: { user_info: null, group_info: null, platforms: [] },
     });
+  });
+
+  it('with group_id alone answers the group; an unknown group fails on group_id; neither fails on enrollment_id', async () => {
+    expect(dataOf('getGroupAgentMemberInfo', await server.call('getGroupAgentMemberInfo', { group_id: 2556 }))).toEqual({
+      enrollment_type: null,
+      result: { user_info: null, group_info: { name: 'Acme Benefits', code: 'ACME' }, platforms: [] },
+    });
+    expectFieldError(await server.call('getGroupAgentMemberInfo', { group_id: 5 }), 'group_id', 'Group not found');
+    expectFieldError(await server.call('getGroupAgentMemberInfo', {}), 'enrollment_id', 'Field is required');
   });
 
   it('answers only the session bound to the enrollment: to another it does not exist', async () => {
