@@ -1,21 +1,22 @@
 // Runs a command against a throwaway PostgreSQL cluster from Debian's packages:
 //   node scripts/with-postgres.mjs <command…>
 // The command gets TEST_DATABASE_URL. With TEST_DATABASE_URL already set, that server is used.
-// Without PostgreSQL installed it says how to install it and exits 1 (CI installs it).
+// Without PostgreSQL installed it says in one line how to install it and exits 1 (`npm test`'s
+// pretest installs it first when it runs as root: scripts/system-packages.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installHint, postgresBin } from './system-packages.mjs';
 
 const command = process.argv.slice(2);
 const run = (env) => spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (process.env.TEST_DATABASE_URL) process.exit(run({}));
 
-const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(join(dir, 'initdb')));
+const bin = postgresBin();
 if (!bin) {
-  console.error("PostgreSQL not found: install it with 'apt-get install -y postgresql' (Debian), or set TEST_DATABASE_URL.");
+  console.error(installHint(['postgresql']));
   process.exit(1);
 }
 
