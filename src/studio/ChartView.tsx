@@ -197,7 +197,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         {showMinimap && viewport && <Minimap drawing={drawing} view={view} viewport={viewport} onCentre={(point) => setView((current) => centreOnPoint(current, point, viewport))} />}
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        Drag (or space-drag) or the arrows pan; the wheel, a pinch or +/− zoom; click a state to centre it, double-click a compound state to collapse or expand it.
+        Drag or arrows: pan · wheel, pinch or +/−: zoom · click a state: centre it · double-click a compound state: fold it
       </Text>
     </Box>
   );

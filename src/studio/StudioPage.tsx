@@ -400,18 +400,20 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
           Clear
         </Button>
       </Flex>
-      <Table.Root size="sm" data-testid="event-log">
+      <Table.Root size="sm" data-testid="event-log" tableLayout="fixed">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Machine</Table.ColumnHeader>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
-            <Table.ColumnHeader>Then</Table.ColumnHeader>
+            <Table.ColumnHeader w="28%">Machine</Table.ColumnHeader>
+            <Table.ColumnHeader w="36%">Event</Table.ColumnHeader>
+            <Table.ColumnHeader w="36%">Then</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {live.log.slice(0, 100).map((line) => (
             <Table.Row key={line.seq} title={JSON.stringify(line.event)}>
-              <Table.Cell fontSize="xs">{line.machineId}</Table.Cell>
+              <Table.Cell fontSize="xs">
+                <Breakable text={line.machineId} />
+              </Table.Cell>
               <Table.Cell fontSize="xs" fontFamily="mono">
                 <Breakable text={line.eventType} />
               </Table.Cell>

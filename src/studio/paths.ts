@@ -5,16 +5,17 @@ import { valueText } from './use-live.ts';
 export interface NamedPath {
   index: number;
   path: ReportPath;
-  /** "ends in offer.pricing via user.next · 7 steps" */
+  /** "ends in offer.pricing via user.next from offer.quote · 7 steps" */
   name: string;
 }
 
-/** Where a path ends and the event that brought it there: what the path proves reachable. */
+/** Where a path ends and the transition that brought it there (from which state, by which event): what it proves. */
 export const pathName = (path: ReportPath): string => {
   const steps = path.steps ?? [];
   const last = steps.at(-1);
   if (!last) return `stays in ${valueText(path.initial)} · 0 steps`;
-  return `ends in ${valueText(last.state)} via ${last.event.type} · ${steps.length} step${steps.length === 1 ? '' : 's'}`;
+  const from = steps.length > 1 ? steps.at(-2)!.state : path.initial;
+  return `ends in ${valueText(last.state)} via ${last.event.type} from ${valueText(from)} · ${steps.length} step${steps.length === 1 ? '' : 's'}`;
 };
 
 /** Whether a path passes through a state or takes a transition whose text contains `query` (any case). */

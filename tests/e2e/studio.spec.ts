@@ -123,6 +123,8 @@ test('a simulated walk reaches a final state, with step back and reset', async (
   await expect(simState).toContainText('asking');
   await events.getByRole('button', { name: 'user.allow' }).click();
   await events.getByRole('button', { name: /^error: requestLocation/ }).click();
+  await expect(simState).toContainText('unlocated');
+  await events.getByRole('button', { name: 'user.close' }).click();
   await expect(simState).toContainText('hidden');
   await expect(page.getByText('Final state reached')).toBeVisible();
   await expect(page.locator('[data-state-id="locationBanner.hidden"][data-active]')).toHaveCount(1);
@@ -248,6 +250,7 @@ const deepestActive = (page: Page) =>
   });
 
 test('the active state of a live quote journey stays in view', async ({ page, context }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openStudio(page, 'quote');
   await page.getByRole('tab', { name: 'Live' }).click();
@@ -324,7 +327,7 @@ test('test paths are grouped by scenario, named by where they end, and filtered 
   await expect(select.locator('optgroup')).toHaveCount(scenarios.length);
   const labels = await select.locator('option').allTextContents();
   expect(labels).toHaveLength(expected.paths.length);
-  expect(labels.every((label) => /^\d+\. (ends in .+ via \S+ · \d+ steps?|stays in .+ · 0 steps)$/.test(label))).toBe(true);
+  expect(labels.every((label) => /^\d+\. (ends in .+ via \S+ from .+ · \d+ steps?|stays in .+ · 0 steps)$/.test(label))).toBe(true);
 
   const through = 'xstate.done.actor';
   const matching = expected.paths.filter((path) => (path.steps ?? []).some((step) => step.event.type.includes(through))).length;

@@ -54,8 +54,8 @@ describe('test paths', () => {
   ];
 
   it('are named by where they end and the event that brought them there', () => {
-    expect(pathName(paths[0]!)).toBe('ends in {offer: pricing} via xstate.done.actor.getPlan · 2 steps');
-    expect(pathName(paths[1]!)).toBe('ends in loading via user.open · 1 step');
+    expect(pathName(paths[0]!)).toBe('ends in {offer: pricing} via xstate.done.actor.getPlan from loading · 2 steps');
+    expect(pathName(paths[1]!)).toBe('ends in loading via user.open from idle · 1 step');
     expect(pathName({ scenario: 's', events: [], initial: 'idle', steps: [] })).toBe('stays in idle · 0 steps');
   });
 
