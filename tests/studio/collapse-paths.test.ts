@@ -36,7 +36,7 @@ describe('collapsed compound states', () => {
     const [whole, small] = await Promise.all([layoutGraph(planDetail), layoutGraph(shown)]);
     expect(small.width * small.height).toBeLessThan((whole.width * whole.height) / 2);
     expect(small.nodes.find((node) => closed.has(node.id))!.title).toMatch(/▸ \d+ states$/);
-  });
+  }, 60_000); // two ELK layouts of the largest machine
 });
 
 const path = (scenario: string, steps: Array<[string, unknown]>): ReportPath => ({
