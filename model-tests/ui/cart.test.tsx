@@ -103,7 +103,7 @@ const assertScreen = async (state: SnapshotFrom<typeof cartMachine>) => {
   expect(orderInfo.queryByRole('button', { name: 'Send Personalized Quote', ...options }) !== null).toBe(maySendPersonalizedQuote(context.quoteAccess));
   if (context.effectiveDateError) expect(orderInfo.getByText(context.effectiveDateError)).toBeTruthy();
   if (state.hasTag('checkingOut')) expect(orderInfo.getByRole('button', { name: /Checking out/, ...options })).toBeTruthy();
-  // Additional Riders: each offered rider with its plan, monthly price and Add Rider; none offered, no section
+  // Additional Riders: each offered rider with its plan, monthly price and Add; none offered, no section
   const ridersSection = screen.queryByRole('region', { name: 'Additional Riders', ...options });
   expect(ridersSection !== null).toBe(context.riders.length > 0);
   if (ridersSection) {
