@@ -7,6 +7,7 @@ import type { ApiFailure } from '../../contract/index.ts';
 import { quoteMachine, type QuoteInput } from '../../machines/shared/quote/quote.machine.ts';
 import { QuoteForm } from '../../src/features/quote/QuoteForm.tsx';
 import { QuoteWizard } from '../../src/features/quote/QuoteWizard.tsx';
+import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(cleanup);
@@ -79,11 +80,14 @@ describe('the landing quote form', () => {
   });
 });
 
+/** Step 5 offers the site's categories: its menu, as the header reads it (nothing stored here). */
+const siteMenu: [readonly unknown[], unknown] = [siteQueries.menu({}).queryKey, ['medical', 'dental', 'vision']];
+
 describe('the quote wizard', () => {
   it('walks six steps with Next and Back, one field per step', async () => {
     const user = userEvent.setup();
     const { actor, navigate } = startQuote('wizard', async () => ({ temp_enrollment_id: 'TE1' }));
-    renderWithProviders(<QuoteWizard actor={actor} />);
+    renderWithProviders(<QuoteWizard actor={actor} />, [siteMenu]);
     expect(screen.getByText('Step 1 of 6')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
