@@ -403,21 +403,23 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
       <Table.Root size="sm" data-testid="event-log" tableLayout="fixed">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="28%">Machine</Table.ColumnHeader>
-            <Table.ColumnHeader w="36%">Event</Table.ColumnHeader>
-            <Table.ColumnHeader w="36%">Then</Table.ColumnHeader>
+            <Table.ColumnHeader w="56%">Machine: event</Table.ColumnHeader>
+            <Table.ColumnHeader w="44%">Then</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {live.log.slice(0, 100).map((line) => (
             <Table.Row key={line.seq} title={JSON.stringify(line.event)}>
-              <Table.Cell fontSize="xs">
-                <Breakable text={line.machineId} />
+              {/* names wrap at their dots only: overflowWrap normal keeps a word whole */}
+              <Table.Cell fontSize="xs" overflowWrap="normal" px="1.5">
+                <Text as="span" display="block" color="fg.muted">
+                  {line.machineId}
+                </Text>
+                <Text as="span" display="block" fontFamily="mono">
+                  <Breakable text={line.eventType} />
+                </Text>
               </Table.Cell>
-              <Table.Cell fontSize="xs" fontFamily="mono">
-                <Breakable text={line.eventType} />
-              </Table.Cell>
-              <Table.Cell fontSize="xs" fontFamily="mono">
+              <Table.Cell fontSize="xs" fontFamily="mono" overflowWrap="normal" px="1.5">
                 {line.value === undefined ? '' : <Breakable text={valueText(line.value)} />}
               </Table.Cell>
             </Table.Row>
