@@ -78,7 +78,9 @@ test('the footer shows the site’s logo and store icons, the quote sits on the 
   await expect(icons).toHaveCount(2);
   const quote = page.getByRole('region', { name: 'Get a quote' });
   const background = await quote.locator('..').evaluate((box) => getComputedStyle(box).backgroundImage);
-  expect(background).toContain('/assets/banners/member-benefits-get-a-quote.svg');
+  expect(background).toContain('/assets/backdrops/member-benefits-get-a-quote.svg');
+  const picture = await page.request.get(at('localhost', '/assets/backdrops/member-benefits-get-a-quote.svg'));
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
   await expectAccessible(page);
 });
 

@@ -37,6 +37,13 @@ test('on a phone the categories sit behind the menu button', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(at('localhost'));
   await expect(page.getByRole('navigation', { name: 'Plan categories', exact: true })).toBeHidden();
+  // the cart link shows and is named by its figures only; the logo keeps its size beside About
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Cart 0 $0.00' })).toBeVisible();
+  const logo = await header.getByRole('link', { name: 'Member Benefits Association home' }).boundingBox();
+  const about = await header.getByRole('button', { name: 'About' }).boundingBox();
+  expect(logo?.width).toBeGreaterThanOrEqual(48);
+  expect(logo!.x + logo!.width).toBeLessThanOrEqual(about!.x);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Plan categories (mobile)' }).getByRole('link', { name: 'Term Life' })).toBeVisible();
   await expectAccessible(page);

@@ -168,7 +168,7 @@ const brandingOf = ({ profile: p, quoteStyle, hideDashboardIcons }: Brand): Reco
   footer_logo: badgeUrl('logos', `${p.slug}-footer`),
   footer_icon_app_store: badgeUrl('logos', 'app-store'),
   footer_icon_play_store: badgeUrl('logos', 'google-play'),
-  cta_background: badgeUrl('banners', `${p.slug}-get-a-quote`),
+  cta_background: badgeUrl('backdrops', `${p.slug}-get-a-quote`),
   thank_you_image: badgeUrl('banners', 'thank-you'),
   no_plan_icon: badgeUrl('logos', 'no-plans'),
   // the wizard's progress-bar icons and review-card images (spec 2 §2, spec 3 §2.3)

@@ -27,7 +27,8 @@ export function CartBadge() {
         <Badge colorPalette="brand" variant="solid" borderRadius="full" minW="6" justifyContent="center">
           {count}
         </Badge>{' '}
-        <Text textStyle="xs" color="fg.muted" minW="7">
+        {/* a phone has no room for the word: the figures stay, and the name drops it with them */}
+        <Text textStyle="xs" color="fg.muted" minW="7" hideBelow="sm">
           {count === 1 ? 'item' : 'items'}
         </Text>{' '}
         <Text color="fg.muted" textStyle="sm" minW="4.5rem" fontVariantNumeric="tabular-nums">

@@ -43,7 +43,7 @@ export function Header() {
   const site = useSiteContact();
   return (
     <HeaderFrame site={site}>
-      <Link to="/{-$landing}" params={{ landing }} aria-label={`${site.name} home`} style={{ minWidth: 0 }}>
+      <Link to="/{-$landing}" params={{ landing }} aria-label={`${site.name} home`} style={{ flexShrink: 0 }}>
         <Brand name={site.name} logo={site.logo} pending={site.pending} />
       </Link>
       <Box as="nav" aria-label="Plan categories" flex="1" hideBelow="md">
