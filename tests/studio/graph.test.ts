@@ -57,15 +57,15 @@ describe('labels', () => {
     const byKey = new Map(graph.edges.map((edge) => [edge.key, edge]));
     expect(edgeLabelLines(byKey.get('locationBanner.deciding —always[0]→ locationBanner.hidden')!)).toEqual(['always', '[choiceRemembered]']);
     expect(edgeLabelLines(byKey.get('locationBanner.asking —user.allow[0]→ locationBanner.locating')!)).toEqual(['user.allow', '/ assign, storeValues']);
-    expect(edgeLabelLines(byKey.get('locationBanner.locating —xstate.error.actor.requestLocation[0]→ locationBanner.hidden')!)).toEqual([
+    expect(edgeLabelLines(byKey.get('locationBanner.locating.position —xstate.error.actor.requestLocation[0]→ locationBanner.unlocated')!)).toEqual([
       'error: requestLocation',
       '/ logFailure',
     ]);
     const node = (id: string) => graph.nodes.find((candidate) => candidate.id === id)!;
     expect(node('locationBanner.deciding').initial).toBe(true);
     expect(node('locationBanner.hidden').type).toBe('final');
-    expect(nodeDetailLines(node('locationBanner.asking'))).toEqual(['“The banner”', 'tags: shown']);
-    expect(nodeDetailLines(node('locationBanner.locating'))).toEqual(['invoke requestLocation']);
+    expect(nodeDetailLines(node('locationBanner.asking'))).toEqual(['“The banner”', 'tags: shown, asking']);
+    expect(nodeDetailLines(node('locationBanner.locating.position'))).toEqual(['invoke requestLocation']);
   });
 
   it('shows delays on their state and names the delayed transition', () => {
