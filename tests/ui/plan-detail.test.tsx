@@ -15,6 +15,7 @@ import { fixtures } from '../../model-tests/lib/fixtures.ts';
 import { noopAppActions } from '../../model-tests/lib/model.ts';
 import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
 import { PlanDetailView } from '../../src/features/plan-detail/PlanDetailPage.tsx';
+import { quoteToSeePricesMessage } from '../../src/features/plan-detail/QuoteGate.tsx';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(cleanup);
@@ -127,7 +128,8 @@ describe('the plan detail page', () => {
     await user.click(within(third).getByRole('radio', { name: 'Yes' }));
     expect(within(panel).getByRole('group', { name: `Treatment records: ${f.questions[2]!.question_text}` })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Submit' }));
-    expect((await within(panel).findByRole('alert')).textContent).toBe(planDetailMessages.answerAll);
+    // the message, then which questions it is about
+    expect((await within(panel).findByRole('alert')).textContent).toMatch(new RegExp(`^${planDetailMessages.answerAll}Questions? [\\d, and]+ (has|have) no answer yet\\.$`));
     expect((within(panel).getByLabelText('Who?') as HTMLInputElement).value).toBe('Spouse');
     expect((within(first).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -159,11 +161,15 @@ describe('the plan detail page', () => {
     expect(screen.queryByRole('button', { name: /^Add to Cart/ })).toBeNull();
   });
 
-  it("gates a rep without a quote: the portal popup cannot be dismissed and says 'Please choose a platform'", async () => {
+  it("gates a rep without a quote: the portal popup says 'Please choose a platform'; closed, the plan reads without prices", async () => {
     const user = userEvent.setup();
     startPage({ stored: { eprocess: 'rep', AGENT_ID: '7' } });
+    const closing = await screen.findByRole('dialog', { name: 'Select Portal' });
+    await within(closing).findByRole('option', { name: 'Individual Benefits' });
+    await user.click(within(closing).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(quoteToSeePricesMessage)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Portal' });
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await within(dialog).findByRole('option', { name: 'Individual Benefits' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please choose a platform')).toBeTruthy();
