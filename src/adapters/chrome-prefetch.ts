@@ -3,7 +3,7 @@ import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { queryClient } from '../api/query-client.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { siteDomain } from './site-domain.ts';
-import { isOnMainHost, landingShown, siteQueries } from './site-queries.ts';
+import { landingShown, siteQueries } from './site-queries.ts';
 
 /** '/', '/home', '/jane' and '/jane/home': the pages that show the featured plans. */
 const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pathname) && !/^\/(404|studio)\/?$/.test(pathname);
@@ -19,7 +19,7 @@ export const prefetchShell = (session: ActorRefFrom<typeof sessionMachine>) => {
   void queryClient.prefetchQuery(siteQueries.branding(siteDomain()));
   const decided = () => {
     const stored = localStorageAdapter.read();
-    const shown = landingShown(stored, isOnMainHost());
+    const shown = landingShown(stored);
     if (shown) void queryClient.prefetchQuery(siteQueries.landingInfo(shown));
     void queryClient.prefetchQuery(siteQueries.menu(stored));
     if (stored.tempId) {

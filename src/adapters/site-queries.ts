@@ -24,19 +24,21 @@ export const landingOwner = (stored: StoredValues) => {
 };
 export type LandingOwner = NonNullable<ReturnType<typeof landingOwner>>;
 
+/** Whether the page is on the association's main host (the server names it in the app config). */
+export const isOnMainHost = () => window.location.hostname === appConfig().mainHost;
+
 /**
  * The landing whose details (contact, banner, image, bio) the pages show: a rep's always, a
  * group's except on the main host when the visitor did not come as a group (spec 1 §6: group
  * details are hidden on the main host unless the open type is group); otherwise none, and the
  * host's own branding shows.
  */
-export const landingShown = (stored: StoredValues, onMainHost: boolean): LandingOwner | null => {
+export const landingShown = (stored: StoredValues, onMainHost: () => boolean = isOnMainHost): LandingOwner | null => {
   const owner = landingOwner(stored);
-  return owner?.kind === 'agent' || stored.open_type === 'group' || !onMainHost ? owner : null;
+  // the host is asked only when it decides (a group's details, not as a group)
+  if (owner === null || owner.kind === 'agent' || stored.open_type === 'group') return owner;
+  return onMainHost() ? null : owner;
 };
-
-/** Whether the page is on the association's main host (the server names it in the app config). */
-export const isOnMainHost = () => window.location.hostname === appConfig().mainHost;
 
 /** Server reads of the shared chrome and landing, cached by TanStack Query. */
 export const siteQueries = {

@@ -6,18 +6,18 @@ import { landingShown } from '../../src/adapters/site-queries.ts';
 describe('landingShown', () => {
   const group = { group_id: '1000' };
   it('hides a group’s details on the main host unless the visitor came as a group', () => {
-    expect(landingShown({ ...group, open_type: 'user' }, true)).toBeNull();
-    expect(landingShown(group, true)).toBeNull();
-    expect(landingShown({ ...group, open_type: 'group' }, true)).toEqual({ kind: 'group', id: '1000' });
+    expect(landingShown({ ...group, open_type: 'user' }, () => true)).toBeNull();
+    expect(landingShown(group, () => true)).toBeNull();
+    expect(landingShown({ ...group, open_type: 'group' }, () => true)).toEqual({ kind: 'group', id: '1000' });
   });
   it('shows a group’s details on its own host whatever the open type', () => {
-    expect(landingShown({ ...group, open_type: 'user' }, false)).toEqual({ kind: 'group', id: '1000' });
+    expect(landingShown({ ...group, open_type: 'user' }, () => false)).toEqual({ kind: 'group', id: '1000' });
   });
   it('shows a rep’s landing on any host', () => {
-    expect(landingShown({ agent_id: '701', group_id: '1000', open_type: 'agent' }, true)).toEqual({ kind: 'agent', id: '701' });
+    expect(landingShown({ agent_id: '701', group_id: '1000', open_type: 'agent' }, () => true)).toEqual({ kind: 'agent', id: '701' });
   });
   it('shows none where no one owns the landing', () => {
-    expect(landingShown({}, true)).toBeNull();
-    expect(landingShown({ open_type: 'group' }, false)).toBeNull();
+    expect(landingShown({}, () => true)).toBeNull();
+    expect(landingShown({ open_type: 'group' }, () => false)).toBeNull();
   });
 });

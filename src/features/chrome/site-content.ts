@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
-import { isOnMainHost, landingOwner, landingShown, siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
+import { landingOwner, landingShown, siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
 import { formatPhone } from '../../../machines/shared/phone.ts';
 
 /** Spec 1 §1: the support line when the site's branding gives none is toll-free. */
@@ -29,7 +29,7 @@ export interface SiteContact {
  */
 export const useSiteContact = (): SiteContact => {
   const stored = useStoredSession();
-  const shown = landingShown(stored, isOnMainHost());
+  const shown = landingShown(stored);
   const landingInfo = useQuery(siteQueries.landingInfo(shown));
   const landing = landingInfo.data;
   const branding = useQuery(siteQueries.branding(siteDomain()));
