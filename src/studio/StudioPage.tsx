@@ -3,7 +3,9 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
+import { JourneyPanel } from './analytics/JourneyPanel.tsx';
 import type { ChartMarks } from './Chart.tsx';
+import type { ChartHeat } from './heat.ts';
 import { ChartView } from './ChartView.tsx';
 import { ancestorsOf, collapseGraph, initialCollapsed, shownAs } from './collapse.ts';
 import { coverageOf, fetchReport, stateHeat, type CoverageReport, type ReportState } from './coverage.ts';
@@ -14,7 +16,7 @@ import { breakPoints, groupPaths } from './paths.ts';
 import { activeStateIds, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
 import { useLive, valueText } from './use-live.ts';
 
-type Mode = 'simulate' | 'live' | 'paths' | 'coverage';
+type Mode = 'simulate' | 'live' | 'paths' | 'coverage' | 'journeys';
 
 const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
 
@@ -114,6 +116,8 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState>({ status: 'loading' });
   const [marks, setMarks] = useState<ChartMarks>({});
+  // the Journeys tab's heat map (src/studio/analytics/); it takes it off when it closes
+  const [overlay, setOverlay] = useState<ChartHeat | null>(null);
   const svg = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
@@ -185,12 +189,13 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
           <Tabs.Trigger value="live">Live</Tabs.Trigger>
           <Tabs.Trigger value="paths">Test paths</Tabs.Trigger>
           <Tabs.Trigger value="coverage">Coverage</Tabs.Trigger>
+          <Tabs.Trigger value="journeys">Journeys</Tabs.Trigger>
         </Tabs.List>
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
             <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
             {drawing ? (
-              <ChartView ref={svg} drawing={drawing} marks={marks} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={choose} onToggle={toggle} />
+              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={choose} onToggle={toggle} />
             ) : (
               <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
             )}
@@ -207,6 +212,9 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
             </Tabs.Content>
             <Tabs.Content value="coverage" p="0">
               <CoveragePanel graph={graph} report={report} onMarks={setMarks} onChoose={choose} />
+            </Tabs.Content>
+            <Tabs.Content value="journeys" p="0">
+              <JourneyPanel machineId={entry.id} onHeat={setOverlay} />
             </Tabs.Content>
           </Box>
         </Flex>
