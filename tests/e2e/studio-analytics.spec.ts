@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { MachineCounts } from '../../contract/analytics.ts';
-import { at, submitQuote } from './support.ts';
+import { analyticsMessages } from '../../contract/analytics.ts';
+import { wizardFunnelSteps } from '../../src/studio/analytics/wizard-steps.ts';
+import { at, expectAccessible, submitQuote } from './support.ts';
 
 // Where applicants go (issue 17 section 2, docs/studio.md): real journeys in the storefront are
 // reported on leaving a page and move the counts the studio reads.
@@ -35,4 +38,42 @@ test('a quote submitted in the storefront moves the quote machine’s counts onc
   expect(takenOf(after, 'quote.') - takenOf(before, 'quote.')).toBeGreaterThan(0);
   const submitted = (counts: MachineCounts) => counts.transitions.filter((transition) => transition.key.includes('—user.submit')).reduce((sum, transition) => sum + transition.sessions, 0);
   expect(submitted(after)).toBeGreaterThan(submitted(before));
+});
+
+test('the Journeys tab draws the counts on the chart, shows the wizard funnel, and moves after a journey', async ({ browser, page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(at('localhost', '/studio/quote'));
+  await expect(page.getByTestId('statechart')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Journeys' }).click();
+  const panel = page.getByTestId('journey-panel');
+  // the seeded weeks: never empty on a fresh start
+  await expect(panel.getByTestId('journey-totals')).toHaveText(/^[1-9][\d,]* sessions · [\d,]+ left the site here$/);
+  const funnel = panel.getByRole('table', { name: 'Enrollment wizard funnel' });
+  await expect(funnel.getByRole('row')).toHaveCount(wizardFunnelSteps.length + 1);
+  await expect(funnel.getByRole('row').nth(1)).toContainText(wizardFunnelSteps[0]!.label);
+  const saving = page.locator('[data-testid="state-node"][data-state-id="quote.saving"]');
+  await expect(saving).toHaveAttribute('data-visits', /^\d+$/);
+  const visitsBefore = Number(await saving.getAttribute('data-visits'));
+  await expectAccessible(page);
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: 'test-results/screens/studio-journeys.png' });
+
+  const applicant = await browser.newPage();
+  await submitQuote(applicant);
+  await applicant.close({ runBeforeUnload: true });
+  await expect
+    .poll(
+      async () => {
+        await panel.getByRole('button', { name: 'Refresh counts' }).click();
+        return Number(await saving.getAttribute('data-visits'));
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(visitsBefore);
+
+  // a backwards range: said at the field, the heat map taken off the chart
+  await panel.getByLabel('From').fill('2099-01-01');
+  await expect(panel.getByText(analyticsMessages.rangeOrder)).toBeVisible();
+  await expect(saving).not.toHaveAttribute('data-visits');
+  await expectAccessible(page);
 });

@@ -68,7 +68,7 @@ function MachineSummary({ counts }: { counts: MachineCounts }) {
         <Text fontSize="sm">No journeys counted in this range.</Text>
       ) : (
         <Table.Root size="sm" mt="2" data-testid="journey-states">
-          <Table.Caption>Busiest states</Table.Caption>
+          <Table.Caption captionSide="top" textAlign="start">Busiest states</Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>State</Table.ColumnHeader>
@@ -102,7 +102,7 @@ function WizardFunnel({ range, enabled }: { range: DayRange; enabled: boolean })
   const rows = funnelRows(wizardFunnelSteps.map((step, index) => ({ label: step.label, counts: results[index]?.data })));
   return (
     <Table.Root size="sm" data-testid="wizard-funnel">
-      <Table.Caption>Enrollment wizard funnel</Table.Caption>
+      <Table.Caption captionSide="top" textAlign="start">Enrollment wizard funnel</Table.Caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Step</Table.ColumnHeader>
