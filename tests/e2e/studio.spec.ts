@@ -79,6 +79,16 @@ const countNodes = (entry: (typeof machineRegistry)[number]) => {
   return count(entry.machine.root);
 };
 
+/** A visitor's quote in the storefront tab: the journey the Live tab watches. */
+const quoteInShop = async (shop: Page) => {
+  await shop.getByLabel('Zip Code').fill('10001');
+  await shop.getByLabel('Gender').selectOption('1');
+  await shop.getByLabel('Tier').selectOption('IO');
+  await shop.getByLabel('Date of Birth').pressSequentially('01151980');
+  await shop.getByRole('button', { name: 'Submit' }).click();
+  await expect(shop).toHaveURL(/\/plans/);
+};
+
 test('the live view follows a quote journey in another page, personal data redacted', async ({ page, context }) => {
   await openStudio(page, 'quote');
   await page.getByRole('tab', { name: 'Live' }).click();
@@ -90,12 +100,7 @@ test('the live view follows a quote journey in another page, personal data redac
   await expect(page.getByTestId('live-state')).toBeVisible();
   await shop.getByRole('button', { name: 'Submit' }).click();
   await expect(shop.getByText('Field is required').first()).toBeVisible();
-  await shop.getByLabel('Zip Code').fill('10001');
-  await shop.getByLabel('Gender').selectOption('1');
-  await shop.getByLabel('Tier').selectOption('IO');
-  await shop.getByLabel('Date of Birth').pressSequentially('01151980');
-  await shop.getByRole('button', { name: 'Submit' }).click();
-  await expect(shop).toHaveURL(/\/plans/);
+  await quoteInShop(shop);
 
   const log = page.getByTestId('event-log');
   await expect(log.getByRole('row').filter({ hasText: 'user.submit' }).first()).toBeVisible();
@@ -275,12 +280,7 @@ test('the active state of a live quote journey stays in view', async ({ page, co
   await expect(shop.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
   await expect(page.getByTestId('live-state')).toBeVisible();
   await expectActiveInView();
-  await shop.getByLabel('Zip Code').fill('10001');
-  await shop.getByLabel('Gender').selectOption('1');
-  await shop.getByLabel('Tier').selectOption('IO');
-  await shop.getByLabel('Date of Birth').pressSequentially('01151980');
-  await shop.getByRole('button', { name: 'Submit' }).click();
-  await expect(shop).toHaveURL(/\/plans/);
+  await quoteInShop(shop);
   await expect(page.getByTestId('event-log').getByRole('row').filter({ hasText: 'user.submit' }).first()).toBeVisible();
   await expectActiveInView();
   await page.screenshot({ path: 'test-results/screens/studio-live-follow.png' });
