@@ -1,4 +1,4 @@
-import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
  * What Agreement & Signature shows (spec 3 §2.4, §4.3, §5), per state of the agreement step
@@ -51,9 +51,9 @@ export type AgreementScreen =
   | { shows: 'next step' };
 
 export const agreementScreens = {
-  loadingTexts: { shows: 'spinner', label: agreementWords.loading, buttons: editableStep },
-  loadingFields: { shows: 'spinner', label: agreementWords.loading, buttons: editableStep },
-  loadingKept: { shows: 'spinner', label: agreementWords.loading, buttons: editableStep },
+  loadingTexts: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
+  loadingFields: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
+  loadingKept: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
   unavailable: { shows: 'message', text: agreementWords.unavailable, buttons: editableStep },
   editing: { shows: 'agreement', buttons: editableStep },
   saving: { shows: 'agreement', buttons: savingStep },

@@ -1,4 +1,4 @@
-import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
  * What Beneficiary Information shows (spec 2 §2, §4, §5, §8, §9), per state of the beneficiary step
@@ -80,10 +80,10 @@ export type BeneficiaryScreen =
   | { shows: 'next step'; heading: string };
 
 export const beneficiaryScreens = {
-  loadingFields: { shows: 'spinner', label: beneficiaryWords.loading, buttons: editableStep, nextReason: 'totals' },
-  loadingRelationships: { shows: 'spinner', label: beneficiaryWords.loading, buttons: editableStep, nextReason: 'totals' },
-  loadingExisting: { shows: 'spinner', label: beneficiaryWords.loading, buttons: editableStep, nextReason: 'totals' },
-  loadingTemp: { shows: 'spinner', label: beneficiaryWords.loading, buttons: editableStep, nextReason: 'totals' },
+  loadingFields: { shows: 'spinner', label: beneficiaryWords.loading, buttons: loadingStep, nextReason: 'totals' },
+  loadingRelationships: { shows: 'spinner', label: beneficiaryWords.loading, buttons: loadingStep, nextReason: 'totals' },
+  loadingExisting: { shows: 'spinner', label: beneficiaryWords.loading, buttons: loadingStep, nextReason: 'totals' },
+  loadingTemp: { shows: 'spinner', label: beneficiaryWords.loading, buttons: loadingStep, nextReason: 'totals' },
   listing: { shows: 'list', form: 'add', formBusy: false, deleteShown: 'enabled', nextReason: 'totals', buttons: editableStep },
   validatingAdd: { shows: 'list', form: 'add', formBusy: true, deleteShown: 'enabled', nextReason: 'totals', buttons: editableStep },
   editing: { shows: 'list', form: 'edit', formBusy: false, deleteShown: 'disabled', nextReason: 'editFirst', buttons: editableStep },

@@ -1,4 +1,4 @@
-import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
  * What Billing Information shows (spec 3 §2.5, §4.4, §5, §8, §9), per state of the billing step
@@ -59,7 +59,7 @@ export type BillingScreen =
   /** Saved: the next step of the list opens. */
   | { shows: 'next step' };
 
-const spinner = { shows: 'spinner', buttons: editableStep } as const;
+const spinner = { shows: 'spinner', buttons: loadingStep } as const;
 export const billingScreens = {
   loadingMethod: spinner,
   loadingFields: spinner,

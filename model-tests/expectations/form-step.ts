@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { GroupInfo } from '../../contract/index.ts';
 import type { formStepMachine } from '../../machines/enrollment/form-step.machine.ts';
 import type { FormStepScenario } from '../models/form-step.ts';
-import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
  * What a form step's screen shows (spec 2 §2 Personal, Contact and Employer Information, §4, §5, §8), per
@@ -25,10 +25,10 @@ export type FormStepScreen =
   | { shows: 'next step' };
 
 export const formStepScreens = {
-  loading: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
+  loading: { shows: 'spinner', label: 'Loading your information', buttons: loadingStep },
   // Employer keeping nothing asks the group's info before the form shows (spec 2 §4)
-  loadingGroupInfo: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
-  loadingOptions: { shows: 'spinner', label: 'Loading your information', buttons: editableStep },
+  loadingGroupInfo: { shows: 'spinner', label: 'Loading your information', buttons: loadingStep },
+  loadingOptions: { shows: 'spinner', label: 'Loading your information', buttons: loadingStep },
   unavailable: { shows: 'message', message: 'This step could not be loaded. Please go back and try again.', buttons: editableStep },
   editing: { shows: 'form', buttons: editableStep },
   // Employer's zip looks up its state (spec 2 §4): the form stays as it is meanwhile

@@ -1,4 +1,4 @@
-import { editableStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
+import { editableStep, loadingStep, savingStep, stepTitles, type WizardButtons } from './wizard.ts';
 
 /**
  * What Primary Health Questions shows (spec 2 §2-§5, §8, §9), per state of the health step
@@ -42,9 +42,9 @@ export type HealthScreen =
 
 export const healthScreens = {
   // an existing member's earlier answers load and are saved before the questions show (spec 2 §4)
-  loadingExisting: { shows: 'spinner', label: healthWords.loading, buttons: editableStep },
-  savingExisting: { shows: 'spinner', label: healthWords.loading, buttons: editableStep },
-  loading: { shows: 'spinner', label: healthWords.loading, buttons: editableStep },
+  loadingExisting: { shows: 'spinner', label: healthWords.loading, buttons: loadingStep },
+  savingExisting: { shows: 'spinner', label: healthWords.loading, buttons: loadingStep },
+  loading: { shows: 'spinner', label: healthWords.loading, buttons: loadingStep },
   unavailable: { shows: 'message', text: healthWords.unavailable, buttons: editableStep },
   editing: { shows: 'questions', buttons: editableStep },
   saving: { shows: 'questions', buttons: savingStep },
