@@ -86,8 +86,8 @@ export const formStepMessages = {
     checkRefused: { email_address: 'Email Already Exists.' },
   },
   employer_info: {
-    /** Employment status R, employees 'many' (spec 2 §5). */
-    badValues: { employment_status: 'You cannot proceed with retired employer', emp_num_employed: 'Number of employees must be numeric' },
+    /** Employment status R, employees left blank (spec 2 §5; the count takes digits only). */
+    badValues: { employment_status: 'You cannot proceed with retired employer', emp_num_employed: 'Field is required' },
     refused: { zip: 'Invalid Zip code' },
     checkRefused: {},
   },

@@ -152,7 +152,9 @@ const validEmployer = {
 };
 export const employerValues = {
   valid: validEmployer,
-  invalid: { ...validEmployer, employment_status: 'R', emp_num_employed: 'many' },
+  // the count left blank: its field takes digits only, so 'Number of employees must be numeric' is the
+  // server's and the rules' (tests/contract/employer-rules.test.ts), never typed in the form
+  invalid: { ...validEmployer, employment_status: 'R', emp_num_employed: '' },
 };
 
 /** What a form step's walks need: its definitions, its choices, good and bad values, a refusal naming one of its fields. */

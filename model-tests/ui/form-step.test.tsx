@@ -306,6 +306,9 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
         expect([...control.options].map((option) => option.text)).toEqual(['Select', ...choices.map((choice) => choice.label)]);
         // a value the select has no choice for cannot show (its choices failed to load)
         if (choices.some((choice) => choice.value === shown.values[name])) expect(control.value).toBe(shown.values[name]);
+      } else if (field.read_only === 1 && ui.kind === 'select') {
+        // a read-only choice reads as text: the chosen option's name, never its code
+        expect(control.value, name).toBe(choicesOf(shown, name, input.tab).find((choice) => choice.value === shown.values[name])?.label ?? '');
       } else expect(control.value, name).toBe(shown.values[name] ?? '');
       const locked = shown.locked && name === formStepOf(input.tab)?.zipLookup?.state;
       expect(control.hasAttribute('readonly') || control.hasAttribute('disabled'), `${name} locked`).toBe(field.read_only === 1 || locked);
