@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
+import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
 // Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
 // (Family Term Life, 172; docs/demo-data.md) brings the step; two beneficiaries to 100 with the
@@ -25,13 +26,7 @@ const nextReason = (page: Page, text: string) => page.getByText(text, { exact: t
 
 /** Family Term Life (tobacco-rated: the popup first) into the cart, then Proceed to Enrollment. */
 const addTermLifeAndProceed = async (page: Page) => {
-  await page.goto(at('localhost', `/plan/172/${encodeURIComponent('Family Term Life')}`));
-  const notice = page.getByRole('alert').filter({ hasText: 'Tobacco usage required' });
-  await notice.getByRole('button', { name: 'clicking here' }).click();
-  const popup = page.getByRole('dialog', { name: 'Tobacco Usage' });
-  await popup.getByRole('radiogroup', { name: 'Do you use tobacco?' }).getByText('No', { exact: true }).click();
-  await popup.getByRole('button', { name: 'Submit' }).click();
-  await expect(popup).toBeHidden();
+  await openTermLifeAsNonSmoker(page);
   await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): \$100,000 coverage$/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { at, expectAccessible, fillPersonal, stored, submitQuote } from './support.ts';
+import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
 // Review's Edit Details beyond Personal (spec 3 §2.3; issue 11): one fresh enrollment of its own
 // that reaches Employer, Beneficiary and Health (a main-site quote with Income Shield Disability
@@ -36,12 +37,7 @@ const addDisability = async (page: Page) => {
 
 /** Family Term Life: tobacco No, then the $100,000 card. */
 const addTermLife = async (page: Page) => {
-  await page.goto(at('localhost', `/plan/172/${encodeURIComponent('Family Term Life')}`));
-  await page.getByRole('alert').filter({ hasText: 'Tobacco usage required' }).getByRole('button', { name: 'clicking here' }).click();
-  const popup = page.getByRole('dialog', { name: 'Tobacco Usage' });
-  await popup.getByRole('radiogroup', { name: 'Do you use tobacco?' }).getByText('No', { exact: true }).click();
-  await popup.getByRole('button', { name: 'Submit' }).click();
-  await expect(popup).toBeHidden();
+  await openTermLifeAsNonSmoker(page);
   await addButton(page, '$100,000 coverage').click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartTable(page).getByRole('button', { name: 'Family Term Life', exact: true })).toBeVisible();

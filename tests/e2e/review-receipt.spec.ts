@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, expectAccessible, mailTo, submitQuote } from './support.ts';
+import { expectAccessible, mailTo, submitQuote } from './support.ts';
+import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
 // Issue 16 items 4, 6 and 7: Contact Information's address against the zips table (a known zip's
 // state, and with the USPS box the city too), Review & Confirmation's sections with option names
@@ -13,12 +14,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Family Term Life at its $50,000 card (tobacco No first); the cart shows the amount chosen; on to Personal Information. */
 const addTermLifeAt50k = async (page: Page) => {
-  await page.goto(at('localhost', `/plan/172/${encodeURIComponent('Family Term Life')}`));
-  await page.getByRole('alert').filter({ hasText: 'Tobacco usage required' }).getByRole('button', { name: 'clicking here' }).click();
-  const popup = page.getByRole('dialog', { name: 'Tobacco Usage' });
-  await popup.getByRole('radiogroup', { name: 'Do you use tobacco?' }).getByText('No', { exact: true }).click();
-  await popup.getByRole('button', { name: 'Submit' }).click();
-  await expect(popup).toBeHidden();
+  await openTermLifeAsNonSmoker(page);
   await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): \$50,000 coverage$/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('table', { name: 'Plans in your cart' }).getByRole('row').filter({ hasText: 'Family Term Life' });
