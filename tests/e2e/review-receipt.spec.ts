@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { expectAccessible, mailTo, submitQuote } from './support.ts';
+import { expectAccessible, fillPersonal, mailTo, submitQuote } from './support.ts';
 import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
 // Issue 16 items 4, 6 and 7: Contact Information's address against the zips table (a known zip's
@@ -26,14 +26,7 @@ const addTermLifeAt50k = async (page: Page) => {
 
 /** Personal Information with Ethnic Group 'Other' (code 12) and its text. */
 const passPersonal = async (page: Page) => {
-  await page.getByLabel('First Name', { exact: true }).fill('Ana');
-  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
-  await page.getByLabel('SSN').fill('123456789');
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('6');
-  await page.getByLabel('Weight (lbs)').fill('140');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
-  await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+  await fillPersonal(page, { first: 'Ana', last: 'Reyes' });
   await page.getByLabel('Ethnic Group').selectOption({ label: 'Other' });
   await page.getByLabel('Other Ethnic Group').fill('Filipino');
   await next(page);
@@ -101,7 +94,7 @@ test('the address against the zips table, review’s sections and price column, 
   await expect(personal).toContainText('Ethnic Group');
   await expect(personal.getByLabel('Saved details')).toContainText(/Ethnic GroupOther/);
   await expect(personal).not.toContainText(/Ethnic Group12/);
-  await expect(personal).toContainText('***-**-6789');
+  await expect(personal).toContainText('***-**-4321'); // fillPersonal's SSN, masked
   const contact = sections.getByRole('region', { name: 'Contact Info' });
   await expect(contact).toContainText(/StateNew York/);
   await expect(contact).toContainText(/Validate my address with USPSYes/);
