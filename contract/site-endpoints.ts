@@ -50,7 +50,8 @@ const recommendationScope = z.object({
   agentID: optionalId,
   groupID: optionalId,
 });
-const recommendationsData = z.object({ recs: z.array(recommendedPlanSchema) });
+/** The recommendation calls answer plan ids, best first; recommendation/plan-details turns them into cards. */
+const recommendationsData = z.object({ recs: z.array(z.int()).check(z.maxLength(TEXT_LIMITS.list)) });
 
 /** Fields of the quote filter as the filter calls take them (spec 1 §7). */
 const filterFields = z.object({
@@ -199,7 +200,13 @@ export const siteEndpoints = {
     data: z.object({ has_premier_plan: z.boolean() }),
   }),
   getTicketLink: endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
-  getGoenrollFooterPlan: endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', request: none, data: z.object({ plan_id: z.int() }) }),
+  // The footer links to this plan's page; plan_name (not in spec 1 §7) names the link without a second read
+  getGoenrollFooterPlan: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-goenroll-footer-plan',
+    request: none,
+    data: z.object({ plan_id: z.int().check(z.positive()), plan_name: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.name)) }),
+  }),
 
   // Quote
   validateZipCode: endpoint({
@@ -281,5 +288,13 @@ export const siteEndpoints = {
       state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
     }),
     data: recommendationsData,
+  }),
+  // the cards of recommended plans (spec 1 §7 "GET recommendation/plan-details (plan_list)"; spec 3
+  // §7 "plan_list | plan cards"): plan_list is the ids, comma-separated, in the order to show
+  getRecommendationPlanDetails: endpoint({
+    method: 'GET',
+    path: '/api/v1/recommendation/plan-details',
+    request: z.object({ plan_list: z.string().check(textMax(TEXT_LIMITS.line), z.regex(/^\d{1,9}(,\d{1,9}){0,49}$/)) }),
+    data: z.object({ plans: z.array(recommendedPlanSchema) }),
   }),
 } as const;

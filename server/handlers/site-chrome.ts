@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { brandingEntries, cartItems, entryPoints, settings, tempEnrollments } from '../db/schema.ts';
+import { brandingEntries, cartItems, entryPoints, plans, settings, tempEnrollments } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { decodeHost } from '../queries/entry-points.ts';
@@ -96,8 +96,12 @@ export const siteChromeHandlers = ({ db, catalogue }: HandlerDeps): SiteChromeHa
       return { ticket: await setting('ticket_link') };
     },
 
+    // The plan the footer links to, with its name for the link's words
     async getGoenrollFooterPlan() {
-      return { plan_id: Number(await setting('footer_plan_id')) };
+      const planId = Number(await setting('footer_plan_id'));
+      const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, planId));
+      if (!plan) throw new Error(`The footer plan ${planId} is not in the catalogue: was the database seeded?`);
+      return { plan_id: planId, plan_name: plan.name };
     },
 
     async getElevateInfo() {

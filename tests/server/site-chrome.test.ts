@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { cartItems, plans, settings } from '../../server/db/schema.ts';
 import { tabNameSchema } from '../../contract/index.ts';
 import { base64, dataOf, expectFieldError, useTestServer } from './harness.ts';
 
@@ -115,9 +116,21 @@ describe('cart badge', () => {
 });
 
 describe('footer', () => {
-  it('answers the ticket link and the footer plan', async () => {
+  it('answers the ticket link', async () => {
     expect(dataOf('getTicketLink', await server.call('getTicketLink', {}))).toEqual({ ticket: 'https://support.example.com/tickets/new' });
-    expect(dataOf('getGoenrollFooterPlan', await server.call('getGoenrollFooterPlan', {}))).toEqual({ plan_id: 161 });
+  });
+
+  it('answers the footer plan with its name, as the settings and the catalogue hold them', async () => {
+    expect(dataOf('getGoenrollFooterPlan', await server.call('getGoenrollFooterPlan', {}))).toEqual({ plan_id: 161, plan_name: 'Association Membership' });
+    // another plan configured: its own name follows
+    const footerPlan = eq(settings.key, 'footer_plan_id');
+    await server.db.update(settings).set({ value: '121' }).where(footerPlan);
+    try {
+      const [dental] = await server.db.select({ name: plans.name }).from(plans).where(eq(plans.id, 121));
+      expect(dataOf('getGoenrollFooterPlan', await server.call('getGoenrollFooterPlan', {}))).toEqual({ plan_id: 121, plan_name: dental!.name });
+    } finally {
+      await server.db.update(settings).set({ value: '161' }).where(footerPlan);
+    }
   });
 
   it("get-elevate-info answers the partner site elevate's portal (21)", async () => {
