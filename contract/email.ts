@@ -18,3 +18,24 @@ export const isEmailAddress = (value: string): boolean => emailAddressSchema.saf
  */
 export const emailField = (messages: { required: string; invalid: string }) =>
   z.string().check(z.trim(), z.minLength(1, messages.required), textMax(TEXT_LIMITS.email), z.email(messages.invalid));
+
+/**
+ * validate-email-neverbounce's verdict (spec 2 §7): NeverBounce's own results, narrowed to the three
+ * the reference server gives (its rule: docs/reference-server.md, Contact Information).
+ */
+export const emailVerdictSchema = z.enum(['valid', 'invalid', 'disposable']);
+export type EmailVerdict = z.infer<typeof emailVerdictSchema>;
+
+/** The check's reply, in the shape of the other existing-user checks: the field, whether it passed, and why not. */
+export const emailDeliverabilitySchema = z.object({
+  target_element: z.literal('email_address'),
+  is_valid: z.boolean(),
+  result: emailVerdictSchema,
+  error_message: z.string(),
+});
+
+/** Ours (the spec words none): why an address that is well formed is refused. */
+export const emailDeliverabilityMessages = {
+  invalid: 'This e-mail address cannot receive mail. Please enter another e-mail address.',
+  disposable: 'Disposable e-mail addresses are not accepted. Please enter an address you keep.',
+} as const;

@@ -17,7 +17,7 @@ import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
 import { quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
-import { emailField } from './email.ts';
+import { emailDeliverabilitySchema, emailField } from './email.ts';
 import {
   continueResultSchema,
   ethnicCategorySchema,
@@ -46,8 +46,9 @@ import {
   answerItemSchema,
   planDescriptionSchema,
   planDetailMessages,
-  planPricingSchema,
   planQuestionSchema,
+  pricingHashSchema,
+  pricingReplySchema,
   questionSaveResultSchema,
   suggestedPlanSchema,
 } from './plan-detail.ts';
@@ -246,7 +247,15 @@ export const endpoints = {
     path: '/api/v1/get-plan-pricing-detail',
     // an unknown enrollment_id is an answer (errorCode enrollmentIdError), not a failure
     request: z.extend(enrollmentId, { pid: idSchema }),
-    data: planPricingSchema,
+    data: pricingReplySchema,
+  }),
+  // a visit from the partner site elevate (stored fromSite) reads pricing here; the spec names only
+  // enrollment_id, and pid says which plan the page shows. Only the partner's enrollments are priced
+  getPlanPricingDetailElevate: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-plan-pricing-detail-elevate',
+    request: z.extend(enrollmentId, { pid: idSchema }),
+    data: pricingReplySchema,
   }),
   getQuestions: endpoint({
     method: 'GET',
@@ -281,6 +290,14 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/check-prudential-plan',
     request: z.extend(enrollmentId, { plan_id: idSchema }),
+    data: z.object({ status: z.boolean() }),
+  }),
+  // status: the card the hash names (the price shown) is in the cart with the membership, so the
+  // prudential-type plan is settled for this enrollment; an unknown or stale hash is refused at hash
+  checkPrudentialPlanHash: endpoint({
+    method: 'GET',
+    path: '/api/v1/check-prudential-plan/:hash',
+    request: z.extend(enrollmentId, { plan_id: idSchema, hash: pricingHashSchema }),
     data: z.object({ status: z.boolean() }),
   }),
   // status: the plan is a disability plan that still needs the membership
@@ -427,6 +444,13 @@ export const endpoints = {
     path: '/api/v1/validate-phone-numverify',
     request: z.extend(enrollmentId, { phone: z.string().check(textMax(TEXT_LIMITS.code)) }),
     data: z.object({ target_element: z.literal('phone_number'), is_valid: z.boolean(), error_message: z.string() }),
+  }),
+  // whether an address can receive mail (the reference server's rule: contract/email.ts, docs/reference-server.md)
+  validateEmailNeverbounce: endpoint({
+    method: 'POST',
+    path: '/api/v1/validate-email-neverbounce',
+    request: z.object({ email: z.string().check(textMax(TEXT_LIMITS.email)) }),
+    data: emailDeliverabilitySchema,
   }),
   // Beneficiary Information (spec 2 §7): the form's definitions, an existing member's beneficiaries
   // (the enrollment's own list once it keeps one), the relationships, one beneficiary's check on each

@@ -45,7 +45,7 @@ export const pricingCardSchema = z.object({
 export type PricingCard = z.infer<typeof pricingCardSchema>;
 
 /**
- * The pricing answer: cards when the plan can be priced, else the errorCode that says why not.
+ * The pricing rule's answer: cards when the plan can be priced, else the errorCode that says why not.
  * `pid` is the plan to go to on changePid; `message` is the server's text (planAgeError, portalError).
  */
 export const planPricingSchema = z.object({
@@ -56,6 +56,18 @@ export const planPricingSchema = z.object({
   is_prudential: z.boolean(),
 });
 export type PlanPricing = z.infer<typeof planPricingSchema>;
+
+/**
+ * A pricing entry's {hash} (spec 2 §3 "Plan pricing entry: plan ids, pricing ids (pid, ppid,
+ * plan_price), is_prudential flag, {hash}"): names one card as priced for one enrollment, so
+ * check-prudential-plan/{hash} asks about exactly the card the visitor chose, at the price shown.
+ */
+export const pricingHashSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/));
+export const pricedCardSchema = z.extend(pricingCardSchema, { hash: pricingHashSchema });
+export type PricedCard = z.infer<typeof pricedCardSchema>;
+/** What get-plan-pricing-detail (and its elevate variant) answers: the rule's answer, each card with its hash. */
+export const pricingReplySchema = z.extend(planPricingSchema, { plans: z.array(pricedCardSchema) });
+export type PricingReply = z.infer<typeof pricingReplySchema>;
 
 /** Plan health question (spec 2 §3). */
 export const questionSubTypeSchema = z.enum(['text_field', 'checkbox', 'detail']);
@@ -134,6 +146,8 @@ export const planDetailMessages = {
   metError: 'Plan not available in the area. Please choose another area by editing your basic info above.',
   smokerError: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
   answerAll: 'Please answer all questions',
+  /** Ours (the spec words none): check-prudential-plan/{hash} says the cart holds the plan at another card. */
+  otherCoverageInCart: 'This plan is already in your cart with another coverage. Remove it from the cart first to choose this one.',
   enterEnrollerCode: 'Enter Enroller Code',
   enrollerCodeRequired: 'Enroller code is required',
   /** The notes of prudential-type quotes (spec 2 §9). */

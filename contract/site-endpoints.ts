@@ -50,7 +50,8 @@ const recommendationScope = z.object({
   agentID: optionalId,
   groupID: optionalId,
 });
-const recommendationsData = z.object({ recs: z.array(recommendedPlanSchema) });
+/** The recommendation calls answer plan ids, best first; recommendation/plan-details turns them into cards. */
+const recommendationsData = z.object({ recs: z.array(z.int()).check(z.maxLength(TEXT_LIMITS.list)) });
 
 /** Fields of the quote filter as the filter calls take them (spec 1 §7). */
 const filterFields = z.object({
@@ -287,5 +288,13 @@ export const siteEndpoints = {
       state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
     }),
     data: recommendationsData,
+  }),
+  // the cards of recommended plans (spec 1 §7 "GET recommendation/plan-details (plan_list)"; spec 3
+  // §7 "plan_list | plan cards"): plan_list is the ids, comma-separated, in the order to show
+  getRecommendationPlanDetails: endpoint({
+    method: 'GET',
+    path: '/api/v1/recommendation/plan-details',
+    request: z.object({ plan_list: z.string().check(textMax(TEXT_LIMITS.line), z.regex(/^\d{1,9}(,\d{1,9}){0,49}$/)) }),
+    data: z.object({ plans: z.array(recommendedPlanSchema) }),
   }),
 } as const;

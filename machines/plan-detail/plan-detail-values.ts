@@ -20,6 +20,8 @@ export interface PlanVisitor {
   existingMemberId: number | null;
   agentId: number | null;
   openType: OpenType | undefined;
+  /** Arrived from the partner site elevate (stored fromSite, spec 1 §4 websites route). */
+  fromPartnerSite: boolean;
 }
 
 const idOf = (value: string | undefined): number | null => {
@@ -33,6 +35,7 @@ export const planVisitorOf = (stored: StoredValues): PlanVisitor => ({
   existingMemberId: stored.enroll_type === 'existing-member' ? idOf(stored.USER_ID) : null,
   agentId: idOf(stored.AGENT_ID ?? stored.agent_id),
   openType: openTypeSchema.safeParse(stored.open_type).data,
+  fromPartnerSite: stored.fromSite === 'elevate',
 });
 
 export const hasErrorCode = (pricing: PlanPricing, code: PricingErrorCode): boolean => pricing.errorCode === code;

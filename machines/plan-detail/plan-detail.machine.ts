@@ -4,9 +4,9 @@ import {
   quoteMessages,
   roleHomeMessages,
   tierSchema,
-  type PlanPricing,
-  type PricingCard,
+  type PricedCard,
   type PricingErrorCode,
+  type PricingReply,
   type Platform,
 } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
@@ -41,11 +41,11 @@ export interface PlanDetailContext {
   summary: FilterSummary | null;
   /** The filter's annual income as saved (the above-100k income check reads it). */
   annualIncome: string | null;
-  pricing: PlanPricing | null;
+  pricing: PricingReply | null;
   /** The enrollment already answered this plan's questions: the cards offer Enroll Now. */
   answered: boolean;
   /** The card whose Add to Cart is under way. */
-  card: PricingCard | null;
+  card: PricedCard | null;
   /** A popup's or notice's message: a choice missing, a refusal, a server failure. */
   error: string | null;
   /** What the questions panel said when it saved. */
@@ -83,11 +83,13 @@ export const planDetailCalls = [
   'addFilterForMember',
   'getEnrollmentTempInfo',
   'getPlanPricingDetail',
+  'getPlanPricingDetailElevate',
   'changeFilterInfo',
   'updateFilterPortal',
   'checkAlreadyAnswered',
   'checkAlreadyInCart',
   'checkPrudentialPlan',
+  'checkPrudentialPlanHash',
   'checkPrudentialCart',
   'checkDisabilityPlan',
   'addPlanToCart',
@@ -114,11 +116,13 @@ export const planDetailMachine = setup({
       addFilterForMember: 'addFilterForMember';
       getEnrollmentTempInfo: 'getEnrollmentTempInfo';
       getPlanPricingDetail: 'getPlanPricingDetail';
+      getPlanPricingDetailElevate: 'getPlanPricingDetailElevate';
       changeFilterInfo: 'changeFilterInfo';
       updateFilterPortal: 'updateFilterPortal';
       checkAlreadyAnswered: 'checkAlreadyAnswered';
       checkAlreadyInCart: 'checkAlreadyInCart';
       checkPrudentialPlan: 'checkPrudentialPlan';
+      checkPrudentialPlanHash: 'checkPrudentialPlanHash';
       checkPrudentialCart: 'checkPrudentialCart';
       checkDisabilityPlan: 'checkDisabilityPlan';
       addPlanToCart: 'addPlanToCart';
@@ -138,6 +142,8 @@ export const planDetailMachine = setup({
     hasTempId: ({ context }) => context.tempId !== null,
     isRep: ({ context }) => context.visitor.isRep,
     isExistingMember: ({ context }) => context.visitor.existingMemberId !== null,
+    /** A visit from the partner site elevate (fromSite stored, spec 1 §4) reads the elevate pricing. */
+    isFromPartnerSite: ({ context }) => context.visitor.fromPartnerSite,
     canChoosePortal: ({ context }) => context.scope.agent_id !== undefined || context.scope.group_id !== undefined,
     portalIsChosen: ({ context, event }) => {
       assertEvent(event, 'user.submitPortal');
@@ -174,6 +180,8 @@ export const planDetailMachine = setup({
       return context.pricing?.plans.some((card) => card.plan_pricing_id === event.planPricingId) ?? false;
     },
     isStatusTrue: (_, { status }: { status: boolean }) => status,
+    /** The prudential-type plan is in the cart already: check-prudential-plan/{hash} says whether at the chosen card. */
+    isInCartAsPrudential: ({ context }, { status }: { status: boolean }) => status && context.pricing?.is_prudential === true,
     /** A prudential-type plan for an existing member, who holds the membership already. */
     isStatusTrueForMember: ({ context }, { status }: { status: boolean }) => status && context.visitor.existingMemberId !== null,
     isRefusedAs: ({ context }, { target }: { target: string }) => context.refusal === target,
@@ -195,7 +203,7 @@ export const planDetailMachine = setup({
     forgetTempId: assign({ tempId: null, summary: null, pricing: null }),
     showSummary: assign((_, { summary }: { summary: FilterSummary }) => ({ summary })),
     keepIncome: assign((_, { annualIncome }: { annualIncome: string | null }) => ({ annualIncome })),
-    keepPricing: assign((_, { pricing }: { pricing: PlanPricing }) => ({ pricing, error: null })),
+    keepPricing: assign((_, { pricing }: { pricing: PricingReply }) => ({ pricing, error: null })),
     rememberAnswered: assign((_, { status }: { status: boolean }) => ({ answered: status })),
     chooseCard: assign(({ context, event }) => {
       assertEvent(event, 'user.addToCart');
@@ -379,14 +387,28 @@ export const planDetailMachine = setup({
             src: 'getEnrollmentTempInfo',
             input: ({ context }) => ({ enrollment_id: context.tempId ?? '', column: 'filter_info' as const }),
             onDone: {
-              target: 'loading',
+              target: 'choosingPricingCall',
               actions: [
                 { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) },
                 { type: 'keepIncome', params: ({ event }) => ({ annualIncome: event.output.result.annual_incode }) },
               ],
             },
             // the summary stays hidden; pricing says what is wrong with the enrollment
-            onError: { target: 'loading', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosingPricingCall', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // spec 2 §7: get-plan-pricing-detail, or get-plan-pricing-detail-elevate for the partner's visitor
+        choosingPricingCall: {
+          always: [{ guard: 'isFromPartnerSite', target: 'loadingElevate' }, { target: 'loading' }],
+        },
+        loadingElevate: {
+          tags: ['loadingPricing'],
+          invoke: {
+            id: 'getPlanPricingDetailElevate',
+            src: 'getPlanPricingDetailElevate',
+            input: ({ context }) => ({ enrollment_id: context.tempId ?? '', pid: context.planId }),
+            onDone: { target: 'routing', actions: { type: 'keepPricing', params: ({ event }) => ({ pricing: event.output }) } },
+            onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         loading: {
@@ -442,7 +464,7 @@ export const planDetailMachine = setup({
           meta: { title: 'Annual income and working hours popup' },
           exit: 'clearError',
           on: {
-            'user.closePopup': { target: 'loading' },
+            'user.closePopup': { target: 'choosingPricingCall' },
             'user.submitIncome': [
               { guard: 'incomeIsGiven', target: 'savingIncome' },
               { actions: { type: 'showError', params: { message: quoteMessages.required } } },
@@ -562,7 +584,7 @@ export const planDetailMachine = setup({
             src: 'planQuestions',
             input: ({ context }) => ({ tempId: context.tempId ?? '', planId: context.planId }),
             onDone: {
-              target: 'loading',
+              target: 'choosingPricingCall',
               actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.successMessage }) },
             },
           },
@@ -617,11 +639,30 @@ export const planDetailMachine = setup({
                 src: 'checkAlreadyInCart',
                 input: ({ context }) => ({ enrollment_id: context.tempId ?? '', plan_id: context.card!.plan_id, plan_pricing_id: context.card!.plan_pricing_id }),
                 onDone: [
+                  { guard: { type: 'isInCartAsPrudential', params: ({ event }) => ({ status: event.output.status }) }, target: 'checkingSettled' },
                   { guard: { type: 'isStatusTrue', params: ({ event }) => ({ status: event.output.status }) }, target: 'added' },
                   { target: 'checkingPrudential' },
                 ],
                 onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
               },
+            },
+            // the card's hash names the price shown: settled when the cart holds the plan at it, with the membership
+            checkingSettled: {
+              tags: ['adding'],
+              invoke: {
+                id: 'checkPrudentialPlanHash',
+                src: 'checkPrudentialPlanHash',
+                input: ({ context }) => ({ enrollment_id: context.tempId ?? '', plan_id: context.card!.plan_id, hash: context.card!.hash }),
+                onDone: [
+                  { guard: { type: 'isStatusTrue', params: ({ event }) => ({ status: event.output.status }) }, target: 'added' },
+                  { target: 'otherCoverageInCart' },
+                ],
+                onError: { target: 'addFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            otherCoverageInCart: {
+              meta: { title: 'Other coverage in cart popup', shows: 'the plan is in the cart with another card: remove it there first; View Cart or Close' },
+              on: { 'user.closePopup': { target: 'ready' } },
             },
             checkingPrudential: {
               tags: ['adding'],

@@ -18,15 +18,19 @@ export interface RecommendationsInput {
 export interface RecommendationsContext {
   query: RecommendationQuery;
   limit: number | null;
+  /** The recommended plan ids, best first, cut to the limit. */
+  planIds: number[];
+  /** Their cards, from recommendation/plan-details. */
   recs: RecommendedPlan[];
 }
 
 /** The calls the machine makes, each an actor named after its contract row. */
-export const recommendationCalls = ['getRecommendationPopularity', 'getRecommendationFilter', 'getRecommendationAssociation'] as const;
+export const recommendationCalls = ['getRecommendationPopularity', 'getRecommendationFilter', 'getRecommendationAssociation', 'getRecommendationPlanDetails'] as const;
 
 /**
- * Recommended products (spec 1 §2): one recommendation call, then the plans or, when there are
- * none (or the call failed, which is only logged, spec 1 §8), 'No Any Products.'.
+ * Recommended products (spec 1 §2): one recommendation call answers plan ids, recommendation/
+ * plan-details their cards (spec 1 §7, spec 3 §7 "plan_list | plan cards"); then the plans or, when
+ * there are none (or a call failed, which is only logged, spec 1 §8), 'No Any Products.'.
  */
 export const recommendationsMachine = setup({
   types: {
@@ -36,23 +40,26 @@ export const recommendationsMachine = setup({
       getRecommendationPopularity: 'getRecommendationPopularity';
       getRecommendationFilter: 'getRecommendationFilter';
       getRecommendationAssociation: 'getRecommendationAssociation';
+      getRecommendationPlanDetails: 'getRecommendationPlanDetails';
     },
   },
   actors: endpointActors(recommendationCalls),
   guards: {
     asksPopularity: ({ context }) => context.query.kind === 'popularity',
     asksFilter: ({ context }) => context.query.kind === 'filter',
-    hasRecs: ({ context }) => context.recs.length > 0,
+    hasPlanIds: ({ context }) => context.planIds.length > 0,
+    hasCards: ({ context }) => context.recs.length > 0,
   },
   actions: {
     logFailure: sharedActions.logFailure,
-    showRecs: assign(({ context }, { recs }: { recs: RecommendedPlan[] }) => ({
-      recs: context.limit === null ? recs : recs.slice(0, context.limit),
+    keepPlanIds: assign(({ context }, { recs }: { recs: number[] }) => ({
+      planIds: context.limit === null ? recs : recs.slice(0, context.limit),
     })),
+    showCards: assign((_, { plans }: { plans: RecommendedPlan[] }) => ({ recs: plans })),
   },
 }).createMachine({
   id: 'recommendations',
-  context: ({ input }) => ({ query: input.query, limit: input.limit, recs: [] }),
+  context: ({ input }) => ({ query: input.query, limit: input.limit, planIds: [], recs: [] }),
   initial: 'choosingCall',
   states: {
     choosingCall: {
@@ -69,7 +76,7 @@ export const recommendationsMachine = setup({
         src: 'getRecommendationPopularity',
         // entered only for a popularity query
         input: ({ context }) => context.query.request as RequestOf<'getRecommendationPopularity'>,
-        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onDone: { target: 'counting', actions: { type: 'keepPlanIds', params: ({ event }) => ({ recs: event.output.recs }) } },
         onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -79,7 +86,7 @@ export const recommendationsMachine = setup({
         id: 'getRecommendationFilter',
         src: 'getRecommendationFilter',
         input: ({ context }) => context.query.request as RequestOf<'getRecommendationFilter'>,
-        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onDone: { target: 'counting', actions: { type: 'keepPlanIds', params: ({ event }) => ({ recs: event.output.recs }) } },
         onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -89,12 +96,26 @@ export const recommendationsMachine = setup({
         id: 'getRecommendationAssociation',
         src: 'getRecommendationAssociation',
         input: ({ context }) => context.query.request as RequestOf<'getRecommendationAssociation'>,
-        onDone: { target: 'counting', actions: { type: 'showRecs', params: ({ event }) => ({ recs: event.output.recs }) } },
+        onDone: { target: 'counting', actions: { type: 'keepPlanIds', params: ({ event }) => ({ recs: event.output.recs }) } },
         onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     counting: {
-      always: [{ guard: 'hasRecs', target: 'showing' }, { target: 'empty' }],
+      always: [{ guard: 'hasPlanIds', target: 'loadingCards' }, { target: 'empty' }],
+    },
+    loadingCards: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getRecommendationPlanDetails',
+        src: 'getRecommendationPlanDetails',
+        input: ({ context }) => ({ plan_list: context.planIds.join(',') }),
+        onDone: { target: 'showingCards', actions: { type: 'showCards', params: ({ event }) => ({ plans: event.output.plans }) } },
+        onError: { target: 'empty', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // a plan retired since it was recommended has no card
+    showingCards: {
+      always: [{ guard: 'hasCards', target: 'showing' }, { target: 'empty' }],
     },
     showing: {
       type: 'final',

@@ -2,10 +2,11 @@ import { pricingErrorCodeSchema, type PricingErrorCode } from '../../contract/in
 import type { AnswerMap } from '../../machines/plan-detail/question-rules.ts';
 import { apiFailure, dataOf } from './fixtures.ts';
 
-const card = { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null } as const;
-const lifeCard = { plan_id: 171, plan_pricing_id: 1712, plan_price: 31.2, label: '$100,000 coverage', coverage_amount: 100_000 } as const;
+// each card's hash as the server gives it (any 16 hex digits: the server, not the machine, reads it)
+const card = { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null, hash: '0a1b2c3d4e5f6071' } as const;
+const lifeCard = { plan_id: 171, plan_pricing_id: 1712, plan_price: 31.2, label: '$100,000 coverage', coverage_amount: 100_000, hash: '1712aa00bb11cc22' } as const;
 /** Above $100,000: the prudential-type plan's income check applies (spec 2 §9). */
-const largeLifeCard = { plan_id: 171, plan_pricing_id: 1713, plan_price: 62.4, label: '$200,000 coverage', coverage_amount: 200_000 } as const;
+const largeLifeCard = { plan_id: 171, plan_pricing_id: 1713, plan_price: 62.4, label: '$200,000 coverage', coverage_amount: 200_000, hash: '1713dd33ee44ff55' } as const;
 const priced = (plans: (typeof card | typeof lifeCard | typeof largeLifeCard)[], isPrudential = false) =>
   dataOf('getPlanPricingDetail', { plans, errorCode: null, pid: null, message: null, is_prudential: isPrudential });
 const refused = (errorCode: PricingErrorCode) =>
@@ -65,6 +66,8 @@ export const planDetailFixtures = {
   pairedAdded: dataOf('addPlanToCartPrudentials', { added: true, count: 2 }),
   blackout: apiFailure('Refused', [{ target_element: 'blackout', error_message: 'FocusPoint Vision cannot be added during the enrollment blackout period.' }], 409),
   alreadyActive: apiFailure('Refused', [{ target_element: 'already_active', error_message: 'You already have an active HospitalCash Plus plan.' }], 409),
+  /** check-prudential-plan/{hash} with a hash the pricing no longer has. */
+  stalePricing: apiFailure('The given data was invalid.', [{ target_element: 'hash', error_message: 'The prices of this plan have changed. Please choose a card again.' }], 422),
   /** The server's above-100k income check (spec 2 §9). */
   incomeAbove100k: apiFailure('The given data was invalid.', [{ target_element: 'annual_incode', error_message: 'Please enter a sufficient annual income to add product to the cart by clicking here.' }], 422),
   questions: dataOf('getQuestions', [

@@ -18,14 +18,20 @@ const six = [
   rec(201, 'AccidentGuard Solo', 11, 'accident'),
 ];
 
-/** Contract-valid answers of the recommendation calls, and the three kinds of query. */
+const ids = (plans: typeof six) => plans.map((plan) => plan.plan_id);
+
+/** Contract-valid answers of the recommendation calls (plan ids) and of plan-details (cards), and the three kinds of query. */
 export const recommendationFixtures = {
   six,
-  popular: dataOf('getRecommendationPopularity', { recs: six }),
-  filtered: dataOf('getRecommendationFilter', { recs: six.slice(1, 3) }),
-  filteredSix: dataOf('getRecommendationFilter', { recs: six }),
-  associated: dataOf('getRecommendationAssociation', { recs: six.slice(2) }),
+  popular: dataOf('getRecommendationPopularity', { recs: ids(six) }),
+  filtered: dataOf('getRecommendationFilter', { recs: ids(six.slice(1, 3)) }),
+  filteredSix: dataOf('getRecommendationFilter', { recs: ids(six) }),
+  associated: dataOf('getRecommendationAssociation', { recs: ids(six.slice(2)) }),
   none: dataOf('getRecommendationPopularity', { recs: [] }),
+  /** plan-details' cards for the ids asked (the first five of the six, as the strip asks). */
+  cards: dataOf('getRecommendationPlanDetails', { plans: six.slice(0, 5) }),
+  /** Every id asked is retired since: no card. */
+  noCards: dataOf('getRecommendationPlanDetails', { plans: [] }),
   inputs: {
     strip: { query: { kind: 'popularity', request: { groupID: 2556 } }, limit: 5 } satisfies RecommendationsInput,
     filter: { query: { kind: 'filter', request: { tier: 'IO', age: 38, state: 'NY', gender: '1' } }, limit: null } satisfies RecommendationsInput,

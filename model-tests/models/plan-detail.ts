@@ -13,6 +13,13 @@ export const planDetailInputs = {
   member: { planId: 171, planName: 'Prudent Term Life', stored: { enroll_type: 'existing-member', USER_ID: '501', open_type: 'user' }, scope },
   quotedMember: { planId: 171, planName: 'Prudent Term Life', stored: { tempId: 'TE5', enroll_type: 'existing-member', USER_ID: '501' }, scope },
   visitor: { planId: 121, planName: 'BrightSmile Dental Basic', stored: {}, scope: { open_type: 'user' } },
+  /** Arrived from the partner site elevate: pricing through get-plan-pricing-detail-elevate. */
+  partner: {
+    planId: 121,
+    planName: 'BrightSmile Dental Basic',
+    stored: { tempId: 'EL1001', fromSite: 'elevate', eprocess: 'group', group_id: '3100' },
+    scope: { eprocess: 'group', group_id: 3100, open_type: 'group' },
+  },
 } satisfies Record<string, PlanDetailInput>;
 
 /** The filter before the tobacco question was answered (the fixture's has an answer, No). */
@@ -40,6 +47,7 @@ export const planDetailModel: MachineModel = {
     { name: 'existing member without a quote', input: planDetailInputs.member },
     { name: 'existing member with a quote', input: planDetailInputs.quotedMember },
     { name: 'visitor without a quote', input: planDetailInputs.visitor },
+    { name: 'partner site visitor', input: planDetailInputs.partner },
   ],
   events: {
     ...actorResults('getEnrollmentPlatforms', { answers: [f.platforms], errors: [failure] }),
@@ -48,6 +56,7 @@ export const planDetailModel: MachineModel = {
     ...actorResults('addFilterForMember', { answers: [f.memberFilter], errors: [failure] }),
     ...actorResults('getEnrollmentTempInfo', { answers: [fixtures.filterInfo, filterWithoutTobacco], errors: [failure] }),
     ...actorResults('getPlanPricingDetail', { answers: pricingAnswers, errors: [failure] }),
+    ...actorResults('getPlanPricingDetailElevate', { answers: [f.priced, f.refusals.portalError], errors: [failure] }),
     ...actorResults('changeFilterInfo', { answers: [f.filterChanged], errors: [fieldFailure] }),
     ...actorResults('updateFilterPortal', { answers: [f.portalUpdated], errors: [failure] }),
     ...actorResults('questions', { answers: [{ successMessage: 'Your answers have been saved.' }] }),
@@ -55,6 +64,7 @@ export const planDetailModel: MachineModel = {
     ...checkResults('checkAlreadyAnswered'),
     ...checkResults('checkAlreadyInCart'),
     ...checkResults('checkPrudentialPlan'),
+    ...actorResults('checkPrudentialPlanHash', { answers: [f.yes, f.no], errors: [failure, f.stalePricing] }),
     ...checkResults('checkPrudentialCart'),
     ...checkResults('checkDisabilityPlan'),
     ...addResults('addPlanToCart', f.added),
@@ -97,6 +107,7 @@ export const planDetailModel: MachineModel = {
   },
   // what guards read: a quote taken, choices loaded, a tobacco answer and where it was given, cards offered
   relevantContext: (context: PlanDetailContext) => [
+    context.visitor.fromPartnerSite,
     context.tempId !== null,
     context.summary?.is_smoker ?? null,
     context.tobaccoAskedIn,

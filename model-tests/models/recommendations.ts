@@ -18,7 +18,8 @@ export const recommendationsModel: MachineModel = {
     ...actorResults('getRecommendationPopularity', { answers: [f.popular, f.none], errors: [failure] }),
     ...actorResults('getRecommendationFilter', { answers: [f.filtered, f.filteredSix, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationAssociation', { answers: [f.associated, { recs: [] }], errors: [failure] }),
+    ...actorResults('getRecommendationPlanDetails', { answers: [f.cards, f.noCards], errors: [failure] }),
   },
-  relevantContext: ({ recs }: RecommendationsContext) => recs.length,
+  relevantContext: ({ planIds, recs }: RecommendationsContext) => [planIds.length, recs.length],
   requests: Object.fromEntries(recommendationCalls.map((call) => [call, call])),
 };

@@ -2,6 +2,7 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import type { HandlerDeps } from './deps.ts';
 import { beneficiaryHandlers } from './beneficiaries.ts';
 import { cartHandlers } from './cart.ts';
+import { emailCheckHandlers } from './email-check.ts';
 import { personalQuoteHandlers } from './quotes.ts';
 import { employerHandlers } from './employer.ts';
 import { enrollerHandlers } from './enrollers.ts';
@@ -44,6 +45,7 @@ export const createHandlers = (deps: HandlerDeps): Handlers => ({
   ...planDetailHandlers(deps),
   ...enrollmentHandlers(deps),
   ...formStepHandlers(deps),
+  ...emailCheckHandlers(),
   ...employerHandlers(deps),
   ...beneficiaryHandlers(deps),
   ...healthHandlers(deps),

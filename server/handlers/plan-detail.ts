@@ -14,6 +14,7 @@ import {
 import {
   aflacAnswers,
   aflacQuestions,
+  cartItems,
   groupCodes,
   groups,
   memberAflacAnswers,
@@ -22,6 +23,7 @@ import {
   plans,
   portals,
   questionAnswers,
+  settings,
   tempEnrollments,
 } from '../db/schema.ts';
 import { planDescriptionOf } from '../db/seed/plan-descriptions.ts';
@@ -38,17 +40,20 @@ import {
   requirePlan,
 } from '../queries/plan-facts.ts';
 import { basicPriceCents, pricingIdOf } from '../queries/pricing.ts';
+import { withPricingHashes } from '../queries/pricing-hash.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type PlanDetailHandlers = Pick<
   Handlers,
   | 'getPlanDetail'
   | 'getPlanPricingDetail'
+  | 'getPlanPricingDetailElevate'
   | 'getQuestions'
   | 'saveQuestionAnswers'
   | 'getAflacQuestions'
   | 'saveAflacQuestions'
   | 'checkPrudentialPlan'
+  | 'checkPrudentialPlanHash'
   | 'checkDisabilityPlan'
   | 'checkPrudentialCart'
   | 'checkAlreadyAnswered'
@@ -72,6 +77,10 @@ export const planDetailServerMessages = {
   unknownPortal: 'Unknown portal',
   unknownGroup: 'Unknown group',
   invalidEnrollerCode: 'Invalid enroller code',
+  /** get-plan-pricing-detail-elevate for an enrollment that did not come from the partner site (portalError). */
+  notPartnerEnrollment: 'These prices are for visitors from our partner site Elevate. Please open the plan from the storefront.',
+  /** check-prudential-plan/{hash} with a hash no card of this enrollment's pricing has (the filter changed since). */
+  stalePricing: 'The prices of this plan have changed. Please choose a card again.',
 } as const;
 
 /** "…" was answered yes before and cannot be changed to no. */
@@ -174,7 +183,19 @@ export const planDetailHandlers = ({ db, filters, catalogue }: HandlerDeps): Pla
 
     async getPlanPricingDetail({ enrollment_id, pid }) {
       const plan = await requirePlan(db, pid, 'pid');
-      return planPricing(db, plan, enrollment_id, await filterOrNull(enrollment_id));
+      return withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, await filterOrNull(enrollment_id)));
+    },
+
+    // The partner site's variant: the same pricing for an enrollment on the partner's portal (the
+    // elevate_portal_id setting, which get-elevate-info answers); any other enrollment gets portalError.
+    async getPlanPricingDetailElevate({ enrollment_id, pid }) {
+      const plan = await requirePlan(db, pid, 'pid');
+      const filter = await filterOrNull(enrollment_id);
+      const [partnerPortal] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'elevate_portal_id'));
+      if (filter !== null && String(filter.platform_group_id) !== partnerPortal?.value) {
+        return { plans: [], errorCode: 'portalError' as const, pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: plan.prudentialType };
+      }
+      return withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, filter));
     },
 
     async getQuestions({ enrollment_id, plan_id }) {
@@ -242,6 +263,19 @@ export const planDetailHandlers = ({ db, filters, catalogue }: HandlerDeps): Pla
     async checkPrudentialPlan({ enrollment_id, plan_id }) {
       await filters.require(enrollment_id);
       return { status: (await requirePlan(db, plan_id)).prudentialType };
+    },
+
+    // Settled: the card the hash names is in the cart at that pricing, with the membership beside it.
+    async checkPrudentialPlanHash({ enrollment_id, plan_id, hash }) {
+      const filter = await filters.require(enrollment_id);
+      const plan = await requirePlan(db, plan_id);
+      const card = withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, filter)).plans.find((priced) => priced.hash === hash);
+      if (!card) throw fieldFailure('hash', planDetailServerMessages.stalePricing);
+      const [line] = await db
+        .select({ pricingId: cartItems.planPricingId })
+        .from(cartItems)
+        .where(and(eq(cartItems.enrollmentId, enrollment_id), eq(cartItems.planId, plan_id)));
+      return { status: plan.prudentialType && line?.pricingId === card.plan_pricing_id && (await hasMembership(db, enrollment_id, filter)) };
     },
 
     async checkDisabilityPlan({ enrollment_id, plan_id }) {

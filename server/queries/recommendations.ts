@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { categorySchema, type Category, type RecommendedPlan, type Tier } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { entryPoints, groupPlans, plans } from '../db/schema.ts';
@@ -84,4 +84,29 @@ export const recommendablePlans = async (db: Database, groupId: number | undefin
       maxAge,
       statesNotSold,
     }));
+};
+
+/**
+ * The cards of recommended plans (recommendation/plan-details), in the order the ids are given: a
+ * plan that is unknown, not priced or retired has no card, so a stale id shows nothing.
+ */
+export const recommendedPlanCards = async (db: Database, planIds: readonly number[]): Promise<RecommendedPlan[]> => {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .select({
+      plan_id: plans.id,
+      plan_name: plans.name,
+      plan_logo: plans.logo,
+      plan_category: plans.category,
+      cents: plans.startingPriceCents,
+      successor: plans.successorPlanId,
+    })
+    .from(plans)
+    .where(inArray(plans.id, [...planIds]));
+  return planIds.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.plan_id === id);
+    if (!row || row.cents === null || row.successor !== null) return [];
+    const { plan_id, plan_name, plan_logo, plan_category, cents } = row;
+    return [{ plan_id, plan_name, plan_logo, plan_category, plan_price: cents / 100 }];
+  });
 };

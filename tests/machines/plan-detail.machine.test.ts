@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type SnapshotFrom } from 'xstate';
-import { planDetailMessages, quoteMessages, type PlanPricing } from '../../contract/index.ts';
+import { planDetailMessages, quoteMessages, type PricingReply } from '../../contract/index.ts';
 import { aflacQuestionsMachine, lockedAnswerMessage } from '../../machines/plan-detail/aflac-questions.machine.ts';
 import { planDetailMachine, type PlanDetailInput } from '../../machines/plan-detail/plan-detail.machine.ts';
 import { planQuestionsMachine } from '../../machines/plan-detail/plan-questions.machine.ts';
@@ -20,7 +20,7 @@ const answersInTurn = <T, I>(calls: unknown[], answers: NoInfer<T>[]) =>
   });
 
 interface Setup {
-  pricing?: PlanPricing[];
+  pricing?: PricingReply[];
   aflac?: typeof f.aflacQuestions;
   answered?: boolean;
   overrides?: Record<string, AnyActorLogic>;

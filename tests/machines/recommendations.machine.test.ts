@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { DataOf, RequestOf } from '../../contract/index.ts';
 import { recommendationsMachine, type RecommendationsInput } from '../../machines/recommendations/recommendations.machine.ts';
-import type { RecommendedPlan } from '../../contract/index.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { recommendationFixtures as f } from '../../model-tests/lib/recommendation-fixtures.ts';
 import { stubActors } from './support.ts';
 
-const run = async (input: RecommendationsInput, outcome: { recs: RecommendedPlan[] } | 'fails') => {
+/** plan-details as the server answers it: the cards of the ids asked, in their order, none for an unknown id. */
+const planDetails = (asked: string[]) =>
+  fromPromise<DataOf<'getRecommendationPlanDetails'>, RequestOf<'getRecommendationPlanDetails'>>(async ({ input }) => {
+    asked.push(input.plan_list);
+    return { plans: input.plan_list.split(',').flatMap((id) => f.six.filter((plan) => plan.plan_id === Number(id))) };
+  });
+
+const run = async (input: RecommendationsInput, outcome: { recs: number[] } | 'fails', cards: 'answers' | 'fails' = 'answers') => {
   const stubs = stubActors();
   const errors: unknown[] = [];
+  const asked: string[] = [];
   const failure = apiFailure('down', [], 500);
   const machine = recommendationsMachine.provide({
     actors: {
+      getRecommendationPlanDetails: cards === 'fails' ? stubs.rejects('getRecommendationPlanDetails', failure) : planDetails(asked),
       getRecommendationPopularity: outcome === 'fails' ? stubs.rejects('getRecommendationPopularity', failure) : stubs.resolves('getRecommendationPopularity', outcome),
       getRecommendationFilter: outcome === 'fails' ? stubs.rejects('getRecommendationFilter', failure) : stubs.resolves('getRecommendationFilter', outcome),
       getRecommendationAssociation: outcome === 'fails' ? stubs.rejects('getRecommendationAssociation', failure) : stubs.resolves('getRecommendationAssociation', outcome),
@@ -20,15 +29,28 @@ const run = async (input: RecommendationsInput, outcome: { recs: RecommendedPlan
   });
   const actor = createActor(machine, { input }).start();
   const snapshot = await waitFor(actor, (s) => s.status === 'done');
-  return { snapshot, stubs, errors };
+  return { snapshot, stubs, errors, asked };
 };
 
 describe('recommendations machine', () => {
-  it('shows at most 5 popular plans on the strip', async () => {
-    const { snapshot, stubs } = await run(f.inputs.strip, f.popular);
+  it('shows at most 5 popular plans on the strip, their cards from plan-details (spec 1 §7)', async () => {
+    const { snapshot, stubs, asked } = await run(f.inputs.strip, f.popular);
     expect(snapshot.value).toBe('showing');
-    expect(snapshot.context.recs.map((rec) => rec.plan_id)).toEqual([111, 121, 131, 151, 221]);
+    expect(asked).toEqual(['111,121,131,151,221']);
+    expect(snapshot.context.recs.map((rec) => rec.plan_name)).toEqual(f.six.slice(0, 5).map((plan) => plan.plan_name));
     expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([{ groupID: 2556 }]);
+  });
+
+  it('shows only the plans plan-details has cards for; none reads as empty', async () => {
+    expect((await run(f.inputs.filter, { recs: [121, 999, 131] })).snapshot.context.recs.map((rec) => rec.plan_id)).toEqual([121, 131]);
+    const { snapshot } = await run(f.inputs.filter, { recs: [998, 999] });
+    expect(snapshot.value).toBe('empty');
+  });
+
+  it('logs a failed plan-details call and shows the empty state', async () => {
+    const { snapshot, errors } = await run(f.inputs.strip, f.popular, 'fails');
+    expect(snapshot.value).toBe('empty');
+    expect(errors).toHaveLength(1);
   });
 
   it('shows every plan of a list without a limit, through the call its query names', async () => {
@@ -52,9 +74,10 @@ describe('recommendations machine', () => {
     expect(stubs.inputsOf('getRecommendationAssociation')).toEqual([{ planID: '121,161', state: 'NY' }]);
   });
 
-  it("reads 'No Any Products.' when nothing is recommended", async () => {
-    const { snapshot } = await run(f.inputs.strip, { recs: [] });
+  it("reads 'No Any Products.' when nothing is recommended, without asking for cards", async () => {
+    const { snapshot, asked } = await run(f.inputs.strip, { recs: [] });
     expect(snapshot.value).toBe('empty');
+    expect(asked).toEqual([]);
     expect(snapshot.getMeta()['recommendations.empty']).toMatchObject({ message: 'No Any Products.' });
   });
 

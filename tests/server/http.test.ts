@@ -22,6 +22,8 @@ describe('every endpoint', () => {
     dataOf('saveBillingInfo', await server.call('saveBillingInfo', { enrollment_id: 'EL1001', payment_method: 'stmt' }));
     // Maria's member rows answer to the session holding her signed link (decrypt-detail)
     dataOf('decryptDetail', await server.call('decryptDetail', validRequests.decryptDetail));
+    // check-prudential-plan/{hash} asks about a card as priced: the first card of the pricing
+    validRequests.checkPrudentialPlanHash.hash = dataOf('getPlanPricingDetail', await server.call('getPlanPricingDetail', validRequests.getPlanPricingDetail)).plans[0]!.hash;
   });
 
   // sign-out ends the sign-in the member rows need: it comes after them; save-review-info submits

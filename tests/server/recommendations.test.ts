@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { associationRule, filterRule, popularityRule, type RecommendablePlan } from '../../server/queries/recommendations.ts';
-import { dataOf, useTestServer } from './harness.ts';
+import { dataOf, failureOf, useTestServer } from './harness.ts';
 
 const server = useTestServer();
 
@@ -42,33 +42,50 @@ describe('recommendation rules', () => {
   });
 });
 
+/** The cards plan-details gives for recommended ids. */
+const cardsOf = async (recs: number[]) =>
+  dataOf('getRecommendationPlanDetails', await server.call('getRecommendationPlanDetails', { plan_list: recs.join(',') })).plans;
+
 describe('recommendation calls', () => {
-  it('popularity answers the main site featured plans first, with Starting From prices', async () => {
+  it('popularity answers the main site featured plans first; plan-details gives their cards with Starting From prices', async () => {
     const { recs } = dataOf('getRecommendationPopularity', await server.call('getRecommendationPopularity', {}));
-    expect(ids(recs.slice(0, 7))).toEqual([101, 111, 121, 131, 151, 221, 113]);
-    expect(recs[0]).toEqual({ plan_id: 101, plan_name: 'CareBridge Limited Medical', plan_logo: expect.stringMatching(/^\/assets\/logos\//), plan_price: 89, plan_category: 'limitedmed' });
+    expect(recs.slice(0, 7)).toEqual([101, 111, 121, 131, 151, 221, 113]);
+    const cards = await cardsOf(recs.slice(0, 5));
+    expect(ids(cards)).toEqual([101, 111, 121, 131, 151]);
+    expect(cards[0]).toEqual({ plan_id: 101, plan_name: 'CareBridge Limited Medical', plan_logo: expect.stringMatching(/^\/assets\/logos\//), plan_price: 89, plan_category: 'limitedmed' });
     // neither the retired plan nor the one in a blackout is recommended
-    expect(ids(recs)).not.toContain(112);
-    expect(ids(recs)).not.toContain(132);
+    expect(recs).not.toContain(112);
+    expect(recs).not.toContain(132);
+  });
+
+  it('plan-details keeps the order asked and gives no card for an unknown or retired plan', async () => {
+    expect(ids(await cardsOf([131, 999999, 121]))).toEqual([131, 121]);
+    expect(ids(await cardsOf([112]))).toEqual([]);
+  });
+
+  it('plan-details refuses a plan_list that is not ids at the field', async () => {
+    for (const plan_list of ['', 'a,b', '1,,2', Array.from({ length: 51 }, (_, index) => index + 1).join(',')]) {
+      expect(failureOf(await server.call('getRecommendationPlanDetails', { plan_list }), 422).data.map((error) => error.target_element)).toEqual(['plan_list']);
+    }
   });
 
   it('popularity follows the asking group', async () => {
     const { recs } = dataOf('getRecommendationPopularity', await server.call('getRecommendationPopularity', { groupID: 2512 }));
-    expect(new Set(recs.map((rec) => rec.plan_category))).toEqual(new Set(['dental', 'vision', 'term_life', 'di', 'critical', 'accident', 'hospital']));
+    expect(new Set((await cardsOf(recs)).map((rec) => rec.plan_category))).toEqual(new Set(['dental', 'vision', 'term_life', 'di', 'critical', 'accident', 'hospital']));
   });
 
   it('filter applies tier, age and state', async () => {
     const young = dataOf('getRecommendationFilter', await server.call('getRecommendationFilter', { tier: 'IF', age: 30, state: 'NY', gender: '1' })).recs;
-    expect(ids(young)).not.toContain(201);
-    expect(ids(young)).not.toContain(211);
-    expect(ids(young)).not.toContain(123);
+    expect(young).not.toContain(201);
+    expect(young).not.toContain(211);
+    expect(young).not.toContain(123);
     const older = dataOf('getRecommendationFilter', await server.call('getRecommendationFilter', { tier: 'IO', age: 55 })).recs;
-    expect(ids(older)).toEqual(expect.arrayContaining([201, 211, 123]));
+    expect(older).toEqual(expect.arrayContaining([201, 211, 123]));
   });
 
   it('association answers plans of other categories than the cart', async () => {
     const { recs } = dataOf('getRecommendationAssociation', await server.call('getRecommendationAssociation', { planID: '121,115,161' }));
-    expect(recs.some((rec) => ['dental', 'medical', 'lifestyle'].includes(rec.plan_category))).toBe(false);
-    expect(ids(recs)).toContain(131);
+    expect((await cardsOf(recs)).some((rec) => ['dental', 'medical', 'lifestyle'].includes(rec.plan_category))).toBe(false);
+    expect(recs).toContain(131);
   });
 });

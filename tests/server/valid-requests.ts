@@ -104,7 +104,9 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getRecommendationPopularity: {},
   getRecommendationFilter: { state: 'NY', tier: 'IO', age: 30, gender: '0' },
   getRecommendationAssociation: { planID: '121,161', state: 'NY' },
+  getRecommendationPlanDetails: { plan_list: '121,131' },
   getPlanPricingDetail: { enrollment_id: 'EL1001', pid: 121 },
+  getPlanPricingDetailElevate: { enrollment_id: 'EL1001', pid: 121 },
   getQuestions: { enrollment_id: 'EL1001', plan_id: 191, type: 'save' },
   saveQuestionAnswers: {
     enrollment_id: 'EL1001',
@@ -114,6 +116,8 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getAflacQuestions: { enrollment_id: 'EL1001', plan_id: 171 },
   saveAflacQuestions: { enrollment_id: 'EL1001', plan_id: 171, aflac_data: [1, 2, 3].map((qid) => ({ qid, true_condition: 0 as const })) },
   checkPrudentialPlan: { enrollment_id: 'EL1001', plan_id: 171 },
+  // a card's hash as get-plan-pricing-detail gives it: http.test.ts takes the first card's
+  checkPrudentialPlanHash: { enrollment_id: 'EL1001', plan_id: 121, hash: '0000000000000000' },
   checkDisabilityPlan: { enrollment_id: 'EL1001', plan_id: 181 },
   checkPrudentialCart: { enrollment_id: 'EL1001' },
   checkAlreadyAnswered: { enrollment_id: 'EL1001', plan_id: 191 },
@@ -202,6 +206,7 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   getEthnicCategory: {},
   validateMemberEmail: { enrollment_id: 'EL1001', email: 'ann@example.com' },
   validatePhoneNumverify: { enrollment_id: 'EL1001', phone: '2125550100' },
+  validateEmailNeverbounce: { email: 'ana.reyes@example.com' },
   getEnrollmentTempStep: { enrollment_id: 'EL1001', column: 'primary_info' },
   getEnrollmentTempValue: { enrollment_id: 'EL1001', column: 'eprocess' },
   getEnrollmentReviewInfo: { enrollment_id: 'EL1001', column: 'review_info' },
