@@ -105,12 +105,16 @@ export const stepScreenshotActor = (elementId: string = STEP_CAPTURE_ID) =>
     }
   });
 
-/** A select's choices from its list call, with the enrollment id where the call takes it (cached: the lists do not change while a visit lasts). */
+/**
+ * A select's choices from its list call, with the enrollment id where the call takes it. Cached
+ * for the visit (the lists do not change while it lasts): a step shown again, or a minute later,
+ * waits for no second round trip after its fields.
+ */
 const optionsOf = async (source: OptionSource, enrollment_id: string): Promise<FieldOption[]> => {
   const { value, label } = source;
   const { result } = source.enrollment
-    ? await queryClient.fetchQuery({ queryKey: ['api', source.call, { enrollment_id }], queryFn: ({ signal }) => call(source.call, { enrollment_id }, { signal }) })
-    : await queryClient.fetchQuery({ queryKey: ['api', source.call, {}], queryFn: ({ signal }) => call(source.call, {}, { signal }) });
+    ? await queryClient.fetchQuery({ queryKey: ['api', source.call, { enrollment_id }], queryFn: ({ signal }) => call(source.call, { enrollment_id }, { signal }), staleTime: Infinity })
+    : await queryClient.fetchQuery({ queryKey: ['api', source.call, {}], queryFn: ({ signal }) => call(source.call, {}, { signal }), staleTime: Infinity });
   return (result as readonly Record<string, unknown>[]).map((item) => ({ value: String(item[value]), label: String(item[label]) }));
 };
 
@@ -139,16 +143,22 @@ export const formStepActors = {
     call(input.call, { enrollment_id: input.enrollment_id }, { signal }),
   ),
   /**
-   * The existing-user checks (spec 2 §5): the e-mail and the phone, each refusal at its field
-   * ('Email Already Exists.', 'Phone already exists'). The step asks only for an existing member.
+   * The existing-user checks, "checked by external validation first" (spec 2 §5; the calls of §7): the
+   * e-mail not another member's and deliverable (validate-email-neverbounce), the phone, each refusal
+   * at its field ('Email Already Exists.', 'Phone already exists'; a taken address before an
+   * undeliverable one). The step asks only for an existing member; Contact's save applies the
+   * deliverability rule to everyone.
    */
   checkMemberValues: fromPromise<Record<string, string>, { enrollment_id: string; values: FormValues }>(async ({ input, signal }) => {
     const { enrollment_id, values } = input;
-    const [email, phone] = await Promise.all([
-      call('validateMemberEmail', { enrollment_id, email: values.email_address ?? '' }, { signal }),
+    const email = values.email_address ?? '';
+    const checks = await Promise.all([
+      call('validateMemberEmail', { enrollment_id, email }, { signal }),
+      call('validateEmailNeverbounce', { email }, { signal }),
       call('validatePhoneNumverify', { enrollment_id, phone: values.phone_number ?? '' }, { signal }),
     ]);
-    return Object.fromEntries([email, phone].filter((check) => !check.is_valid).map((check) => [check.target_element, check.error_message]));
+    // the first refusal of a field wins
+    return Object.fromEntries(checks.filter((check) => !check.is_valid).reverse().map((check) => [check.target_element, check.error_message]));
   }),
   saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input, signal }) =>
     call(input.call, input.request, { signal }),

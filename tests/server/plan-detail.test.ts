@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_MEMBERSHIP, planDetailMessages, type AnswerItem, type RequestOf, type TreatmentRecord } from '../../contract/index.ts';
 import { aflacLockedMessage, planDetailServerMessages } from '../../server/handlers/plan-detail.ts';
 import { alreadyActiveMessage, blackoutMessage, membershipNeededMessage, prudentialQuestionsFirstMessage, riderNeedsBaseMessage } from '../../server/queries/plan-facts.ts';
+import { pricingHashOf } from '../../server/queries/pricing-hash.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 
 const server = useTestServer();
@@ -32,7 +33,7 @@ describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
   it('prices a plain plan: one card of the tier at plan id × 10 + 1', async () => {
     const id = await quote();
     expect(await pricing(id, 121)).toEqual({
-      plans: [{ plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null }],
+      plans: [{ plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null, hash: pricingHashOf(id, { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Member Only', coverage_amount: null }) }],
       errorCode: null,
       pid: null,
       message: null,
@@ -67,7 +68,7 @@ describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
     const id = await quote();
     expect(await pricing(id, 172)).toEqual(refused('smokerError'));
     await change(id, { is_smoker: '0' });
-    expect((await pricing(id, 172)).plans).toEqual([
+    expect((await pricing(id, 172)).plans.map(({ hash: _hash, ...card }) => card)).toEqual([
       { plan_id: 172, plan_pricing_id: 1721, plan_price: 18, label: '$50,000 coverage', coverage_amount: 50_000 },
       { plan_id: 172, plan_pricing_id: 1722, plan_price: 36, label: '$100,000 coverage', coverage_amount: 100_000 },
       { plan_id: 172, plan_pricing_id: 1723, plan_price: 72, label: '$200,000 coverage', coverage_amount: 200_000 },
@@ -253,6 +254,61 @@ describe('Prudent Term Life (171): aflac-type questions and the membership', () 
     const kept = allNo.map((answer) => (answer.qid === 2 ? { qid: 2, true_condition: 1 as const } : answer));
     dataOf('saveAflacQuestions', await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: kept }));
     expectFieldError(await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: [{ qid: 99, true_condition: 0 }] }), 'aflac_data', 'Unknown question');
+  });
+});
+
+describe('check-prudential-plan/{hash} (spec 2 §3 pricing entry, §7)', () => {
+  const settled = async (enrollment_id: string, plan_id: number, hash: string) =>
+    dataOf('checkPrudentialPlanHash', await server.call('checkPrudentialPlanHash', { enrollment_id, plan_id, hash })).status;
+
+  it('each card has its own hash, one per enrollment and price', async () => {
+    const [first, second] = [await quote(), await quote()];
+    const hashes = (await pricing(first, 171)).plans.map((card) => card.hash);
+    expect(new Set(hashes).size).toBe(4);
+    expect((await pricing(first, 171)).plans.map((card) => card.hash)).toEqual(hashes);
+    expect((await pricing(second, 171)).plans.map((card) => card.hash)).not.toEqual(hashes);
+    await change(first, { tier: 'IS' });
+    expect((await pricing(first, 121)).plans[0]!.hash).not.toBe(pricingHashOf(first, { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: '', coverage_amount: null }));
+  });
+
+  it('settled only for the card in the cart beside the membership; another card is not; a stale hash is refused at hash', async () => {
+    const id = await quote();
+    await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: [1, 2, 3].map((qid) => ({ qid, true_condition: 0 as const })) });
+    const [, chosen, other] = (await pricing(id, 171)).plans;
+    expect(await settled(id, 171, chosen!.hash)).toBe(false);
+    dataOf(
+      'addPlanToCartPrudentials',
+      await server.call('addPlanToCartPrudentials', { enrollment_id: id, plan_id1: 171, plan_pricing_id1: chosen!.plan_pricing_id, plan_id: 161, plan_pricing_id: 1611 }),
+    );
+    expect(await settled(id, 171, chosen!.hash)).toBe(true);
+    expect(await settled(id, 171, other!.hash)).toBe(false);
+    // the filter changed the prices: the hashes given before name no card now
+    await change(id, { tier: 'IS' });
+    expectFieldError(await server.call('checkPrudentialPlanHash', { enrollment_id: id, plan_id: 171, hash: chosen!.hash }), 'hash', planDetailServerMessages.stalePricing);
+    expectFieldError(await server.call('checkPrudentialPlanHash', { enrollment_id: id, plan_id: 171, hash: 'ffffffffffffffff' }), 'hash', planDetailServerMessages.stalePricing);
+  });
+
+  it('a plan that is not prudential-type is never settled by it', async () => {
+    const id = await quote();
+    const [card] = (await pricing(id, 121)).plans;
+    expect(dataOf('addPlanToCart', await add(id, 121, card!.plan_pricing_id))).toMatchObject({ added: true });
+    expect(await settled(id, 121, card!.hash)).toBe(false);
+  });
+});
+
+describe('get-plan-pricing-detail-elevate (spec 2 §7)', () => {
+  const elevatePricing = async (enrollment_id: string, pid: number) =>
+    dataOf('getPlanPricingDetailElevate', await server.call('getPlanPricingDetailElevate', { enrollment_id, pid }));
+
+  it("prices the partner site's enrollment (portal 21) as get-plan-pricing-detail does", async () => {
+    expect(await elevatePricing('EL1001', 121)).toEqual(await pricing('EL1001', 121));
+    expect((await elevatePricing('EL1001', 121)).plans).toHaveLength(1);
+  });
+
+  it("answers portalError with its message for an enrollment not on the partner's portal, enrollmentIdError for an unknown one", async () => {
+    expect(await elevatePricing(await quote(), 121)).toEqual({ plans: [], errorCode: 'portalError', pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: false });
+    expect(await elevatePricing('TE404', 121)).toMatchObject({ plans: [], errorCode: 'enrollmentIdError' });
+    expectFieldError(await server.call('getPlanPricingDetailElevate', { enrollment_id: 'EL1001', pid: 9999 }), 'pid', 'Plan not found');
   });
 });
 

@@ -28,6 +28,19 @@ describe('the enrollment adapters', () => {
     expect(call).toHaveBeenCalledWith('validatePhoneNumverify', { enrollment_id: 'TE1', phone: '2125550100' }, expect.anything());
   });
 
+  it("refuses an existing member's undeliverable e-mail at the field (validate-email-neverbounce); a taken address says so first", async () => {
+    const undeliverable = { target_element: 'email_address', is_valid: false, result: 'disposable', error_message: 'Disposable e-mail addresses are not accepted. Please enter an address you keep.' };
+    const passes = (target_element: string) => ({ target_element, is_valid: true, error_message: '' });
+    call.mockImplementation(async (name: string) => (name === 'validateEmailNeverbounce' ? undeliverable : passes(name === 'validateMemberEmail' ? 'email_address' : 'phone_number')));
+    const disposable = { ...values, email_address: 'ana@mailinator.com' };
+    expect(await run(formStepActors.checkMemberValues, { enrollment_id: 'TE1', values: disposable })).toEqual({ email_address: undeliverable.error_message });
+    expect(call).toHaveBeenCalledWith('validateEmailNeverbounce', { email: 'ana@mailinator.com' }, expect.anything());
+    call.mockImplementation(async (name: string) =>
+      name === 'validateMemberEmail' ? { target_element: 'email_address', is_valid: false, error_message: 'Email Already Exists.' } : name === 'validateEmailNeverbounce' ? undeliverable : passes('phone_number'),
+    );
+    expect(await run(formStepActors.checkMemberValues, { enrollment_id: 'TE1', values: disposable })).toEqual({ email_address: 'Email Already Exists.' });
+  });
+
   it('loads and saves a form step through the calls its descriptor names', async () => {
     call.mockResolvedValueOnce({ result: [] }).mockResolvedValueOnce({ saved: true });
     await run(formStepActors.loadFields, { call: 'getFormFieldsContactInfo', enrollment_id: 'TE1' });
