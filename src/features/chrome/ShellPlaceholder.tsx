@@ -1,7 +1,8 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { queryClient } from '../../api/query-client.ts';
-import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { LocationBanner } from '../location/LocationBanner.tsx';
 import { Brand, HeaderFrame } from './HeaderFrame.tsx';
 import { useSiteContact } from './site-content.ts';
 
@@ -17,16 +18,19 @@ function PlaceholderHeader() {
 }
 
 /**
- * The shell while the app's code or the session is still coming: the host's own header (its
- * branding is per host, read before the session) and a labelled spinner where the page will be,
- * never a blank page. Outside the router: it shows before the router's code has arrived.
+ * The shell while the app's code or the session is still coming: the location banner (the pages'
+ * own), the host's own header (its branding is per host, read before the session) and `page`
+ * where the page will be, laid out as RootLayout lays them out, so the app replaces it without
+ * moving anything. Outside the router: it paints from the entry chunk, before the router's code
+ * has arrived.
  */
-export function ShellPlaceholder({ label }: { label: string }) {
+export function ShellPlaceholder({ page }: { page: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Box minH="100vh">
+      <Box minH="100vh" display="flex" flexDirection="column">
+        <LocationBanner />
         <PlaceholderHeader />
-        <PageSpinner label={label} />
+        {page}
       </Box>
     </QueryClientProvider>
   );

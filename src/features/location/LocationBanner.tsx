@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { locationBannerMachine, NearestZip } from '../../../machines/location/index.ts';
 import { inspect } from '../../adapters/inspection.ts';
@@ -55,13 +55,26 @@ export function LocationBannerView({ actor }: { actor: LocationBannerActor }) {
   );
 }
 
-/** The banner with its machine, started from what is stored (a remembered choice hides it); the zip it finds goes to the quote form. */
-export function LocationBanner() {
+const BannerActor = createContext<LocationBannerActor | null>(null);
+
+/**
+ * The banner's machine, started once per page load from what is stored (a remembered choice hides
+ * the banner), above start-up's shell and the routes: the banner the shell paints is the one every
+ * page keeps, never restarted by the app taking over. The zip it finds goes to the quote form.
+ */
+export function LocationBannerProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(provideLocationBanner);
   const actor = useActorRef(machine, { input: { stored: localStorageAdapter.read() }, inspect });
   useEffect(() => {
     const subscription = actor.on('zipFound', ({ zip }) => offerLocatedZip(zip));
     return () => subscription.unsubscribe();
   }, [actor]);
+  return <BannerActor.Provider value={actor}>{children}</BannerActor.Provider>;
+}
+
+/** The banner of this page load (LocationBannerProvider, in Startup). */
+export function LocationBanner() {
+  const actor = useContext(BannerActor);
+  if (!actor) throw new Error('LocationBanner needs a LocationBannerProvider above it (Startup renders one)');
   return <LocationBannerView actor={actor} />;
 }

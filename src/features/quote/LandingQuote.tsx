@@ -1,4 +1,3 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,23 +10,18 @@ import { filterScopeOf } from '../../adapters/session-scope.ts';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import type { QuoteActor } from './quote-actor.ts';
+import { QuoteFrame, quotePlaceholder } from './QuoteFrame.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 
 // A site shows the form or the wizard, never both: the wizard (and its checkbox step) loads
 // only where the branding asks for it, so the form's sites do not fetch it.
 const QuoteWizard = lazy(() => import('./QuoteWizard.tsx').then(({ QuoteWizard }) => ({ default: QuoteWizard })));
 
-/**
- * Until the branding says form or wizard: a placeholder as tall as the 4-field form (the usual
- * variant) on a phone and wider, so the form takes its place without moving what follows.
- */
-const placeholder = <Skeleton height={{ base: '23.25rem', md: '13rem' }} />;
-
 /** The form or the wizard, as the machine's variant says. */
 export function QuoteView({ actor }: { actor: QuoteActor }) {
   const variant = useSelector(actor, (snapshot) => snapshot.context.variant);
   return variant === 'wizard' ? (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={quotePlaceholder}>
       <QuoteWizard actor={actor} />
     </Suspense>
   ) : (
@@ -50,15 +44,8 @@ function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
 export function LandingQuote() {
   const branding = useQuery(siteQueries.branding(siteDomain()));
   return (
-    <Stack as="section" aria-labelledby="quote-heading" gap="5" borderWidth="1px" borderRadius="l3" p={{ base: '5', md: '8' }} bg="bg.panel">
-      <Heading as="h1" id="quote-heading" size="2xl">
-        Get a quote
-      </Heading>
-      {branding.isPending ? (
-        placeholder
-      ) : (
-        <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />
-      )}
-    </Stack>
+    <QuoteFrame>
+      {branding.isPending ? quotePlaceholder : <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />}
+    </QuoteFrame>
   );
 }
