@@ -4,7 +4,7 @@
 // wizard's Next to the next step painted, p95 ≤ 100 ms. Issue 14: Lighthouse's mobile run of the
 // landing page, /plans, a plan's page and a wizard step, each performance ≥ 90, CLS ≤ 0.05,
 // LCP ≤ 2.5 s. Printed, never asserted (docs/performance.md).
-// BENCH_ONLY=bundle,throughput,sealing,steps,lighthouse runs some sections; BENCH_SECONDS sets the
+// BENCH_ONLY=bundle,throughput,sealing,steps,quote,lighthouse runs some sections; BENCH_SECONDS sets the
 // throughput runs' length, BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (their median).
 // BENCH_PORT (4301; the bare server takes the next port) and BENCH_CLIENT_DIR (dist/client) let
 // two runs share a machine.
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { buildApp, buildPage, javascriptToShow } from './bench/bundle.ts';
 import { lighthouseFigures, median, type PageFigures, type Prepare } from './bench/lighthouse.ts';
 import { enrollment, nextToPainted, quote, serverRoundTrips } from './bench/step-transition.ts';
+import { quoteServerTime, quoteToListing } from './bench/quote-to-listing.ts';
 import { sealingCost } from './bench/sealing.ts';
 import { requestsPerSecond } from './bench/throughput.ts';
 import { startServer } from './server-process.ts';
@@ -87,6 +88,21 @@ const stepTransition = async (authorization: string) => {
   console.log(`  p95 ${ms(painted.p95)}  target ≤ 100 ms`);
 };
 
+const quoteSubmit = async (authorization: string) => {
+  const cycles = 12;
+  const phoneLatency = 150;
+  const loopback = await quoteToListing(storefront, cycles);
+  const phone = await quoteToListing(storefront, cycles, phoneLatency);
+  const server = await quoteServerTime(app, { authorization, 'content-type': 'application/json' }, cycles);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const most = (counts: number[]) => Math.max(...counts);
+  console.log(`Quote Submit to the plans listing's first card painted, ${cycles} new visitors each`);
+  console.log(`  storefront, loopback        median ${ms(loopback.painted.median)}, p95 ${ms(loopback.painted.p95)}`);
+  console.log(`  storefront, +${phoneLatency} ms a request median ${ms(phone.painted.median)}, p95 ${ms(phone.painted.p95)}`);
+  console.log(`  server alone                median ${ms(server.median)}, p95 ${ms(server.p95)} (zip check, save, the listing's reads side by side)`);
+  console.log(`  round trips in a row after the save (+${phoneLatency} ms run): listing ${most(phone.listingRoundTrips)}, every API call ${most(phone.allRoundTrips)}  target listing ≤ 1`);
+};
+
 /** A browser holding a visitor's enrollment: its session cookie, and its id stored as the app stores it. */
 const holding =
   ({ tempId, session }: { tempId: string; session: string }): Prepare =>
@@ -132,6 +148,7 @@ try {
   if (runs('throughput')) await throughput(authorization);
   if (runs('sealing')) sealing();
   if (runs('steps')) await stepTransition(authorization);
+  if (runs('quote')) await quoteSubmit(authorization);
   if (runs('lighthouse')) await pageLoads(authorization);
 } finally {
   for (const server of servers) server.kill();
