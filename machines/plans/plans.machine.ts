@@ -83,6 +83,9 @@ export const plansMachine = setup({
       assertEvent(event, 'user.toggleCategory');
       return context.categories.includes(event.category);
     },
+    /** The first listing (the menu's category, or the quote's own) is the selection's: no second read. */
+    listsSelection: ({ context }) =>
+      context.requestedCategory === null || (context.selected.length === 1 && context.selected[0] === context.requestedCategory),
     hasNoPlans: ({ context }) => context.plans.length === 0,
     /** An empty listing may widen: some offered category is not selected. */
     hasUnselectedCategories: ({ context }) => context.categories.some((category) => !context.selected.includes(category)),
@@ -161,18 +164,52 @@ export const plansMachine = setup({
           },
         },
         listing: {
-          initial: 'loadingCategories',
+          initial: 'loading',
           states: {
-            loadingCategories: {
+            // Issue 14: the left-side filter and the listing go out together, one round trip after the
+            // quote is saved. The listing asks for the header menu's category, or for none: then the
+            // server lists the quote's own categories, which are the left side's selection.
+            loading: {
+              type: 'parallel',
               tags: ['loadingPlans'],
-              invoke: {
-                id: 'loadCategories',
-                src: 'loadCategories',
-                input: ({ context }) => enrollmentOf(context),
-                onDone: { target: 'ready', actions: { type: 'offerCategories', params: ({ event }) => event.output.result } },
-                // without the left-side filter every category's plans show
-                onError: { target: 'ready' },
+              states: {
+                categories: {
+                  initial: 'loading',
+                  states: {
+                    loading: {
+                      invoke: {
+                        id: 'loadCategories',
+                        src: 'loadCategories',
+                        input: ({ context }) => enrollmentOf(context),
+                        onDone: { target: 'loaded', actions: { type: 'offerCategories', params: ({ event }) => event.output.result } },
+                        // without the left-side filter every category's plans show
+                        onError: { target: 'loaded' },
+                      },
+                    },
+                    loaded: { type: 'final' },
+                  },
+                },
+                plans: {
+                  initial: 'loading',
+                  states: {
+                    loading: {
+                      invoke: {
+                        id: 'loadPlans',
+                        src: 'loadPlans',
+                        input: ({ context }) => ({ ...enrollmentOf(context), categories: context.requestedCategory ?? '' }),
+                        onDone: { target: 'loaded', actions: { type: 'showPlans', params: ({ event }) => ({ plans: event.output.result }) } },
+                        onError: { target: 'loaded', actions: { type: 'showPlans', params: { plans: [] } } },
+                      },
+                    },
+                    loaded: { type: 'final' },
+                  },
+                },
               },
+              onDone: { target: 'checkingFirstListing' },
+            },
+            // the menu's category is not offered here (or the left side failed): the selection differs, so its plans load
+            checkingFirstListing: {
+              always: [{ guard: 'listsSelection', target: 'ready.countingPlans' }, { target: 'ready.loadingPlans' }],
             },
             ready: {
               initial: 'loadingPlans',

@@ -12,8 +12,8 @@ export const plansInput = (tempId: PlansInput['tempId'], category: PlansInput['c
 const failure = apiFailure('Server error', [], 500);
 
 /**
- * The plans page explored with a quote (every category shown, or one asked for) and without one
- * (the header menu's category, or none).
+ * The plans page explored with a quote (every category shown, or one asked for, offered or not)
+ * and without one (the header menu's category, or none).
  */
 export const plansModel: MachineModel = {
   id: plansMachine.id,
@@ -21,12 +21,16 @@ export const plansModel: MachineModel = {
   scenarios: [
     { name: 'all categories', input: plansInput('TE1', null) },
     { name: 'dental asked for', input: plansInput('TE1', 'dental') },
+    // the header menu's category is not among the left side's: the selection's plans load after the first listing
+    { name: 'pet asked for, not offered', input: plansInput('TE1', 'pet') },
     { name: 'menu dental, no quote', input: plansInput(null, 'dental') },
     { name: 'no quote, no category', input: plansInput(null, null) },
   ],
   events: {
     ...actorResults('loadFilterSummary', { answers: [fixtures.filterInfo], errors: [failure] }),
     ...actorResults('loadCategories', { answers: [fixtures.categories], errors: [failure] }),
+    // the left side and the first listing load side by side; their parallel state ends when both have answered
+    'xstate.done.state.plans.quoted.listing.loading': [],
     ...actorResults('loadPlans', { answers: [fixtures.plans, fixtures.noPlans], errors: [failure] }),
     ...actorResults('loadMenuPlans', { answers: [fixtures.menuPlans, fixtures.noMenuPlans], errors: [failure] }),
     ...actorResults('editQuote', { answers: [fixtures.updatedFilter] }),
@@ -38,8 +42,9 @@ export const plansModel: MachineModel = {
     'user.cancelEdit': [{ type: 'user.cancelEdit' }],
     'user.showAllCategories': [{ type: 'user.showAllCategories' }],
   },
-  // which categories are selected decides isLastSelectedCategory
-  relevantContext: (context: PlansContext) => context.selected,
+  // which categories are selected decides isLastSelectedCategory and listsSelection; whether the
+  // first listing came back empty decides hasNoPlans once the left side has answered too
+  relevantContext: (context: PlansContext) => [context.selected, context.plans.length === 0],
   requests: {
     loadFilterSummary: 'getEnrollmentTempInfo',
     loadCategories: 'getLeftSideFilterFields',

@@ -109,13 +109,17 @@ describe('plans: with or without a quote', () => {
 });
 
 describe('plans: loading', () => {
-  it('loads the filter summary, the left-side categories and the plans of all of them', async () => {
-    const { actor, stubs } = await openPlans();
+  it("loads the filter summary, the left-side categories and the quote's own listing side by side (issue 14: one round trip)", async () => {
+    const { actor, stubs } = startPlans({ tempId: 'TE1', scope, site, category: null });
+    // all three asked for at once, before any has answered
+    expect(stubs.calls.map((call) => call.actor).sort()).toEqual(['loadCategories', 'loadFilterSummary', 'loadPlans']);
+    await waitFor(actor, quotedRests);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().value).toEqual({ quoted: { filter: 'summary', listing: { ready: 'showing' } } });
     expect(stubs.inputsOf('loadFilterSummary')).toEqual([{ enrollment_id: 'TE1', column: 'filter_info' }]);
     expect(stubs.inputsOf('loadCategories')).toEqual([{ enrollment_id: 'TE1' }]);
-    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
+    // no categories asked: the server lists the quote's own, which the left side selects
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: '' }]);
     expect(context.selected).toEqual(['dental', 'vision', 'medical']);
     expect(context.plans).toEqual(fixtures.plans.result);
     expect(context.summary).toMatchObject({ zip: '10001', gender: '1', tier: 'IS', dob: '01/15/1980', is_smoker: '0' });
@@ -130,7 +134,8 @@ describe('plans: loading', () => {
     const categories = { answer: { result: { categories: fixtures.categories.result.categories, selected: ['vision' as const] } } };
     const { actor, stubs } = await openPlans(null, { categories });
     expect(actor.getSnapshot().context.selected).toEqual(['vision']);
-    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'vision' }]);
+    // the first listing, of the quote's own categories, is that selection's: read once
+    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: '' }]);
   });
 
   it('starts with nothing selected when the quote chose only categories the site does not offer', async () => {
@@ -157,9 +162,13 @@ describe('plans: loading', () => {
     expect(actor.getSnapshot().can({ type: 'user.showAllCategories' })).toBe(false);
   });
 
-  it('ignores a type query param that is not offered', async () => {
-    const { stubs } = await openPlans('pet');
-    expect(stubs.inputsOf('loadPlans')).toEqual([{ enrollment_id: 'TE1', categories: 'dental,vision,medical' }]);
+  it('ignores a type query param that is not offered: the selection is listed after the first listing', async () => {
+    const { actor, stubs } = await openPlans('pet');
+    expect(stubs.inputsOf('loadPlans')).toEqual([
+      { enrollment_id: 'TE1', categories: 'pet' },
+      { enrollment_id: 'TE1', categories: 'dental,vision,medical' },
+    ]);
+    expect(actor.getSnapshot().context.selected).toEqual(['dental', 'vision', 'medical']);
   });
 
   it.each([
