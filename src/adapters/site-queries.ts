@@ -115,6 +115,9 @@ export const siteQueries = {
       staleTime: Infinity,
       queryFn: async () => (await call('getTicketLink', {})).ticket,
     }),
+  /** The plan the footer links to (get-goenroll-footer-plan): its id and name. */
+  footerPlan: () =>
+    queryOptions({ queryKey: ['footer-plan'], staleTime: Infinity, queryFn: () => call('getGoenrollFooterPlan', {}) }),
   coverages: () =>
     queryOptions({ queryKey: ['coverages'], staleTime: Infinity, queryFn: () => call('getCoverages', {}) }),
   referral: (rid: string) =>

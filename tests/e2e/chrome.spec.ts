@@ -103,3 +103,22 @@ test('an external site by name opens /home; an unknown one is not found', async 
   await page.goto(at('localhost', '/external?site=nowhere'));
   await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
 });
+
+// issue 15 item 2: get-goenroll-footer-plan names the plan the footer links to (spec 1 §7)
+for (const [viewport, size] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`on a ${viewport}, the footer links to the server's footer plan, under the visitor's landing, and opens its plan page`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(at('localhost', '/jane'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Featured plan: Association Membership');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.screenshot({ path: test.info().outputPath(`footer-${viewport}.png`) });
+    await expectAccessible(page);
+    await footer.getByRole('link', { name: 'Association Membership' }).click();
+    await expect(page).toHaveURL(/\/jane\/plan\/161\/Association%20Membership$/);
+    // the plan page as any plan opened without a quote: its details popup first
+    const popup = page.getByRole('dialog', { name: 'Enter your details' });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Association Membership' })).toBeVisible();
+  });
+}

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
@@ -35,6 +36,29 @@ function StoreBadges({ branding }: { branding: Record<string, string> }) {
         );
       })}
     </HStack>
+  );
+}
+
+/** One line of the column kept for a link that comes from the server, so its arrival moves nothing below it. */
+const ReservedLine = ({ children }: { children: ReactNode }) => <Box minH="5">{children}</Box>;
+
+/** The plan the server names for the footer (get-goenroll-footer-plan, spec 1 §7), linked to its plan page. */
+function FooterPlan() {
+  const { landing } = useParams({ strict: false });
+  const plan = useQuery(siteQueries.footerPlan()).data;
+  return (
+    <ReservedLine>
+      {plan && (
+        <Text>
+          Featured plan:{' '}
+          <Link asChild color="inherit" textDecoration="underline">
+            <RouterLink to="/{-$landing}/plan/$planId/$planName" params={{ landing, planId: String(plan.plan_id), planName: plan.plan_name }}>
+              {plan.plan_name}
+            </RouterLink>
+          </Link>
+        </Text>
+      )}
+    </ReservedLine>
   );
 }
 
@@ -76,11 +100,14 @@ export function Footer() {
             <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} color="inherit">
               {site.phone}
             </Link>
-            {ticketLink && (
-              <Link href={ticketLink} target="_blank" rel="noopener noreferrer" color="inherit">
-                Submit a ticket
-              </Link>
-            )}
+            <ReservedLine>
+              {ticketLink && (
+                <Link href={ticketLink} target="_blank" rel="noopener noreferrer" color="inherit">
+                  Submit a ticket
+                </Link>
+              )}
+            </ReservedLine>
+            <FooterPlan />
             <StoreBadges branding={branding} />
           </Stack>
           {footerColumns.map((column) => (
