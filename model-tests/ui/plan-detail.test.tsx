@@ -78,6 +78,7 @@ const popupOf = (state: AnyMachineSnapshot): Popup | null => {
   if (at({ pricing: { priced: 'choosingMembership' } })) return ['dialog', 'Association Membership'];
   if (at({ pricing: { priced: 'membershipRequired' } })) return ['dialog', 'Membership Required'];
   if (at({ pricing: { priced: 'alreadyActive' } })) return ['alertdialog', 'Already Active'];
+  if (at({ pricing: { priced: 'otherCoverageInCart' } })) return ['dialog', 'Already in Your Cart'];
   return null;
 };
 
@@ -294,6 +295,11 @@ const checkPopup = (state: Snapshot) => {
   }
   if (state.matches('enteringFilter') || state.matches('editingFilter')) expect(body.getByRole('form', { name: 'Get a quote' })).toBeTruthy();
   if (popup[1] === 'Association Membership' || popup[1] === 'Membership Required') expect(body.getByText(/\$5\.00 per month/)).toBeTruthy();
+  // the prudential-type plan is in the cart at another card: remove it there first
+  if (popup[1] === 'Already in Your Cart') {
+    expect(body.getByText(planDetailMessages.otherCoverageInCart)).toBeTruthy();
+    expect(body.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
+  }
   if (state.hasTag('saving')) expect(body.getByRole('button', { name: /Submitting/ }).hasAttribute('data-loading')).toBe(true);
   // the popups that take input show the machine's message; Already Active is its message
   if (error && !state.matches('enteringFilter') && !state.matches('editingFilter')) expect(body.getByText(error)).toBeTruthy();

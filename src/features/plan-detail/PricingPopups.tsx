@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
-import { ASSOCIATION_MEMBERSHIP } from '../../../contract/index.ts';
+import { ASSOCIATION_MEMBERSHIP, planDetailMessages } from '../../../contract/index.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { money, type PlanDetailActor, type PlanDetailSnapshot } from './plan-detail-actor.ts';
@@ -77,7 +78,24 @@ function MembershipButtons({ actor }: { actor: PlanDetailActor }) {
   );
 }
 
-type Popup = 'income' | 'tobacco' | 'portal' | 'membership' | 'membershipRequired' | 'alreadyActive' | null;
+/** The other-coverage popup's way out: the cart, where the line can be removed, or back to the cards. */
+function OtherCoverageButtons({ onClose }: { onClose: () => void }) {
+  const { landing } = useParams({ strict: false });
+  return (
+    <HStack gap="3">
+      <Button variant="outline" onClick={onClose}>
+        Close
+      </Button>
+      <Button asChild>
+        <Link to="/{-$landing}/cart" params={{ landing }}>
+          View Cart
+        </Link>
+      </Button>
+    </HStack>
+  );
+}
+
+type Popup = 'income' | 'tobacco' | 'portal' | 'membership' | 'membershipRequired' | 'alreadyActive' | 'otherCoverage' | null;
 
 const popupOf = (snapshot: PlanDetailSnapshot): Popup => {
   if (snapshot.matches({ pricing: 'incomePopup' }) || snapshot.matches({ pricing: 'savingIncome' })) return 'income';
@@ -87,12 +105,14 @@ const popupOf = (snapshot: PlanDetailSnapshot): Popup => {
   if (snapshot.matches({ pricing: { priced: 'choosingMembership' } })) return 'membership';
   if (snapshot.matches({ pricing: { priced: 'membershipRequired' } })) return 'membershipRequired';
   if (snapshot.matches({ pricing: { priced: 'alreadyActive' } })) return 'alreadyActive';
+  if (snapshot.matches({ pricing: { priced: 'otherCoverageInCart' } })) return 'otherCoverage';
   return null;
 };
 
 /**
  * The popups of pricing (spec 2 §2): annual income and working hours, tobacco usage, the portal
- * only, the membership choice, membership required, and the already-active message.
+ * only, the membership choice, membership required, the already-active message, and a
+ * prudential-type plan in the cart at another card (check-prudential-plan/{hash}).
  */
 export function PricingPopups({ actor }: { actor: PlanDetailActor }) {
   const popup = useSelector(actor, popupOf);
@@ -128,6 +148,15 @@ export function PricingPopups({ actor }: { actor: PlanDetailActor }) {
         footer={<Button onClick={close}>Close</Button>}
       >
         <Text>{error}</Text>
+      </ModalDialog>
+      <ModalDialog
+        open={popup === 'otherCoverage'}
+        title="Already in Your Cart"
+        onClose={close}
+        dismissible={false}
+        footer={<OtherCoverageButtons onClose={close} />}
+      >
+        <Text>{planDetailMessages.otherCoverageInCart}</Text>
       </ModalDialog>
     </>
   );
