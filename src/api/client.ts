@@ -2,7 +2,7 @@ import type { EndpointName, RequestOf, ResultOf } from '../../contract/endpoints
 // the envelope module itself, not contract/index.ts: the index would bring every flow's schemas
 import { EMPTY, errorEnvelopeSchema, successEnvelope, type ApiFailure } from '../../contract/envelope.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
-import { rowOf } from './endpoint-rows.ts';
+import { rowAtHand, rowOf } from './endpoint-rows.ts';
 import { stepVersionMemory } from './step-versions.ts';
 
 export type ToastType = 'success' | 'warning' | 'info';
@@ -66,6 +66,19 @@ const sessionHeaders = (stored: StoredValues): Record<string, string> => {
   return headers;
 };
 
+/**
+ * Each row's success envelope, made once: building a zod object costs more than parsing a reply
+ * with it (~10×), and a wizard step's save and reads sit on the way to the next step's paint.
+ */
+const envelopes = new WeakMap<object, ReturnType<typeof successEnvelope>>();
+const envelopeOf = (data: Parameters<typeof successEnvelope>[0]) => {
+  const known = envelopes.get(data);
+  if (known) return known;
+  const envelope = successEnvelope(data);
+  envelopes.set(data, envelope);
+  return envelope;
+};
+
 const readJson = async (response: Response): Promise<unknown> => {
   try {
     return await response.json();
@@ -83,7 +96,8 @@ const readJson = async (response: Response): Promise<unknown> => {
 export const createApiClient = (deps: ApiClientDeps) => {
   const stepVersions = stepVersionMemory();
   return async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
-    const row = await rowOf(name);
+    // no await when the row is at hand: the request leaves before anything else runs
+    const row = rowAtHand(name) ?? (await rowOf(name));
     const [path, rest] = fillPath(row.path, request as Params);
     const isGet = row.method === 'GET';
     const enrollmentId = typeof (request as Params).enrollment_id === 'string' ? ((request as Params).enrollment_id as string) : null;
@@ -126,7 +140,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
     if (error.success) return fail(failure(response.status, error.data.message, error.data.data));
     if (!response.ok) return fail(failure(response.status, response.statusText || `HTTP ${response.status}`));
 
-    const success = successEnvelope(row.data).safeParse(body);
+    const success = envelopeOf(row.data).safeParse(body);
     if (!success.success) return fail(failure(response.status, 'Unexpected response from the server'));
     const etag = response.headers.get('ETag');
     if (enrollmentId !== null && etag) stepVersions.remember(enrollmentId, etag);

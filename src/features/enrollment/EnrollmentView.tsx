@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { steps as stepInfo, type TabName } from '../../../contract/index.ts';
 import { connectWizard, type WizardChrome } from '../../../machines/enrollment/enrollment.connect.ts';
 import { kindOf } from '../../../machines/enrollment/step-registry.ts';
@@ -64,22 +64,73 @@ function StepScreen({ engine, tab, branding, handleRef }: { engine: EnrollmentAc
   return <Screen key={step.sessionId} actor={step} engine={engine} branding={branding} handleRef={handleRef} />;
 }
 
+/** A slice of the wizard's chrome: the component re-renders only when that slice changes. */
+const useChrome = <T,>(engine: EnrollmentActor, pick: (chrome: WizardChrome) => T): T =>
+  useSelector(engine, (snapshot) => pick(connectWizard(snapshot)), sameJson);
+
+/** The progress bar, re-rendered when a step moves, not while one saves. */
+function WizardProgress({ engine, branding }: { engine: EnrollmentActor; branding: Record<string, string> }) {
+  return <ProgressBar items={useChrome(engine, (chrome) => chrome.progress)} branding={branding} />;
+}
+
 /**
- * The enrollment wrapper (spec 2 §2): the progress bar, the step's screen (the engine's `step`
- * child), then Back, Save & Continue Later and Next (disabled with the step's reason while the
- * step blocks it); the code-send modal. Each step scrolls to the top and focuses its heading. The step area is what the
- * step screenshot captures. What shows is `connectWizard`'s reading of the engine.
+ * Back, Save & Continue Later and Next (disabled with the step's reason while the step blocks it).
+ * Their own component: a save's busy Next re-renders these buttons, not the step's form.
  */
-export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; branding: Record<string, string> }) {
-  const chrome = useSelector(engine, connectWizard, sameChrome);
+function WizardButtons({ engine, handleRef }: { engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
+  const { back, saveLater, next } = useChrome(engine, ({ back, saveLater, next }) => ({ back, saveLater, next }));
   // while the step loads there is no form for Next to submit: a click then would be lost
   const step: AnyActorRef | undefined = useSelector(engine, (snapshot) => snapshot.children.step);
   const stepLoading = useSelector(step, (snapshot) => snapshot?.hasTag('loading') ?? false);
-  const handleRef = useRef<StepHandle | null>(null);
-  const { current } = chrome;
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Button variant="outline" onClick={() => engine.send({ type: 'user.back' })} disabled={back.disabled}>
+          Back
+        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            variant="outline"
+            disabled={saveLater.disabled && !saveLater.busy}
+            loading={saveLater.busy}
+            loadingText="Save & Continue Later"
+            onClick={() => engine.send({ type: 'user.saveLater', values: handleRef.current?.values() ?? {} })}
+          >
+            Save &amp; Continue Later
+          </Button>
+          <Button
+            type="submit"
+            form={STEP_FORM_ID}
+            loading={next.busy}
+            loadingText="Saving"
+            disabled={(next.disabled || stepLoading) && !next.busy}
+            aria-describedby={next.reason ? NEXT_REASON_ID : undefined}
+          >
+            Next
+          </Button>
+        </HStack>
+      </HStack>
+      {next.reason && (
+        <Text id={NEXT_REASON_ID} textAlign="end" color="fg.muted">
+          {next.reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
+/**
+ * The enrollment wrapper (spec 2 §2): the progress bar, the step's screen (the engine's `step`
+ * child), then Back, Save & Continue Later and Next; the code-send modal. Each step scrolls to the
+ * top and focuses its heading. The step area is what the step screenshot captures. What shows is
+ * `connectWizard`'s reading of the engine, each part subscribed to its own slice of it, so a
+ * change re-renders only what shows it (memo: the route's change of step re-renders none of it).
+ */
+export const EnrollmentView = memo(function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; branding: Record<string, string> }) {
+  const { screen, current, heading } = useChrome(engine, ({ screen, current, heading }) => ({ screen, current, heading }));
+  const handleRef = useRef<StepHandle | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = chrome.screen === 'step' && current !== null;
+  const shown = screen === 'step' && current !== null;
 
   // each step starts at the top with focus on its heading: a screen reader announces the step,
   // and the next Tab reaches its first field (not the header's links again)
@@ -89,8 +140,8 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
     headingRef.current?.focus({ preventScroll: true });
   }, [current, shown]);
 
-  if (chrome.screen === 'loading') return <PageSpinner label="Loading enrollment" />;
-  if (chrome.screen === 'unavailable') {
+  if (screen === 'loading') return <PageSpinner label="Loading enrollment" />;
+  if (screen === 'unavailable') {
     return (
       <Stack gap="4">
         <Heading as="h1" size="2xl">
@@ -101,58 +152,26 @@ export function EnrollmentView({ engine, branding }: { engine: EnrollmentActor; 
       </Stack>
     );
   }
-  if (chrome.screen === 'leaving' || current === null) return <PageSpinner label="Opening the next page" />;
+  if (screen === 'leaving' || current === null) return <PageSpinner label="Opening the next page" />;
 
   return (
     <Stack gap="8">
-      <ProgressBar items={chrome.progress} branding={branding} />
+      <WizardProgress engine={engine} branding={branding} />
       <Box id={STEP_CAPTURE_ID} bg="bg" p="1">
         <Stack gap="6">
           <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-            {chrome.heading}
+            {heading}
           </Heading>
           <StepScreen engine={engine} tab={current} branding={branding} handleRef={handleRef} />
         </Stack>
       </Box>
-      <Stack gap="2">
-        <HStack gap="3" wrap="wrap" justify="space-between">
-          <Button variant="outline" onClick={() => engine.send({ type: 'user.back' })} disabled={chrome.back.disabled}>
-            Back
-          </Button>
-          <HStack gap="3" wrap="wrap">
-            <Button
-              variant="outline"
-              disabled={chrome.saveLater.disabled && !chrome.saveLater.busy}
-              loading={chrome.saveLater.busy}
-              loadingText="Save & Continue Later"
-              onClick={() => engine.send({ type: 'user.saveLater', values: handleRef.current?.values() ?? {} })}
-            >
-              Save &amp; Continue Later
-            </Button>
-            <Button
-              type="submit"
-              form={STEP_FORM_ID}
-              loading={chrome.next.busy}
-              loadingText="Saving"
-              disabled={(chrome.next.disabled || stepLoading) && !chrome.next.busy}
-              aria-describedby={chrome.next.reason ? NEXT_REASON_ID : undefined}
-            >
-              Next
-            </Button>
-          </HStack>
-        </HStack>
-        {chrome.next.reason && (
-          <Text id={NEXT_REASON_ID} textAlign="end" color="fg.muted">
-            {chrome.next.reason}
-          </Text>
-        )}
-      </Stack>
+      <WizardButtons engine={engine} handleRef={handleRef} />
       <SaveLaterDialog engine={engine} />
     </Stack>
   );
-}
+});
 
 const NEXT_REASON_ID = 'enrollment-next-reason';
 
-/** The chrome changes only when what it shows changes (the snapshot changes more often). */
-const sameChrome = (a: WizardChrome, b: WizardChrome) => JSON.stringify(a) === JSON.stringify(b);
+/** A slice changes only when what it shows changes (the snapshot changes more often). */
+const sameJson = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);

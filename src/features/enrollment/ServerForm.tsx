@@ -12,6 +12,10 @@ import { StepFailure } from './StepFailure.tsx';
 
 type Specs = Parameters<typeof validateStep>[1];
 
+/** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
+const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, message]) => b[name] === message);
+
 /** The form's resolver: the contract's own rules, so client and server say the same words. */
 export const stepResolver =
   (fields: readonly FormField[], specs: Specs): Resolver<FormValues> =>
@@ -146,7 +150,7 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
   const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors, sameMessages);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const lookup = useSelector(actor, (snapshot) => snapshot.context.lookup);
   const zipLookup = formStepOf(tab)?.zipLookup;
