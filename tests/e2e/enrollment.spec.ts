@@ -90,6 +90,10 @@ test('a new applicant goes from the cart through Personal, Contact, Agreement, B
   await expect(page).toHaveURL(/\/enrollment\/receipt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ana Reyes-Ortiz!' })).toBeVisible();
   await expect(page.getByText(/Confirmation number: POL\d{6}/)).toBeVisible();
+  // the site's thank-you image from its cached branding (spec 1 §1), drawn (decorative: alt="")
+  const thanks = page.getByRole('main').locator('img[src="/assets/banners/thank-you.svg"]');
+  await expect(thanks).toHaveAttribute('alt', '');
+  await expect.poll(() => thanks.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("A receipt has been sent to the member and the client with the subject 'Enrollment Receipt'.")).toBeVisible();
   await expect.poll(() => stored(page, 'tempId')).toBeNull();
   await page.screenshot({ path: 'test-results/screens/enrollment-receipt.png', fullPage: true });

@@ -323,14 +323,25 @@ describe('the receipt', () => {
     });
     const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
     const onHome = vi.fn();
-    renderRouted(() => <ReceiptView actor={actor} onHome={onHome} />, '/enrollment/receipt');
+    renderRouted(() => <ReceiptView actor={actor} onHome={onHome} thankYouImage="/assets/banners/thank-you.svg" />, '/enrollment/receipt');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Ana Reyes!' })).toBeTruthy();
+    // the site's thank-you image, decorative (the heading says the thanks)
+    expect(screen.getByRole('presentation').getAttribute('src')).toBe('/assets/banners/thank-you.svg');
     expect(screen.getByText('Confirmation number: POL123456')).toBeTruthy();
     expect(screen.getByText(receiptSentLine).textContent).toContain(stepMessages.receiptLine);
     expect(screen.getByText(/within 10 minutes/)).toBeTruthy();
     expect(removeStoredValues).toHaveBeenCalledWith({ keys: ['tempId', 'dep_sync_temp_id'] });
     await user.click(screen.getByRole('button', { name: 'Return to homepage' }));
     expect(onHome).toHaveBeenCalledWith('/member-home');
+  });
+
+  it('shows no thank-you image where the site has none', async () => {
+    const machine = receiptMachine.provide({ actors: { getReceipt: fromPromise(async () => f.receipt) }, actions: noopAppActions });
+    const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
+    renderRouted(() => <ReceiptView actor={actor} onHome={vi.fn()} />, '/enrollment/receipt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Ana Reyes!' })).toBeTruthy();
+    expect(screen.queryByRole('presentation')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });
 

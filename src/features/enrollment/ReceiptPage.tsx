@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { navigationActions } from '../../adapters/navigation.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { BannerImage } from '../chrome/BannerImage.tsx';
+import { useBranding } from '../chrome/site-content.ts';
 import { PlanTotals } from './PlanTotals.tsx';
 
 export type ReceiptActor = ActorRefFrom<typeof receiptMachine>;
@@ -19,10 +21,12 @@ export const receiptSentLine = `A receipt has been sent to the member and the cl
 export const completionNote = 'You will receive an email confirming the completion of your enrollment within 10 minutes.';
 
 /**
- * The receipt (spec 3 §2.7, §4.5): a greeting by name, the confirmation number (policy_id), the
- * plans with their chosen coverage and the totals (as the receipt mail lists them), the receipt line, the completion e-mail note and Return to homepage (the machine's home).
+ * The receipt (spec 3 §2.7, §4.5): the site's thank-you image when it has one (spec 1 §1), a
+ * greeting by name, the confirmation number (policy_id), the plans with their chosen coverage and
+ * the totals (as the receipt mail lists them), the receipt line, the completion e-mail note and
+ * Return to homepage (the machine's home).
  */
-export function ReceiptView({ actor, onHome }: { actor: ReceiptActor; onHome: (to: string) => void }) {
+export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptActor; onHome: (to: string) => void; thankYouImage?: string }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const receipt = useSelector(actor, (snapshot) => snapshot.context.receipt);
   const home = useSelector(actor, (snapshot) => snapshot.context.home);
@@ -31,6 +35,12 @@ export function ReceiptView({ actor, onHome }: { actor: ReceiptActor; onHome: (t
     <Stack gap="5" maxW="3xl">
       {receipt ? (
         <>
+          {/* decorative: the heading below says the thanks */}
+          {thankYouImage && (
+            <Box borderRadius="l3" overflow="hidden">
+              <BannerImage src={thankYouImage} />
+            </Box>
+          )}
           <Heading as="h1" size="2xl">
             Thank you, {receipt.name}!
           </Heading>
@@ -72,9 +82,11 @@ export default function ReceiptPage() {
   });
   const actor = useActorRef(machine, { input, inspect });
   const [{ navigate }] = useState(() => navigationActions(router));
+  // spec 1 §1: the thank-you image is part of the site's cached branding
+  const thankYouImage = useBranding().thank_you_image;
   return (
     <Container as="main" maxW="7xl" py="10">
-      <ReceiptView actor={actor} onHome={(to) => navigate(undefined, { to })} />
+      <ReceiptView actor={actor} onHome={(to) => navigate(undefined, { to })} thankYouImage={thankYouImage} />
     </Container>
   );
 }
