@@ -82,7 +82,8 @@ export const formStepMessages = {
   contact_info: {
     /** E-mail 'ana@', phone '212'. */
     badValues: { email_address: 'Email is not in correct format', phone_number: 'Invalid phone number' },
-    refused: { email_address: 'Email Already Exists.' },
+    // the save refusing an address that cannot receive mail (the reference server's words, docs/reference-server.md)
+    refused: { email_address: 'This e-mail address cannot receive mail. Please enter another e-mail address.' },
     checkRefused: { email_address: 'Email Already Exists.' },
   },
   employer_info: {

@@ -2,6 +2,7 @@ import {
   averageWorkWeeks,
   bargainingUnits,
   compensationTypes,
+  emailDeliverabilityMessages,
   employmentStatuses,
   holidayPolicies,
   quoteMessages,
@@ -184,7 +185,8 @@ export const formStepFixtures: Partial<Record<TabName, FormStepFixture>> = {
     fields: enrollmentFixtures.contactFields.result,
     options: { state: states, birth_state: states },
     values: contactValues,
-    refusal: invalid('email_address', stepMessages.emailExists),
+    // the save refuses an address that cannot receive mail (validate-email-neverbounce's rule, for everyone)
+    refusal: invalid('email_address', emailDeliverabilityMessages.invalid),
     checkRefusal: { email_address: stepMessages.emailExists },
   },
   employer_info: {
