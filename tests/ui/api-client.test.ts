@@ -31,6 +31,23 @@ describe('the API client', () => {
     expect(second.sent().url).toBe('/api/v1/get-common-menu?agent_id=7&eprocess=rep');
   });
 
+  it("sends a request in the caller's turn once its row is at hand, and waits for a row that is not", async () => {
+    // a fresh client module: no endpoint table loaded yet
+    vi.resetModules();
+    const fresh = await import('../../src/api/client.ts');
+    const fetch = vi.fn(async () => ok({ result: [] }));
+    const call = fresh.createApiClient({ fetch, authorization: () => 'Basic abc', stored: () => ({}), toast: vi.fn() });
+    // the wizard's rows load with the endpoint table: the first of its calls waits for it
+    const first = call('getFormFieldsContactInfo', { enrollment_id: 'TE1' });
+    expect(fetch).not.toHaveBeenCalled();
+    await first;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // loaded, the next call's request leaves before the caller goes on (a step's read before React renders)
+    const second = call('saveContactInfo', { enrollment_id: 'TE1' } as never);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await second.catch(() => undefined);
+  });
+
   it('joins GET arrays with commas', async () => {
     const { call, sent } = setup(ok([]));
     // no GET row takes an array yet: the cast checks the serialisation rule itself
