@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
@@ -21,16 +21,33 @@ const startsOnMainLanding = () => {
 };
 
 /**
+ * True once the browser has painted a frame since mount (the frame after the next one has begun).
+ * On a fast load start-up may decide, and the app's preloaded code arrive, before the shell was
+ * ever painted: the app would then take over in the same frame, and the first contentful paint
+ * would wait for the whole app. One frame's wait keeps the shell's paint first.
+ */
+const usePainted = () => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setPainted(true))));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+};
+
+/**
  * Routes render once start-up has decided the session; until then, the shell: banner, header and
- * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint).
+ * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint),
+ * at least once.
  */
 export function Startup({ session, app }: { session: ActorRefFrom<typeof sessionMachine>; app: Promise<{ default: () => React.ReactNode }> }) {
   const [AppRoot] = useState(() => lazy(() => app));
   const [shell] = useState(() => <ShellPlaceholder page={startsOnMainLanding() ? <LandingPlaceholder label={label} /> : <PageSpinner label={label} />} />);
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('loading'));
+  const painted = usePainted();
   return (
     <LocationBannerProvider>
-      {starting ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}
+      {starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}
     </LocationBannerProvider>
   );
 }
