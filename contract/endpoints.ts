@@ -54,6 +54,19 @@ import {
 } from './plan-detail.ts';
 
 const optionalId = z.optional(idSchema);
+
+/** A monthly price in dollars, bounded well above any plan's (the dearest card is a few hundred). */
+const monthlyPrice = z.number().check(z.nonnegative(), z.lte(100_000));
+/**
+ * A plan of the listing after a quote (issue 16 item 9): `quote_price` is the lowest monthly price
+ * its page shows for the quote, `from` when the page offers more (a life plan's face amounts); null
+ * while the page prices it only after something more (tobacco, income, questions) or not for this
+ * quote (its notice says why).
+ */
+export const quotedListingItemSchema = z.extend(planListingItemSchema, {
+  quote_price: z.nullable(z.object({ monthly: monthlyPrice, from: z.boolean() })),
+});
+export type QuotedListingItem = z.infer<typeof quotedListingItemSchema>;
 /** The temporary enrollment a current member's or a member's filter creates, and its portal. */
 const memberFilterSchema = z.object({ temp_enrollment_id: tempIdSchema, portal_id: z.nullable(z.int()) });
 
@@ -144,7 +157,7 @@ export const endpoints = {
     path: '/api/v1/get-filtered-plans',
     // categories travel as one comma-separated query value; empty means every category
     request: z.extend(enrollmentId, { categories: z.optional(z.string().check(textMax(TEXT_LIMITS.line))) }),
-    data: result(z.array(planListingItemSchema)),
+    data: result(z.array(quotedListingItemSchema)),
   }),
   getMenuFilteredPlans: endpoint({
     method: 'GET',

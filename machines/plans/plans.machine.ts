@@ -1,11 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Category, PlanListingItem, RequestOf } from '../../contract/index.ts';
+import type { Category, PlanListingItem, QuotedListingItem, RequestOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { draftOf, filterSummaryOf, type FilterSummary } from '../shared/quote/filter-summary.ts';
 import { quoteMachine } from '../shared/quote/quote.machine.ts';
 import type { FilterScope } from '../shared/quote/quote-values.ts';
 import { initialSelection, toggled } from './plans-values.ts';
+
+/** A plan of either listing: after a quote it carries its price for the quote, the menu's has none. */
+export type ListedPlan = PlanListingItem & Partial<Pick<QuotedListingItem, 'quote_price'>>;
 
 /** Who the visitor shops under, as the menu listing takes it. */
 export type MenuScope = Omit<RequestOf<'getMenuFilteredPlans'>, 'category'>;
@@ -30,7 +33,7 @@ export interface PlansContext {
   categories: Category[];
   /** The categories whose plans show; never empty once categories are known. */
   selected: Category[];
-  plans: PlanListingItem[];
+  plans: ListedPlan[];
   summary: FilterSummary | null;
 }
 
@@ -102,7 +105,7 @@ export const plansMachine = setup({
       return { selected: toggled(context.categories, context.selected, event.category) };
     }),
     selectAllCategories: assign(({ context }) => ({ selected: [...context.categories] })),
-    showPlans: assign((_, { plans }: { plans: PlanListingItem[] }) => ({ plans })),
+    showPlans: assign((_, { plans }: { plans: ListedPlan[] }) => ({ plans })),
   },
 }).createMachine({
   id: 'plans',
@@ -125,44 +128,8 @@ export const plansMachine = setup({
     quoted: {
       type: 'parallel',
       states: {
-        filter: {
-          initial: 'loadingSummary',
-          states: {
-            loadingSummary: {
-              tags: ['loadingSummary'],
-              invoke: {
-                id: 'loadFilterSummary',
-                src: 'loadFilterSummary',
-                input: ({ context }) => ({ ...enrollmentOf(context), column: 'filter_info' }),
-                onDone: { target: 'summary', actions: { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) } },
-                // other failures are only logged (spec 1 §8): the summary stays hidden
-                onError: { target: 'summaryUnavailable' },
-              },
-            },
-            summary: {
-              meta: { title: 'Filter summary', shows: 'zip, gender, smoker if set, tier, DOB and Edit' },
-              on: { 'user.editFilter': { target: 'editing' } },
-            },
-            summaryUnavailable: {},
-            editing: {
-              tags: ['editingFilter'],
-              meta: { title: 'Edit filter popup' },
-              invoke: {
-                id: 'editQuote',
-                src: 'quote',
-                input: ({ context }) => ({
-                  variant: 'form',
-                  scope: context.scope,
-                  tempId: context.tempId,
-                  initial: draftOf(context.summary),
-                  afterSave: 'close',
-                }),
-                onDone: { target: ['#plans.quoted.filter.loadingSummary', '#plans.quoted.listing.ready.loadingPlans'], actions: 'refreshMenuAndCart' },
-              },
-              on: { 'user.cancelEdit': { target: 'summary' } },
-            },
-          },
-        },
+        // the listing's reads go out first: a browser sends six requests to a host at once, and the
+        // header's menu and cart reads are already under way when the page opens
         listing: {
           initial: 'loading',
           states: {
@@ -241,6 +208,44 @@ export const plansMachine = setup({
                   on: { 'user.showAllCategories': { guard: 'hasUnselectedCategories', target: 'loadingPlans', actions: 'selectAllCategories' } },
                 },
               },
+            },
+          },
+        },
+        filter: {
+          initial: 'loadingSummary',
+          states: {
+            loadingSummary: {
+              tags: ['loadingSummary'],
+              invoke: {
+                id: 'loadFilterSummary',
+                src: 'loadFilterSummary',
+                input: ({ context }) => ({ ...enrollmentOf(context), column: 'filter_info' }),
+                onDone: { target: 'summary', actions: { type: 'showSummary', params: ({ event }) => ({ summary: filterSummaryOf(event.output) }) } },
+                // other failures are only logged (spec 1 §8): the summary stays hidden
+                onError: { target: 'summaryUnavailable' },
+              },
+            },
+            summary: {
+              meta: { title: 'Filter summary', shows: 'zip, gender, smoker if set, tier, DOB and Edit' },
+              on: { 'user.editFilter': { target: 'editing' } },
+            },
+            summaryUnavailable: {},
+            editing: {
+              tags: ['editingFilter'],
+              meta: { title: 'Edit filter popup' },
+              invoke: {
+                id: 'editQuote',
+                src: 'quote',
+                input: ({ context }) => ({
+                  variant: 'form',
+                  scope: context.scope,
+                  tempId: context.tempId,
+                  initial: draftOf(context.summary),
+                  afterSave: 'close',
+                }),
+                onDone: { target: ['#plans.quoted.filter.loadingSummary', '#plans.quoted.listing.ready.loadingPlans'], actions: 'refreshMenuAndCart' },
+              },
+              on: { 'user.cancelEdit': { target: 'summary' } },
             },
           },
         },

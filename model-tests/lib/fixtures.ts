@@ -82,8 +82,9 @@ export const fixtures = {
   categories: dataOf('getLeftSideFilterFields', { result: { categories: ['dental', 'vision', 'medical'], selected: ['dental', 'vision', 'medical'] } }),
   plans: dataOf('getFilteredPlans', {
     result: [
-      { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental' },
-      { plan_id: 102, plan_name: 'Vision Basic', plan_logo: '/logos/vision.png', plan_short_text: 'Yearly exam', plan_category: 'vision' },
+      // priced for the quote; the second is priced on its page only after something more (tobacco, questions)
+      { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental', quote_price: { monthly: 24.5, from: false } },
+      { plan_id: 102, plan_name: 'Vision Basic', plan_logo: '/logos/vision.png', plan_short_text: 'Yearly exam', plan_category: 'vision', quote_price: null },
     ],
   }),
   noPlans: dataOf('getFilteredPlans', { result: [] }),

@@ -1,7 +1,7 @@
-import { categorySchema, type Category, type PlanListingItem } from '../../contract/index.ts';
+import { categorySchema, type Category } from '../../contract/index.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { fixedData } from '../http/fixed-data.ts';
+import { listingPrices } from '../queries/listing-prices.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type PlanHandlers = Pick<Handlers, 'getFeaturedPlans' | 'getFilteredPlans' | 'getMenuFilteredPlans' | 'getLeftSideFilterFields'>;
@@ -19,25 +19,21 @@ const parseCategories = (list = ''): Category[] =>
     });
 
 /** Plan listings: what the visitor's group offers, by category. */
-export const planHandlers = ({ catalogue, filters }: HandlerDeps): PlanHandlers => {
-  // The hot read: one reply object per catalogue listing, so its serialised body is reused.
-  const listingReplies = new WeakMap<PlanListingItem[], { result: PlanListingItem[] }>();
-  const listingReply = (result: PlanListingItem[]) => {
-    let reply = listingReplies.get(result);
-    if (!reply) listingReplies.set(result, (reply = fixedData({ result })));
-    return reply;
-  };
+export const planHandlers = ({ db, catalogue, filters }: HandlerDeps): PlanHandlers => {
+  // The hot read: priced for the quote, its reply (and serialised body) kept while the filter is unchanged.
+  const priced = listingPrices(db, catalogue);
 
   return {
     async getFeaturedPlans({ group_id }) {
       return catalogue.featuredPlans(group_id);
     },
 
-    // No categories asked: the filter's categories; a filter without any shows everything.
+    // No categories asked: the filter's categories; a filter without any shows everything. Each
+    // plan carries its price for the quote, as its page prices it (issue 16 item 9).
     async getFilteredPlans({ enrollment_id, categories }) {
       const asked = parseCategories(categories);
       const filter = await filters.require(enrollment_id);
-      return listingReply(catalogue.plans(filter.group_id, asked.length > 0 ? asked : filter.categories));
+      return priced(enrollment_id, filter, catalogue.plans(filter.group_id, asked.length > 0 ? asked : filter.categories));
     },
 
     async getMenuFilteredPlans({ group_id, category }) {

@@ -3,6 +3,7 @@ import { categorySchema, type Category, type FeaturedPlan, type PlanListingItem 
 import type { Database } from '../db/open-database.ts';
 import { entryPoints, groupPlans, plans } from '../db/schema.ts';
 import { LruMap } from './lru-map.ts';
+import type { PricedPlan } from './pricing.ts';
 
 /** A visitor's group; none means the main site's group (an individual, or a rep's own page). */
 type GroupId = number | null | undefined;
@@ -22,6 +23,8 @@ export interface Catalogue {
   featuredPlans(groupId: GroupId): FeaturedPlan[];
   /** Categories with at least one plan for the group, in the contract's order. */
   categories(groupId: GroupId): Category[];
+  /** What the pricing rule reads of a plan (the listing prices each plan for the quote). */
+  pricingFacts(planId: number): PricedPlan | undefined;
 }
 
 interface GroupOffering {
@@ -83,6 +86,27 @@ export const loadCatalogue = async (db: Database): Promise<Catalogue> => {
     .innerJoin(plans, eq(plans.id, groupPlans.planId))
     .orderBy(plans.category, plans.name);
   const [main] = await db.select({ groupId: entryPoints.groupId }).from(entryPoints).where(eq(entryPoints.kind, 'main'));
+  const facts = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      category: plans.category,
+      successorPlanId: plans.successorPlanId,
+      portalIds: plans.portalIds,
+      statesNotSold: plans.statesNotSold,
+      zipsNotSold: plans.zipsNotSold,
+      allowedTiers: plans.allowedTiers,
+      minAge: plans.minAge,
+      maxAge: plans.maxAge,
+      tobaccoRated: plans.tobaccoRated,
+      needsIncomeAndHours: plans.needsIncomeAndHours,
+      hasHealthQuestions: plans.hasHealthQuestions,
+      prudentialType: plans.prudentialType,
+      isMembership: plans.isMembership,
+      startingPriceCents: plans.startingPriceCents,
+    })
+    .from(plans);
+  const factsById = new Map<number, PricedPlan>(facts.map((plan) => [plan.id, Object.freeze(plan)]));
 
   const offeredByGroup = new Map<number, OfferedPlan[]>();
   for (const { groupId, ...plan } of rows) append(offeredByGroup, groupId, plan);
@@ -106,5 +130,6 @@ export const loadCatalogue = async (db: Database): Promise<Catalogue> => {
     },
     featuredPlans: (groupId) => offeringFor(groupId).featured,
     categories: (groupId) => offeringFor(groupId).categories,
+    pricingFacts: (planId) => factsById.get(planId),
   };
 };

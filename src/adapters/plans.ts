@@ -15,15 +15,16 @@ const refreshAfterFilterEdit = () => {
 };
 
 /**
- * The plans page's effects: the summary is read fresh (it changes with each edit); categories
- * and plan lists (filtered or of a menu category) come through TanStack Query's cache. The Edit popup is the provided quote.
+ * The plans page's effects: the summary and the quote's listing are read fresh (they change with
+ * each edit, and the listing's prices with the answers given on a plan's page); categories and the
+ * menu's listing come through TanStack Query's cache. The Edit popup is the provided quote.
  */
 export const providePlans = (router: AnyRouter) =>
   plansMachine.provide({
     actors: {
       loadFilterSummary: apiActor('getEnrollmentTempInfo'),
       loadCategories: cachedApiActor('getLeftSideFilterFields'),
-      loadPlans: cachedApiActor('getFilteredPlans'),
+      loadPlans: apiActor('getFilteredPlans'),
       loadMenuPlans: cachedApiActor('getMenuFilteredPlans'),
       quote: provideQuote(router),
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from '../../contract/index.ts';
+import { categorySchema, type AnswerItem, type RequestOf } from '../../contract/index.ts';
 import { tempEnrollments } from '../../server/db/schema.ts';
 import { dataOf, expectFieldError, useTestServer } from './harness.ts';
 
@@ -46,6 +46,55 @@ describe('get-filtered-plans', () => {
     for (const name of ['Horizon Health Silver', 'Coastal Dental Preferred', 'Premier Health L713', 'FocusPoint Vision', 'Association Membership', 'Prudent Term Life', 'Income Shield Disability', 'CriticalCare Protect', 'AccidentGuard Solo', 'HospitalCash Senior', 'HospitalCash Plus']) {
       expect(names).toContain(name);
     }
+  });
+});
+
+describe('get-filtered-plans: each plan priced for the quote as its page prices it (issue 16 item 9)', () => {
+  /** What the plan's page shows for the quote (get-plan-pricing-detail): its lowest card, or no price. */
+  const pagePrice = async (enrollment_id: string, pid: number) => {
+    const { errorCode, plans } = dataOf('getPlanPricingDetail', await server.call('getPlanPricingDetail', { enrollment_id, pid }));
+    return errorCode !== null ? null : { monthly: Math.min(...plans.map((card) => card.plan_price)), from: plans.length > 1 };
+  };
+  const expectPagePrices = async (tempId: string) => {
+    const plans = await listing(tempId);
+    expect(plans.length).toBeGreaterThan(20);
+    for (const plan of plans) expect({ plan: plan.plan_name, price: plan.quote_price }).toEqual({ plan: plan.plan_name, price: await pagePrice(tempId, plan.plan_id) });
+    return plans;
+  };
+  const priceOf = async (tempId: string, name: string) => (await listing(tempId)).find((plan) => plan.plan_name === name)?.quote_price;
+  const change = async (tempId: string, fields: Omit<RequestOf<'changeFilterInfo'>, 'tempId'>) => server.call('changeFilterInfo', { tempId, ...fields });
+
+  it('prices every plan of a plain quote, a smoker family quote and a quote with income and hours, each as its page does', async () => {
+    const plain = await expectPagePrices(await quote());
+    // the listing has both: priced plans, and plans whose page asks for more first
+    expect(plain.some((plan) => plan.quote_price === null) && plain.some((plan) => plan.quote_price !== null)).toBe(true);
+    expect(plain.find((plan) => plan.plan_name === 'BrightSmile Dental Basic')?.quote_price).toEqual({ monthly: 24.5, from: false });
+    // a life plan's page offers face amounts: the lowest, from
+    expect(plain.find((plan) => plan.plan_name === 'Prudent Term Life')?.quote_price).toMatchObject({ from: true });
+    const smoker = await quote({ tier: 'IF' });
+    await change(smoker, { is_smoker: '1' });
+    await expectPagePrices(smoker);
+    const earner = await quote({ zip: '90210', dob: '01/15/1950' });
+    await change(earner, { annual_incode: '$52,000', working_hours: '40' });
+    await expectPagePrices(earner);
+  });
+
+  it('follows a filter change and the answers to a plan’s questions at once', async () => {
+    const tempId = await quote();
+    expect(await priceOf(tempId, 'BrightSmile Dental Basic')).toEqual({ monthly: 24.5, from: false });
+    await change(tempId, { tier: 'IF' });
+    expect(await priceOf(tempId, 'BrightSmile Dental Basic')).toEqual({ monthly: 61.25, from: false });
+    // CriticalCare Protect (191) is priced once its questions are answered
+    expect(await priceOf(tempId, 'CriticalCare Protect')).toBeNull();
+    const record = { dot_from: '01/02/2022', dot_to: '01/09/2022', reason_for_condition: 'Appendicitis', degree_of_recovery: 'Full', physician_name_address: 'Dr. Ruth Hale, 10 Main St, New York NY' };
+    const answers: AnswerItem[] = [
+      { question_id: 1911, yes_no_flag: '0' },
+      { question_id: 1912, yes_no_flag: '1', checkbox_answers: [19125] },
+      { question_id: 1913, yes_no_flag: '1', detail: [record, record] },
+    ];
+    dataOf('saveQuestionAnswers', await server.call('saveQuestionAnswers', { enrollment_id: tempId, plan_id: 191, answers }));
+    expect(await priceOf(tempId, 'CriticalCare Protect')).toEqual(await pagePrice(tempId, 191));
+    expect(await priceOf(tempId, 'CriticalCare Protect')).not.toBeNull();
   });
 });
 
