@@ -10,7 +10,11 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { timingsOf, type Timings } from './step-transition.ts';
 
-/** One API call as the page's resource timing saw it (milliseconds from the page's time origin). */
+/**
+ * One API call as the page's resource timing saw it (milliseconds from the page's time origin):
+ * `start` when the request left the browser, which may be well after the page asked for it: a
+ * browser sends at most six requests to a host at once, and a seventh waits for one to answer.
+ */
 export interface TimedCall {
   path: string;
   start: number;
@@ -19,8 +23,10 @@ export interface TimedCall {
 
 /** The calls that save the quote's filter: a new visitor's, or the stored enrollment's. */
 const FILTER_SAVES = ['/api/v2/add-filter-for-new-user', '/api/v2/change-filter-info/'];
-/** What the plans page reads for its summary, its categories and its listing. */
-const LISTING_READS = ['/api/v1/get-enrollment-temp-info', '/api/v1/get-left-side-filter-fields', '/api/v1/get-filtered-plans'];
+/** What the plans page reads before its listing shows: the left side's categories and the plans. */
+const LISTING_READS = ['/api/v1/get-left-side-filter-fields', '/api/v1/get-filtered-plans'];
+/** What the quote summary above the listing reads. */
+const SUMMARY_READ = '/api/v1/get-enrollment-temp-info';
 
 /**
  * The longest chain of calls in which each one starts after the one before it has answered: how
@@ -37,19 +43,28 @@ export const roundTripsInARow = (calls: readonly TimedCall[]): number => {
   return Math.max(0, ...depth.values());
 };
 
-/** The calls after the filter's save answered: those of the listing, and every API call. */
+/** The calls after the filter's save answered: those of the listing, those with the summary's, and every API call. */
 export const callsAfterSave = (calls: readonly TimedCall[]) => {
   const save = calls.find((call) => FILTER_SAVES.some((path) => call.path.startsWith(path)));
   if (!save) throw new Error('the quote saved no filter');
   const after = calls.filter((call) => call.start >= save.end);
-  return { listing: after.filter((call) => LISTING_READS.includes(call.path)), all: after };
+  const listing = after.filter((call) => LISTING_READS.includes(call.path));
+  return { listing, withSummary: [...listing, ...after.filter((call) => call.path === SUMMARY_READ)], all: after };
 };
+
+/** Round trips in a row after the save, one count per cycle. */
+export interface RoundTrips {
+  /** The listing's reads (categories and plans). */
+  listing: number[];
+  /** The same with the quote summary's read. */
+  withSummary: number[];
+  /** Every API call (the header's menu and cart, the recommended strip's). */
+  all: number[];
+}
 
 export interface QuoteToListing {
   painted: Timings;
-  /** Round trips in a row after the save, per cycle: the listing's reads, and every API call. */
-  listingRoundTrips: number[];
-  allRoundTrips: number[];
+  roundTrips: RoundTrips;
 }
 
 // in-page source text: tsx would wrap named functions in a helper the page lacks
@@ -71,7 +86,10 @@ const apiCallsOf = (page: Page): Promise<TimedCall[]> =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { path: new URL(timing.name).pathname, start: timing.requestStart, end: timing.responseEnd };
+      }),
   );
 
 /**
@@ -88,8 +106,7 @@ export const quoteToListing = async (app: string, cycles: number, latency = 0): 
     await devtools.send('Network.enable');
     await devtools.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
     const samples: number[] = [];
-    const listingRoundTrips: number[] = [];
-    const allRoundTrips: number[] = [];
+    const roundTrips: RoundTrips = { listing: [], withSummary: [], all: [] };
     for (let cycle = 0; cycle < cycles; cycle++) {
       // a new visitor: no session cookie, nothing stored
       await context.clearCookies();
@@ -103,12 +120,11 @@ export const quoteToListing = async (app: string, cycles: number, latency = 0): 
       samples.push((await page.evaluate(timedSubmit)) as number);
       // the listing's reads have answered once its card shows; the others get a moment to finish
       await page.waitForLoadState('networkidle');
-      const { listing, all } = callsAfterSave(await apiCallsOf(page));
-      listingRoundTrips.push(roundTripsInARow(listing));
-      allRoundTrips.push(roundTripsInARow(all));
-      if (process.env.BENCH_DEBUG) console.log(samples.at(-1)!.toFixed(0), all.map((call) => `${call.path} ${call.start.toFixed(0)}-${call.end.toFixed(0)}`).join(' | '));
+      const calls = callsAfterSave(await apiCallsOf(page));
+      for (const kind of ['listing', 'withSummary', 'all'] as const) roundTrips[kind].push(roundTripsInARow(calls[kind]));
+      if (process.env.BENCH_DEBUG) console.log(samples.at(-1)!.toFixed(0), calls.all.map((call) => `${call.path} ${call.start.toFixed(0)}-${call.end.toFixed(0)}`).join(' | '));
     }
-    return { painted: timingsOf(samples), listingRoundTrips, allRoundTrips };
+    return { painted: timingsOf(samples), roundTrips };
   } finally {
     await browser.close();
   }
