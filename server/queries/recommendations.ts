@@ -45,6 +45,26 @@ export const associationRule = (offered: readonly RecommendablePlan[], inCart: r
   return plansOf([...offered].filter((candidate) => !held.has(candidate.plan.plan_category)).filter(soldIn(state)).sort(byCategoryThenName));
 };
 
+/** The plan columns a recommended card is made of, and whether it may be recommended (priced, not retired). */
+const cardColumns = {
+  plan_id: plans.id,
+  plan_name: plans.name,
+  plan_logo: plans.logo,
+  plan_category: plans.category,
+  cents: plans.startingPriceCents,
+  successor: plans.successorPlanId,
+};
+interface CardRow {
+  plan_id: number;
+  plan_name: string;
+  plan_logo: string;
+  plan_category: Category;
+  cents: number | null;
+  successor: number | null;
+}
+const isRecommendable = (row: CardRow) => row.cents !== null && row.successor === null;
+const cardOf = ({ plan_id, plan_name, plan_logo, plan_category, cents }: CardRow): RecommendedPlan => ({ plan_id, plan_name, plan_logo, plan_category, plan_price: (cents ?? 0) / 100 });
+
 /**
  * What a group offers that can be recommended: priced, not retired (a successor) and not in a
  * blackout. No group means the main site's group.
@@ -58,31 +78,26 @@ export const recommendablePlans = async (db: Database, groupId: number | undefin
   if (group === undefined) return [];
   const rows = await db
     .select({
-      plan_id: plans.id,
-      plan_name: plans.name,
-      plan_logo: plans.logo,
-      plan_category: plans.category,
-      cents: plans.startingPriceCents,
+      ...cardColumns,
       featured: plans.featured,
       allowedTiers: plans.allowedTiers,
       minAge: plans.minAge,
       maxAge: plans.maxAge,
       statesNotSold: plans.statesNotSold,
-      successor: plans.successorPlanId,
       blackout: plans.blackout,
     })
     .from(groupPlans)
     .innerJoin(plans, eq(plans.id, groupPlans.planId))
     .where(eq(groupPlans.groupId, group));
   return rows
-    .filter((row) => row.cents !== null && row.successor === null && !row.blackout)
-    .map(({ plan_id, plan_name, plan_logo, plan_category, cents, featured, allowedTiers, minAge, maxAge, statesNotSold }) => ({
-      plan: { plan_id, plan_name, plan_logo, plan_category, plan_price: (cents ?? 0) / 100 },
-      featured,
-      allowedTiers,
-      minAge,
-      maxAge,
-      statesNotSold,
+    .filter((row) => isRecommendable(row) && !row.blackout)
+    .map((row) => ({
+      plan: cardOf(row),
+      featured: row.featured,
+      allowedTiers: row.allowedTiers,
+      minAge: row.minAge,
+      maxAge: row.maxAge,
+      statesNotSold: row.statesNotSold,
     }));
 };
 
@@ -92,21 +107,9 @@ export const recommendablePlans = async (db: Database, groupId: number | undefin
  */
 export const recommendedPlanCards = async (db: Database, planIds: readonly number[]): Promise<RecommendedPlan[]> => {
   if (planIds.length === 0) return [];
-  const rows = await db
-    .select({
-      plan_id: plans.id,
-      plan_name: plans.name,
-      plan_logo: plans.logo,
-      plan_category: plans.category,
-      cents: plans.startingPriceCents,
-      successor: plans.successorPlanId,
-    })
-    .from(plans)
-    .where(inArray(plans.id, [...planIds]));
+  const rows = await db.select(cardColumns).from(plans).where(inArray(plans.id, [...planIds]));
   return planIds.flatMap((id) => {
     const row = rows.find((candidate) => candidate.plan_id === id);
-    if (!row || row.cents === null || row.successor !== null) return [];
-    const { plan_id, plan_name, plan_logo, plan_category, cents } = row;
-    return [{ plan_id, plan_name, plan_logo, plan_category, plan_price: cents / 100 }];
+    return row && isRecommendable(row) ? [cardOf(row)] : [];
   });
 };
