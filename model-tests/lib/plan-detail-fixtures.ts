@@ -67,7 +67,9 @@ export const planDetailFixtures = {
   blackout: apiFailure('Refused', [{ target_element: 'blackout', error_message: 'FocusPoint Vision cannot be added during the enrollment blackout period.' }], 409),
   alreadyActive: apiFailure('Refused', [{ target_element: 'already_active', error_message: 'You already have an active HospitalCash Plus plan.' }], 409),
   /** check-prudential-plan/{hash} with a hash the pricing no longer has. */
-  stalePricing: apiFailure('The given data was invalid.', [{ target_element: 'hash', error_message: 'The prices of this plan have changed. Please choose a card again.' }], 422),
+  stalePricing: apiFailure('The prices of this plan have changed. Please choose a card again.', [
+    { target_element: 'hash', error_message: 'The prices of this plan have changed. Please choose a card again.' },
+  ], 422),
   /** The server's above-100k income check (spec 2 §9). */
   incomeAbove100k: apiFailure('The given data was invalid.', [{ target_element: 'annual_incode', error_message: 'Please enter a sufficient annual income to add product to the cart by clicking here.' }], 422),
   questions: dataOf('getQuestions', [

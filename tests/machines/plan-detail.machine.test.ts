@@ -272,6 +272,53 @@ describe('plan detail: Add to Cart (spec 2 §4, §8)', () => {
     expect(stubs.inputsOf('addPlanToCart')).toEqual([]);
   });
 
+  it('a prudential-type plan already in the cart asks check-prudential-plan/{hash} for the chosen card: settled opens the cart, another card shows its popup', async () => {
+    const input = { ...planDetailInputs.quoted, planId: 171 };
+    const hashChecks: unknown[] = [];
+    const { actor, rests, stubs, app } = start(input, {
+      pricing: [f.pricedLargeLife],
+      overrides: { checkAlreadyInCart: fromPromise(async () => f.yes), checkPrudentialPlanHash: answersInTurn(hashChecks, [f.no, f.yes]) },
+    });
+    await rests(ready);
+    actor.send({ type: 'user.addToCart', planPricingId: 1712 });
+    await rests((s) => s.matches({ pricing: { priced: 'otherCoverageInCart' } }));
+    expect(hashChecks).toEqual([{ enrollment_id: 'TE1', plan_id: 171, hash: f.lifeCard.hash }]);
+    expect(app.navigations).toEqual([]);
+    actor.send({ type: 'user.closePopup' });
+    expect(actor.getSnapshot().matches({ pricing: { priced: 'ready' } })).toBe(true);
+    actor.send({ type: 'user.addToCart', planPricingId: 1712 });
+    await rests((s) => s.matches({ pricing: { priced: 'added' } }));
+    expect(app.navigations).toEqual(['/cart']);
+    expect(stubs.inputsOf('addPlanToCartPrudentials')).toEqual([]);
+  });
+
+  it('a stale hash is refused: the server says so by the cards; a plan that is not prudential-type never asks', async () => {
+    const input = { ...planDetailInputs.quoted, planId: 171 };
+    const stale = start(input, {
+      pricing: [f.pricedLargeLife],
+      overrides: { checkAlreadyInCart: fromPromise(async () => f.yes), checkPrudentialPlanHash: fromPromise(async () => Promise.reject(f.stalePricing)) },
+    });
+    await stale.rests(ready);
+    stale.actor.send({ type: 'user.addToCart', planPricingId: 1712 });
+    await stale.rests((s) => s.matches({ pricing: { priced: 'ready' } }) && s.context.error !== null);
+    expect(stale.actor.getSnapshot().context.error).toBe('The prices of this plan have changed. Please choose a card again.');
+
+    const hashChecks: unknown[] = [];
+    const plain = start(planDetailInputs.quoted, { overrides: { checkAlreadyInCart: fromPromise(async () => f.yes), checkPrudentialPlanHash: answersInTurn(hashChecks, [f.yes]) } });
+    await plain.rests(ready);
+    plain.actor.send({ type: 'user.addToCart', planPricingId: 1211 });
+    await plain.rests((s) => s.matches({ pricing: { priced: 'added' } }));
+    expect(hashChecks).toEqual([]);
+  });
+
+  it('a visit from the partner site elevate reads pricing with get-plan-pricing-detail-elevate, never the plain call', async () => {
+    const elevateCalls: unknown[] = [];
+    const { rests, pricingCalls } = start(planDetailInputs.partner, { overrides: { getPlanPricingDetailElevate: answersInTurn(elevateCalls, [f.priced]) } });
+    await rests(ready);
+    expect(elevateCalls).toEqual([{ enrollment_id: 'EL1001', pid: 121 }]);
+    expect(pricingCalls).toEqual([]);
+  });
+
   it('a prudential-type plan: questions first, then the membership is chosen and both are added', async () => {
     const input = { ...planDetailInputs.quoted, planId: 171 };
     const { actor, rests, stubs } = start(input, { pricing: [f.pricedLife], aflac: f.aflacQuestions });
