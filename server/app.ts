@@ -21,6 +21,7 @@ import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
 import { enrollmentFilters } from './queries/enrollment-filters.ts';
+import { planAnswers } from './queries/plan-answers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -80,6 +81,7 @@ export const createApp = ({
     mainHost,
     catalogue,
     filters: enrollmentFilters(db),
+    answers: planAnswers(db),
     mail: mailQueue(db, mailQueued),
     limits: rateLimiter(db, rateLimits),
     links,

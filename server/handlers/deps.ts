@@ -4,6 +4,7 @@ import type { LinkSigner } from '../links/signed-links.ts';
 import type { MailQueue } from '../mail/outbox.ts';
 import type { Catalogue } from '../queries/catalogue.ts';
 import type { EnrollmentFilters } from '../queries/enrollment-filters.ts';
+import type { PlanAnswers } from '../queries/plan-answers.ts';
 
 export interface HandlerDeps {
   db: Database;
@@ -11,6 +12,8 @@ export interface HandlerDeps {
   mainHost: string;
   catalogue: Catalogue;
   filters: EnrollmentFilters;
+  /** Whether enrollments answered plans' questions, held for the plans listing (plan detail's saves drop them). */
+  answers: PlanAnswers;
   /** Saves that mail run through this: the mail is queued in the save's transaction (server/mail/outbox.ts). */
   mail: MailQueue;
   /** Rate limits kept in the database (server/limits/rate-limits.ts). */

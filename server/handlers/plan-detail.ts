@@ -130,7 +130,7 @@ const declines = (options: OptionRow[], answers: AnswerItem[]) =>
   );
 
 /** Plan detail: description, pricing, questions, membership gates, related plans, portal, enroller code. */
-export const planDetailHandlers = ({ db, filters, catalogue }: HandlerDeps): PlanDetailHandlers => {
+export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswers }: HandlerDeps): PlanDetailHandlers => {
   /** The filter of a known enrollment, or null (pricing answers enrollmentIdError). */
   const filterOrNull = async (enrollmentId: string): Promise<FilterInfo | null> => {
     try {
@@ -229,6 +229,8 @@ export const planDetailHandlers = ({ db, filters, catalogue }: HandlerDeps): Pla
         .insert(questionAnswers)
         .values({ enrollmentId: enrollment_id, planId: plan_id, answers, declined })
         .onConflictDoUpdate({ target: [questionAnswers.enrollmentId, questionAnswers.planId], set: { answers, declined, savedAt: new Date() } });
+      // the plans listing prices by the answers it holds
+      heldAnswers.changed(enrollment_id);
       return declined ? { error_message: planDetailServerMessages.declined, errorCode: 'decline' as const } : { success_message: planDetailServerMessages.answersSaved };
     },
 
@@ -257,6 +259,7 @@ export const planDetailHandlers = ({ db, filters, catalogue }: HandlerDeps): Pla
           .values({ enrollmentId: enrollment_id, questionId: question.id, trueCondition })
           .onConflictDoUpdate({ target: [aflacAnswers.enrollmentId, aflacAnswers.questionId], set: { trueCondition } });
       }
+      heldAnswers.changed(enrollment_id);
       return { saved: true };
     },
 

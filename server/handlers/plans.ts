@@ -19,9 +19,9 @@ const parseCategories = (list = ''): Category[] =>
     });
 
 /** Plan listings: what the visitor's group offers, by category. */
-export const planHandlers = ({ db, catalogue, filters }: HandlerDeps): PlanHandlers => {
-  // The hot read: priced for the quote, its reply (and serialised body) kept while the filter is unchanged.
-  const priced = listingPrices(db, catalogue);
+export const planHandlers = ({ catalogue, filters, answers }: HandlerDeps): PlanHandlers => {
+  // The hot read: priced for the quote, its reply (and serialised body) kept while its inputs hold.
+  const priced = listingPrices(catalogue, answers);
 
   return {
     async getFeaturedPlans({ group_id }) {

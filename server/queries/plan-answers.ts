@@ -1,0 +1,49 @@
+import type { Database } from '../db/open-database.ts';
+import { LruMap } from './lru-map.ts';
+import { hasAnswered, type PlanRow } from './plan-facts.ts';
+
+/** As many enrollments as the filters store holds; a few booleans each. */
+const CAPACITY = 10_000;
+
+interface Held {
+  stamp: number;
+  answered: Map<number, boolean>;
+}
+
+/**
+ * Whether enrollments answered plans' questions (`hasAnswered`), held in memory for the plans
+ * listing, which prices every plan on each read: read through from the database, dropped when plan
+ * detail saves answers. That is only right while this process is the answers' one writer, as for
+ * the filters store.
+ */
+export interface PlanAnswers {
+  answered(enrollmentId: string, plan: Pick<PlanRow, 'id' | 'prudentialType'>): Promise<boolean>;
+  /** Moves on whenever the enrollment's answers may have changed: a kept listing holds while it is the same. */
+  stamp(enrollmentId: string): number;
+  /** Plan detail saved answers of the enrollment. */
+  changed(enrollmentId: string): void;
+}
+
+export const planAnswers = (db: Database, capacity = CAPACITY): PlanAnswers => {
+  const held = new LruMap<string, Held>(capacity);
+  let stamps = 0;
+  // an enrollment dropped for room comes back with a new stamp: what was kept of it is not trusted
+  const fresh = (enrollmentId: string) => held.set(enrollmentId, { stamp: ++stamps, answered: new Map() });
+  const heldFor = (enrollmentId: string) => held.get(enrollmentId) ?? fresh(enrollmentId);
+
+  return {
+    async answered(enrollmentId, plan) {
+      const entry = heldFor(enrollmentId);
+      const known = entry.answered.get(plan.id);
+      if (known !== undefined) return known;
+      const answered = await hasAnswered(db, enrollmentId, plan);
+      // answers saved while this read was under way replaced the entry: this one is not kept then
+      entry.answered.set(plan.id, answered);
+      return answered;
+    },
+    stamp: (enrollmentId) => heldFor(enrollmentId).stamp,
+    changed(enrollmentId) {
+      fresh(enrollmentId);
+    },
+  };
+};
