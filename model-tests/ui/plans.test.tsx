@@ -8,6 +8,7 @@ import { categoryLabels, type Category } from '../../contract/index.ts';
 import { plansMachine, type PlansContext, type PlansInput } from '../../machines/plans/plans.machine.ts';
 import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { listingMessageOf, type PlansActor } from '../../src/features/plans/plans-actor.ts';
+import { priceOnItsPageMessage } from '../../src/features/plans/PlanListing.tsx';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../lib/fixtures.ts';
 import { plansModel as machineWalkModel } from '../models/plans.ts';
@@ -68,6 +69,10 @@ const replay = async (user: User, event: EventObject & { category?: Category }) 
   return user.click(popup.getByRole('button', { name: event.type === 'user.cancelEdit' ? 'Close' : 'Submit' }));
 };
 
+/** Each fixture plan's price line after the quote (issue 16 item 9): its price, or where its page says why there is none. */
+const quotedPriceLines: Record<string, string> = { 'Dental Plus': '$24.50 / month', 'Vision Basic': priceOnItsPageMessage };
+const foldName = 'Your quote and plan categories';
+
 /** The plans of the selected categories (the fixture answers more); all of them without a selection. */
 const shownPlans = ({ plans, selected }: PlansContext) => plans.filter((plan) => selected.length === 0 || selected.includes(plan.plan_category));
 
@@ -80,7 +85,14 @@ const assertScreen = async (state: SnapshotFrom<typeof plansMachine>) => {
   const message = listingMessageOf(state);
   if (state.hasTag('loadingPlans')) expect(screen.getByRole('status', { name: 'Loading plans', ...behindPopup })).toBeTruthy();
   else if (message) expect(screen.getByText(message)).toBeTruthy();
-  else for (const plan of shownPlans(state.context)) expect(screen.getByRole('link', { name: `More Info: ${plan.plan_name}`, ...behindPopup })).toBeTruthy();
+  else
+    for (const plan of shownPlans(state.context)) {
+      const card = screen.getByRole('link', { name: `More Info: ${plan.plan_name}`, ...behindPopup }).closest('article') as HTMLElement;
+      // without a quote the plan page's words; with one, the plan's price for it
+      expect(within(card).getByText(state.hasTag('offersQuote') ? 'Get a quote to see prices' : quotedPriceLines[plan.plan_name]!)).toBeTruthy();
+    }
+  // with a quote, the phone's fold over the summary and the categories (jsdom applies no media query)
+  expect(screen.queryByRole('button', { name: foldName, ...behindPopup }) !== null).toBe(!state.hasTag('offersQuote'));
   // an empty listing with a category left out offers them all
   expect(screen.queryByRole('button', { name: 'Show all plans', ...behindPopup }) !== null).toBe(
     message !== undefined && !state.hasTag('loadingPlans') && state.can({ type: 'user.showAllCategories' }),
@@ -106,6 +118,8 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   const machine = plansMachine.provide({ actors: { ...actors, quote: editPopup }, actions: noopAppActions });
   const actor = createActor(machine, { input: path.scenario.input as PlansInput, inspect: coverage.inspect }).start();
   renderPlansPage(actor);
+  // the page renders as a phone's: with a quote, a visitor opens the fold to see the summary and the categories
+  if ((path.scenario.input as PlansInput).tempId !== null) await user.click(await screen.findByRole('button', { name: foldName }));
   await assertScreen(actor.getSnapshot());
   for (const { event } of path.steps) {
     const expected = expectedAfter(machine, actor, event);

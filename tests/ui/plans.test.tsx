@@ -9,6 +9,9 @@ import { plansMachine } from '../../machines/plans/plans.machine.ts';
 import type { PlansActor } from '../../src/features/plans/plans-actor.ts';
 import { localStorageAdapter } from '../../src/adapters/local-storage.ts';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
+import { priceOnItsPageMessage } from '../../src/features/plans/PlanListing.tsx';
+import { siteQueries } from '../../src/adapters/site-queries.ts';
+import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { fixtures } from '../../model-tests/lib/fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -39,9 +42,16 @@ const renderPlans = (actor: PlansActor, path = '/plans', data: [readonly unknown
   return renderWithProviders(<RouterProvider router={router as AnyRouter} />, data);
 };
 
+/**
+ * jsdom applies no media query, so the page renders as on a phone: the quote summary and the
+ * categories folded under one button. Opens the fold, as a phone's visitor would.
+ */
+const unfold = async (user = userEvent.setup()) => user.click(await screen.findByRole('button', { name: 'Your quote and plan categories', expanded: false }));
+
 describe('the plans page', () => {
   it('shows the summary (smoker because it is set) and a grid per category with More Info', async () => {
     renderPlans(startPlans(fixtures.plans));
+    await unfold();
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).getByText('Member + Spouse')).toBeTruthy();
     expect(within(summary).getByText('Smoker')).toBeTruthy();
@@ -52,19 +62,63 @@ describe('the plans page', () => {
 
   it('hides the smoker row when the filter has no smoker value', async () => {
     renderPlans(startPlans(fixtures.plans, { result: { ...fixtures.filterInfo.result, is_smoker: null } }));
+    await unfold();
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).queryByText('Smoker')).toBeNull();
   });
 
-  it("says 'No Plans are available for your selection' when nothing matches", async () => {
-    renderPlans(startPlans(fixtures.noPlans));
+  it("says 'No Plans are available for your selection' when nothing matches, under the site's no-plan icon", async () => {
+    const branding = [siteQueries.branding(siteDomain()).queryKey, { no_plan_icon: '/assets/logos/no-plans.svg' }] as [readonly unknown[], unknown];
+    const { container } = renderPlans(startPlans(fixtures.noPlans), '/plans', [branding]);
     expect(await screen.findByText('No Plans are available for your selection')).toBeTruthy();
+    // decorative: the message says it
+    expect(container.querySelector('img[src="/assets/logos/no-plans.svg"]')?.getAttribute('alt')).toBe('');
+  });
+
+  it('draws no icon where the site has none', async () => {
+    const { container } = renderPlans(startPlans(fixtures.noPlans), '/plans', [[siteQueries.branding(siteDomain()).queryKey, {}]]);
+    expect(await screen.findByText('No Plans are available for your selection')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows each plan its price for the quote, or where its page will say why there is none', async () => {
+    renderPlans(startPlans(fixtures.plans));
+    const dental = await screen.findByRole('region', { name: 'Dental' });
+    expect(within(dental).getByText('$24.50 / month')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Vision' })).getByText(priceOnItsPageMessage)).toBeTruthy();
+    expect(priceOnItsPageMessage).toBe('See More Info for your price');
+  });
+
+  it("says 'From' before a price when the plan's page offers more (a life plan's face amounts)", async () => {
+    const [dental] = fixtures.plans.result;
+    renderPlans(startPlans({ result: [{ ...dental!, quote_price: { monthly: 8, from: true } }] }));
+    expect(await screen.findByText('From $8.00 / month')).toBeTruthy();
+  });
+
+  it('folds the quote summary and the categories under one named button, which the keyboard opens and closes', async () => {
+    const user = userEvent.setup();
+    renderPlans(startPlans(fixtures.plans));
+    const toggle = await screen.findByRole('button', { name: 'Your quote and plan categories', expanded: false });
+    await screen.findByRole('region', { name: 'Dental' });
+    expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Plan categories' })).toBeNull();
+    // it names what it opens
+    for (const id of toggle.getAttribute('aria-controls')!.split(' ')) expect(document.getElementById(id)).not.toBeNull();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('region', { name: 'Your quote' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Plan categories' })).toBeTruthy();
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
   });
 
   it('resets to every category when the last selected one is removed', async () => {
     const user = userEvent.setup();
     const actor = startPlans(fixtures.plans);
     renderPlans(actor);
+    await unfold(user);
     for (const name of ['Dental', 'Vision']) await user.click(await screen.findByRole('checkbox', { name }));
     await waitFor(() => expect(actor.getSnapshot().context.selected).toEqual(['medical']));
     await user.click(screen.getByRole('checkbox', { name: 'Medical' }));
@@ -85,6 +139,7 @@ describe("tier labels: IC reads 'Member + 1 Child' while a premier plan is in th
     localStorageAdapter.write({ tempId: 'TE1' });
     const user = userEvent.setup();
     renderPlans(startPlans(fixtures.plans, icFilter), '/plans', [[['cart', 'premier', 'TE1'], premier]]);
+    await unfold(user);
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).getByText(label)).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Edit' }));
@@ -94,10 +149,12 @@ describe("tier labels: IC reads 'Member + 1 Child' while a premier plan is in th
 });
 
 describe('the plans page before any quote', () => {
-  it("lists the menu category's plans under Get a Quote, with no summary or category multi-select", async () => {
+  it("lists the menu category's plans under Get a Quote, with no summary or category multi-select, and 'Get a quote to see prices'", async () => {
     renderPlans(startWithoutQuote('dental'), '/jane/plans');
     const dental = await screen.findByRole('region', { name: 'Dental' });
     expect(within(dental).getAllByRole('link', { name: /^More Info/ })).toHaveLength(2);
+    expect(within(dental).getAllByText('Get a quote to see prices')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Your quote and plan categories' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/jane');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Plan categories' })).toBeNull();

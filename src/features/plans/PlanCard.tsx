@@ -1,13 +1,21 @@
-import { Button, Card, Image } from '@chakra-ui/react';
+import { Button, Card, Image, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FeaturedPlan } from '../../../contract/index.ts';
 
 /**
- * A plan tile: logo, name, what to say of it (its short text unless told otherwise) and More Info
- * to its detail page.
+ * A plan tile: logo, name, what to say of it (its short text unless told otherwise), its price line
+ * when the listing gives one, and More Info to its detail page.
  */
-export function PlanCard({ plan, children }: { plan: Pick<FeaturedPlan, 'plan_id' | 'plan_name' | 'plan_logo'> & { plan_short_text?: string }; children?: ReactNode }) {
+export function PlanCard({
+  plan,
+  price,
+  children,
+}: {
+  plan: Pick<FeaturedPlan, 'plan_id' | 'plan_name' | 'plan_logo'> & { plan_short_text?: string };
+  price?: string;
+  children?: ReactNode;
+}) {
   const { landing } = useParams({ strict: false });
   return (
     <Card.Root as="article" size="sm" height="full">
@@ -15,6 +23,11 @@ export function PlanCard({ plan, children }: { plan: Pick<FeaturedPlan, 'plan_id
         <Image src={plan.plan_logo} alt={`${plan.plan_name} logo`} boxSize="16" borderRadius="l2" />
         <Card.Title as="h3">{plan.plan_name}</Card.Title>
         {children ?? <Card.Description>{plan.plan_short_text}</Card.Description>}
+        {price !== undefined && (
+          <Text fontWeight="semibold" mt="auto">
+            {price}
+          </Text>
+        )}
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" colorPalette="brand">

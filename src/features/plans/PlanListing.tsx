@@ -1,12 +1,26 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { categoryLabels, type Category, type PlanListingItem } from '../../../contract/index.ts';
+import { categoryLabels, type Category } from '../../../contract/index.ts';
+import { noPlansMessage, type ListedPlan } from '../../../machines/plans/plans.machine.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { useBranding } from '../chrome/site-content.ts';
+import { perMonth } from '../plan-detail/plan-detail-actor.ts';
+import { quoteToSeePricesMessage } from '../plan-detail/QuoteGate.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { listingMessageOf, type PlansActor } from './plans-actor.ts';
 
+/** A quoted plan whose page prices it only after something more (tobacco, income, questions) or not at all: it says why there. */
+export const priceOnItsPageMessage = 'See More Info for your price';
+
+/** A card's price line: without a quote, the plan page's words; with one, its price for the quote ('From' when its page offers more). */
+const priceLine = (offersQuote: boolean) => (plan: ListedPlan) => {
+  if (offersQuote) return quoteToSeePricesMessage;
+  if (!plan.quote_price) return priceOnItsPageMessage;
+  return `${plan.quote_price.from ? 'From ' : ''}${perMonth(plan.quote_price.monthly)}`;
+};
+
 /** Plans grouped by category, in the order of the selection. */
-const byCategory = (plans: readonly PlanListingItem[], order: readonly Category[]) =>
+const byCategory = (plans: readonly ListedPlan[], order: readonly Category[]) =>
   order.map((category) => ({ category, plans: plans.filter((plan) => plan.plan_category === category) })).filter((group) => group.plans.length > 0);
 
 /** The listing the plans machine shows: a spinner, its message (no plans, get a quote), or a grid per category. */
@@ -16,14 +30,18 @@ export function PlanListing({ actor }: { actor: PlansActor }) {
   const plans = useSelector(actor, (snapshot) => snapshot.context.plans);
   const order = useSelector(actor, (snapshot) => snapshot.context.selected);
   const canWiden = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.showAllCategories' }));
+  const offersQuote = useSelector(actor, (snapshot) => snapshot.hasTag('offersQuote'));
+  // spec 1 §1: the no-plan icon is part of the site's cached branding (decorative: the message says it)
+  const noPlanIcon = useBranding().no_plan_icon;
   if (loading) return <PageSpinner label="Loading plans" />;
   if (message)
     return (
       <Stack gap="3" align="start">
+        {message === noPlansMessage && noPlanIcon && <Image src={noPlanIcon} alt="" boxSize="16" borderRadius="l2" />}
         <Text textStyle="lg">{message}</Text>
         {canWiden && (
           <>
-            <Text color="fg.muted">Choose other categories at the left, change your quote with Edit above, or see every plan this site offers.</Text>
+            <Text color="fg.muted">Choose other plan categories, change your quote with Edit, or see every plan this site offers.</Text>
             <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'user.showAllCategories' })}>
               Show all plans
             </Button>
@@ -40,7 +58,7 @@ export function PlanListing({ actor }: { actor: PlansActor }) {
           <Heading as="h2" size="xl">
             {categoryLabels[group.category]}
           </Heading>
-          <PlanGrid plans={group.plans} />
+          <PlanGrid plans={group.plans} priceOf={priceLine(offersQuote)} />
         </Stack>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { Category } from '../../../contract/index.ts';
 import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlans } from '../../adapters/plans.ts';
 import { filterListSearch, filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
@@ -20,12 +21,41 @@ import { QuoteCallToAction } from './QuoteCallToAction.tsx';
 
 const route = getRouteApi('/{-$landing}/plans');
 
+const foldedIds = { summary: 'plans-quote-summary', categories: 'plans-categories' };
+/** Shown on a phone while unfolded; wider screens always show it. */
+const foldedOnPhone = (open: boolean) => ({ display: { base: open ? 'block' : 'none', md: 'block' } });
+
+/**
+ * On a phone the quote summary and the categories fold under one button (issue 16 item 9), so the
+ * first plan shows within the first screen; wider screens show them beside the listing, without it.
+ * Folded from the first paint (a media query, not a measurement), so nothing moves.
+ */
+function FoldToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      display={{ base: 'inline-flex', md: 'none' }}
+      variant="outline"
+      justifyContent="space-between"
+      aria-expanded={open}
+      aria-controls={`${foldedIds.summary} ${foldedIds.categories}`}
+      onClick={onToggle}
+    >
+      Your quote and plan categories
+      <Box as="span" transform={open ? 'rotate(180deg)' : undefined}>
+        <Icon name="chevronDown" />
+      </Box>
+    </Button>
+  );
+}
+
 /**
  * What the plans machine shows: with a quote the filter summary, the category multi-select and
  * the listing; while it offers a quote instead, the call to action above the listing.
  */
 export function PlansView({ actor }: { actor: PlansActor }) {
   const offersQuote = useSelector(actor, (snapshot) => snapshot.hasTag('offersQuote'));
+  // which way the phone's fold is open is the screen's, not the flow's
+  const [open, setOpen] = useState(false);
   if (offersQuote) {
     return (
       <Stack gap="8">
@@ -35,11 +65,16 @@ export function PlansView({ actor }: { actor: PlansActor }) {
     );
   }
   return (
-    <Stack gap="8">
-      <FilterSummary actor={actor} />
+    <Stack gap={{ base: '5', md: '8' }}>
+      <FoldToggle open={open} onToggle={() => setOpen(!open)} />
+      <Box id={foldedIds.summary} {...foldedOnPhone(open)}>
+        <FilterSummary actor={actor} />
+      </Box>
       <EditFilterDialog actor={actor} />
       <Grid templateColumns={{ base: '1fr', md: '220px 1fr' }} gap="8" alignItems="start">
-        <CategoryFilter actor={actor} />
+        <Box id={foldedIds.categories} {...foldedOnPhone(open)}>
+          <CategoryFilter actor={actor} />
+        </Box>
         <PlanListing actor={actor} />
       </Grid>
     </Stack>
