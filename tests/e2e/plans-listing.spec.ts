@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, expectAccessible, submitQuote } from './support.ts';
+
+// Issue 16 item 9: after a quote each card shows its monthly price for the quote, and on a phone
+// the first plan shows within the first screen (the quote summary and the categories fold).
+// Issue 15 item 6: the empty result shows the site's no-plan icon.
+
+/** The listing's cards (the recommended strip under it is a region named by its heading). */
+const listingCards = (page: Page) => page.locator('main section[aria-label] > ul > li article');
+/** A card's price line: its price for the quote, or where its page says why there is none. */
+const priceLine = /^(From )?\$\d+\.\d{2} \/ month$|^See More Info for your price$/;
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first plan card shows whole within the first screen, and every card its price', async ({ page }) => {
+    await submitQuote(page);
+    const first = listingCards(page).first();
+    await expect(first).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const cards = await listingCards(page).all();
+    expect(cards.length).toBeGreaterThan(20);
+    for (const card of cards) await expect(card.getByText(priceLine)).toHaveCount(1);
+    // the dental plan of the quote at its price (docs/demo-data.md: $24.50 for Member Only)
+    await expect(page.getByRole('region', { name: 'Dental' }).locator('article', { hasText: 'BrightSmile Dental Basic' })).toContainText('$24.50 / month');
+    await page.screenshot({ path: 'docs/images/plans-phone-first-screen.png' });
+    await expectAccessible(page);
+  });
+
+  test('the fold opens and closes with the keyboard, and shows the quote and the categories', async ({ page }) => {
+    await submitQuote(page);
+    await expect(listingCards(page).first()).toBeVisible();
+    const fold = page.getByRole('button', { name: 'Your quote and plan categories' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Your quote' })).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Plan categories' })).toBeHidden();
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('10001');
+    await expect(page.getByRole('group', { name: 'Plan categories' }).getByRole('checkbox', { name: 'Dental' })).toBeChecked();
+    await page.screenshot({ path: 'docs/images/plans-phone-unfolded.png' });
+    await expectAccessible(page);
+    await page.keyboard.press('Space');
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Your quote' })).toBeHidden();
+  });
+});
+
+test.describe('on a desktop (1280x800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a card's price is the one its plan page shows for the quote", async ({ page }) => {
+    await submitQuote(page);
+    // wide enough: the summary and the categories show beside the listing, no fold
+    await expect(page.getByRole('region', { name: 'Your quote' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Plan categories' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your quote and plan categories' })).toBeHidden();
+    const card = page.getByRole('region', { name: 'Dental' }).locator('article', { hasText: 'BrightSmile Dental Basic' });
+    const price = (await card.getByText(priceLine).textContent())!;
+    expect(price).toBe('$24.50 / month');
+    await expectAccessible(page);
+    await card.getByRole('link', { name: 'More Info: BrightSmile Dental Basic' }).click();
+    await expect(page.getByRole('list', { name: 'Pricing' })).toContainText(price);
+  });
+
+  test("the empty result shows the site's no-plan icon above 'No Plans are available for your selection'", async ({ page }) => {
+    // Acme sells no pet plans: its Pet Plans listing, before any quote, is empty (start-up first: it opens the group's home)
+    await page.goto(at('acme.localhost'));
+    await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    await page.goto(at('acme.localhost', '/plans?type=pet'));
+    await expect(page.getByText('No Plans are available for your selection')).toBeVisible();
+    const icon = page.locator('main img[src$="/no-plans.svg"]');
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveAttribute('alt', '');
+    expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+});
