@@ -27,7 +27,7 @@ test.describe('on a phone (390x844)', () => {
     for (const card of cards) await expect(card.getByText(priceLine)).toHaveCount(1);
     // the dental plan of the quote at its price (docs/demo-data.md: $24.50 for Member Only)
     await expect(page.getByRole('region', { name: 'Dental' }).locator('article', { hasText: 'BrightSmile Dental Basic' })).toContainText('$24.50 / month');
-    await page.screenshot({ path: 'docs/images/plans-phone-first-screen.png' });
+    await page.screenshot({ path: 'test-results/screens/plans-phone-first-screen.png' });
     await expectAccessible(page);
   });
 
@@ -43,7 +43,7 @@ test.describe('on a phone (390x844)', () => {
     await expect(fold).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('10001');
     await expect(page.getByRole('group', { name: 'Plan categories' }).getByRole('checkbox', { name: 'Dental' })).toBeChecked();
-    await page.screenshot({ path: 'docs/images/plans-phone-unfolded.png' });
+    await page.screenshot({ path: 'test-results/screens/plans-phone-unfolded.png' });
     await expectAccessible(page);
     await page.keyboard.press('Space');
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
