@@ -122,3 +122,22 @@ for (const [viewport, size] of [['desktop', { width: 1440, height: 900 }], ['pho
     await expect(page.getByRole('heading', { level: 1, name: 'Association Membership' })).toBeVisible();
   });
 }
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width} px the header keeps its height when the category menu arrives`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    let release = () => {};
+    const menuHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/get-common-menu?**', async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+    await page.goto(at('localhost'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Member Benefits Association home' })).toBeVisible();
+    const before = await header.boundingBox();
+    release();
+    await expect(header.getByRole('navigation', { name: 'Plan categories' }).getByRole('link')).toHaveCount(13);
+    expect((await header.boundingBox())?.height).toBe(before?.height);
+  });
+}
