@@ -1,5 +1,5 @@
 import { Button, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { eprocessSchema } from '../../../contract/index.ts';
@@ -20,6 +20,7 @@ import { CartRiders } from './CartRiders.tsx';
 import { ConfirmationDialog, PlanDetailDialog, RemoveDialog } from './CartModals.tsx';
 import { OrderInfo } from './OrderInfo.tsx';
 import { QuoteDialog } from './QuoteDialog.tsx';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /** The selected group, member and portal (spec 1 §2 Cart page), as get-group-agent-member-info names them. */
 function Selection({ actor }: { actor: CartActor }) {
@@ -45,7 +46,7 @@ function Selection({ actor }: { actor: CartActor }) {
 
 /** The empty cart's way back to shopping, on the current landing. */
 function BackToPlans() {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <Button asChild colorPalette="brand">
       <Link to="/{-$landing}/plans" params={{ landing }}>

@@ -1,8 +1,9 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -14,7 +15,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  */
 export function CartBadge() {
   const { tempId } = useStoredSession();
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const count = useQuery(siteQueries.cartCount(tempId)).data ?? 0;
   const amount = useQuery(siteQueries.cartAmount(tempId)).data ?? 0;
   return (

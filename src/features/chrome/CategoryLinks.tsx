@@ -1,13 +1,14 @@
 import { Link as ChakraLink, Stack, type StackProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { categoryLabels } from '../../../contract/index.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /** The plan categories of get-common-menu, each opening /plans?type=… under the current landing. */
 export function CategoryLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: () => void }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const categories = useQuery(siteQueries.menu(useStoredSession())).data ?? [];
   return (
     <Stack as="ul" listStyleType="none" {...stack}>

@@ -1,12 +1,13 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, isFooterVideo, type FooterButton, type FooterLink, type FooterVideo } from './footer-links.ts';
 import { useBranding, useSiteContact } from './site-content.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 // The modals' code loads on first open.
 const AccessCodeDialog = lazy(() => import('../access-code/AccessCodeDialog.tsx'));
@@ -44,7 +45,7 @@ const ReservedLine = ({ children }: { children: ReactNode }) => <Box minH="5">{c
 
 /** The plan the server names for the footer (get-goenroll-footer-plan, spec 1 §7), linked to its plan page. */
 function FooterPlan() {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const plan = useQuery(siteQueries.footerPlan()).data;
   return (
     <ReservedLine>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LandingOwner } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
@@ -9,6 +9,7 @@ import { DashboardIcons } from './DashboardIcons.tsx';
 import { Brand, HeaderFrame } from './HeaderFrame.tsx';
 import { RepHomeLink } from './RepHomeLink.tsx';
 import { useSiteContact } from './site-content.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 // Dialog code loads on first open: the landing's first paint does not need it.
 const AboutDialog = lazy(() => import('./AboutDialog.tsx'));
@@ -39,7 +40,7 @@ function MobileMenuButton() {
 }
 
 export function Header() {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const site = useSiteContact();
   return (
     <HeaderFrame site={site}>

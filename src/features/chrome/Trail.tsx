@@ -1,7 +1,8 @@
 import { Breadcrumb } from '@chakra-ui/react';
-import { useParams, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { withLanding } from '../../adapters/navigation.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /** A crumb: its text and the app path it leads to. */
 export type Crumb = [label: string, path: string];
@@ -9,7 +10,7 @@ export type Crumb = [label: string, path: string];
 /** Breadcrumbs: each crumb a link under the visit's landing prefix, then the current page. */
 export function Trail({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
   const router = useRouter();
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   // some targets belong to screens other issues add: navigate by href rather than a typed route
   const follow = (href: string) => (event: MouseEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +12,7 @@ import { filterScopeOf } from '../../adapters/session-scope.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import type { QuoteActor } from '../quote/quote-actor.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 export type NewMembershipActor = ActorRefFrom<typeof newMembershipMachine>;
 
@@ -55,7 +56,7 @@ function MembershipCard({ tier, actor }: { tier: MembershipTier; actor: NewMembe
  * enrollment, ADD CART opens the association filter form first, in a popup.
  */
 export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const quote = useSelector(actor, (snapshot) => snapshot.children.quote as QuoteActor | undefined);
   const added = useSelector(actor, (snapshot) => snapshot.context.added);
   return (

@@ -1,7 +1,8 @@
 import { Button, Card, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { membershipTiers, tierSchema } from '../../../contract/index.ts';
 import { useTierLabels } from '../../adapters/tier-labels.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -68,7 +69,7 @@ function VetSearch() {
 }
 
 function StaticPage({ title }: { title: string }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="8">

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import { ASSOCIATION_MEMBERSHIP, planDetailMessages } from '../../../contract/index.ts';
@@ -8,6 +8,7 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { money, type PlanDetailActor, type PlanDetailSnapshot } from './plan-detail-actor.ts';
 import { PortalForm } from './QuoteGate.tsx';
 import { YesNoField } from './YesNoField.tsx';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /** The membership both gated plan kinds need, as the popups price it: '$5.00 per month'. */
 const membershipPrice = `${money.format(ASSOCIATION_MEMBERSHIP.price)} per month`;
@@ -80,7 +81,7 @@ function MembershipButtons({ actor }: { actor: PlanDetailActor }) {
 
 /** The other-coverage popup's way out: the cart, where the line can be removed, or back to the cards. */
 function OtherCoverageButtons({ onClose }: { onClose: () => void }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <HStack gap="3">
       <Button variant="outline" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { EVIDENCE_OF_INSURABILITY_RANGE, planDetailMessages, type PlanPricing } from '../../../contract/index.ts';
 import { AflacPanel } from './AflacPanel.tsx';
@@ -7,6 +7,7 @@ import { aflacChildOf, perMonth, questionsChildOf, type PlanDetailActor } from '
 import { PricingNotices } from './PricingNotices.tsx';
 import { TobaccoForm } from './PricingPopups.tsx';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /** A prudential quote's notes (spec 2 §9): the fee, and evidence of insurability for 100k–300k face amounts. */
 const prudentialNotes = (pricing: PlanPricing): string[] => {
@@ -73,7 +74,7 @@ function PricingCards({ actor }: { actor: PlanDetailActor }) {
 
 /** A declined applicant's way on: the plans listing, on the current landing. */
 function OtherPlansLink() {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <Button asChild size="sm" variant="outline">
       <Link to="/{-$landing}/plans" params={{ landing }}>

@@ -1,7 +1,8 @@
 import { Button, Card, Image, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FeaturedPlan } from '../../../contract/index.ts';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 /**
  * A plan tile: logo, name, what to say of it (its short text unless told otherwise), its price line
@@ -16,7 +17,7 @@ export function PlanCard({
   price?: string;
   children?: ReactNode;
 }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <Card.Root as="article" size="sm" height="full">
       <Card.Body gap="3">

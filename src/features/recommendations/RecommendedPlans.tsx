@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +8,7 @@ import type { RecommendationQuery, recommendationsMachine } from '../../../machi
 import { inspect } from '../../adapters/inspection.ts';
 import { provideRecommendations, type RecommendListSearch } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { useLanding } from '../../adapters/use-landing.ts';
 
 export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;
 
@@ -15,7 +16,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /** One recommended plan: logo, name (to its detail page), Starting From price and category. */
 function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   return (
     <Card.Root as="article" size="sm" height="full" aria-label={plan.plan_name}>
       <Card.Body gap="2">
@@ -59,7 +60,7 @@ export function RecommendedView({ actor, emptyHidden = false }: { actor: Recomme
 
 /** The recommended strip of the landing and the cart: at most 5 plans and View All. */
 export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch }) {
-  const { landing } = useParams({ strict: false });
+  const landing = useLanding();
   const [machine] = useState(provideRecommendations);
   const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX }, inspect });
   const hidden = useSelector(actor, (snapshot) => snapshot.matches('empty'));
