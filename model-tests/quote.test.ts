@@ -30,6 +30,8 @@ export const quoteModel: MachineModel = {
     { name: 'wizard, stored tempId', input: quoteInput({ variant: 'wizard', tempId: 'TE9' }) },
     { name: 'form, new filter', input: quoteInput({ variant: 'form', tempId: null }) },
     { name: 'form, Edit popup', input: quoteInput({ variant: 'form', tempId: 'TE9', afterSave: 'close' }) },
+    // a plan page's or the membership page's filter form: a new filter, the parent moves on
+    { name: 'form, new filter in a popup', input: quoteInput({ variant: 'form', tempId: null, afterSave: 'close' }) },
     // a filter with a smoker value: the form shows the smoker radio
     { name: 'form, Edit popup of a smoker', input: quoteInput({ variant: 'form', tempId: 'TE9', afterSave: 'close', initial: { ...validQuote, is_smoker: '1' } }) },
   ],

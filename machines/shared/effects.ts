@@ -25,6 +25,11 @@ export const sharedActions = {
   removeStoredValues: notProvidedAction<{ keys: readonly StorageKey[] }>('removeStoredValues'),
   /** Reload the header's category menu and the cart badge (count and amount). */
   refreshMenuAndCart: notProvidedAction('refreshMenuAndCart'),
+  /**
+   * Reload the menu; the cart of an enrollment just created is known empty, so the badge needs no
+   * reads (they would take connections the plans listing's reads need: issue 14).
+   */
+  refreshMenuWithEmptyCart: notProvidedAction<{ tempId: string }>('refreshMenuWithEmptyCart'),
   /** Spec 1 §8: failures with nothing to show are only logged. */
   logFailure: notProvidedAction<{ error: unknown }>('logFailure'),
 };

@@ -39,6 +39,7 @@ const quoteModel: MachineModel = {
     { name: 'form, new quote', input: { variant: 'form', scope: {}, tempId: null } satisfies QuoteInput },
     { name: 'form, stored tempId', input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C' } satisfies QuoteInput },
     { name: 'Edit popup (closes after saving)', input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C', afterSave: 'close' } satisfies QuoteInput },
+    { name: "a plan page's filter popup (a new filter; closes after saving)", input: { variant: 'form', scope: {}, tempId: null, afterSave: 'close' } satisfies QuoteInput },
     {
       name: "Edit popup of a filter with a smoker value",
       input: { variant: 'form', scope: {}, tempId: 'TE1A2B3C', afterSave: 'close', initial: { ...validQuote, is_smoker: '0' } } satisfies QuoteInput,
@@ -137,7 +138,7 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   const navigate: string[] = [];
   const machine = quoteMachine.provide({
     actors,
-    actions: { navigate: (_, { to }) => void navigate.push(to), storeValues: () => {}, refreshMenuAndCart: () => {} },
+    actions: { navigate: (_, { to }) => void navigate.push(to), storeValues: () => {}, refreshMenuAndCart: () => {}, refreshMenuWithEmptyCart: () => {} },
   });
   const actor = createActor(machine, { input: path.scenario.input as QuoteInput, inspect: coverage.inspect }).start();
   renderScreen(<QuoteView actor={actor} />, [

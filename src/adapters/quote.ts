@@ -5,6 +5,7 @@ import { queryClient } from '../api/query-client.ts';
 import { apiActor } from './api-actors.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
+import { siteQueries } from './site-queries.ts';
 
 /**
  * Refetches the queries under `key` that are shown. A first fetch still under way was asked before
@@ -22,6 +23,14 @@ export const refreshMenuAndCart = () => {
   void refetchAfterChange('cart');
 };
 
+/** Reloads the header's menu and starts the badge of a filter just created with its empty cart: no reads. */
+const refreshMenuWithEmptyCart = (_args: unknown, { tempId }: { tempId: string }) => {
+  void refetchAfterChange('menu');
+  queryClient.setQueryData(siteQueries.cartCount(tempId).queryKey, 0);
+  queryClient.setQueryData(siteQueries.cartAmount(tempId).queryKey, 0);
+  queryClient.setQueryData(siteQueries.premierPlanInCart(tempId).queryKey, false);
+};
+
 /** The quote's effects: zip lookup, the wizard's date-of-birth check and filter calls, storage, navigation, chrome refresh. */
 export const provideQuote = (router: AnyRouter) =>
   quoteMachine.provide({
@@ -31,5 +40,5 @@ export const provideQuote = (router: AnyRouter) =>
       createFilter: apiActor('addFilterForNewUser'),
       updateFilter: apiActor('changeFilterInfo'),
     },
-    actions: { ...storageActions(localStorageAdapter), ...navigationActions(router), refreshMenuAndCart },
+    actions: { ...storageActions(localStorageAdapter), ...navigationActions(router), refreshMenuAndCart, refreshMenuWithEmptyCart },
   });

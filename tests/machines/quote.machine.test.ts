@@ -143,7 +143,7 @@ describe('quote wizard: steps advance only with a valid field', () => {
 });
 
 describe('quote: saving', () => {
-  it('without a tempId checks the zip, creates the filter, stores tempId and flags, opens /plans and refreshes menu and cart', async () => {
+  it('without a tempId checks the zip, creates the filter, stores tempId and flags, opens /plans, refreshes the menu and starts the new cart empty', async () => {
     const quote = startQuote({ variant: 'wizard' });
     await answerSteps(quote.actor);
     const snapshot = await quote.settled();
@@ -153,7 +153,8 @@ describe('quote: saving', () => {
     expect(quote.stubs.inputsOf('updateFilter')).toEqual([]);
     expect(quote.storage.values).toEqual({ tempId: 'TE1A2B3C', 'show-quotation': 'true', isFilterDataSubmitted: 'true' });
     expect(quote.app.navigations).toEqual(['/plans']);
-    expect(quote.app.counts.refreshMenuAndCart).toBe(1);
+    expect(quote.app.emptyCarts).toEqual(['TE1A2B3C']);
+    expect(quote.app.counts.refreshMenuAndCart).toBe(0);
     expect(snapshot.output).toEqual({ tempId: 'TE1A2B3C' });
   });
 
@@ -165,6 +166,8 @@ describe('quote: saving', () => {
     expect(quote.stubs.inputsOf('updateFilter')).toEqual([{ ...scope, ...validQuote, tempId: 'TE9' }]);
     expect(quote.storage.values).toEqual({});
     expect(quote.app.navigations).toEqual(['/plans']);
+    expect(quote.app.counts.refreshMenuAndCart).toBe(1);
+    expect(quote.app.emptyCarts).toEqual([]);
     expect(snapshot.output).toEqual({ tempId: 'TE9' });
   });
 
@@ -174,6 +177,7 @@ describe('quote: saving', () => {
     expect((await quote.settled()).value).toBe('done');
     expect(quote.app.navigations).toEqual([]);
     expect(quote.app.counts.refreshMenuAndCart).toBe(0);
+    expect(quote.app.emptyCarts).toEqual([]);
   });
 
   it.each([

@@ -33,12 +33,14 @@ export const stubActors = () => {
   };
 };
 
-/** Records `navigate` targets and counts the other app actions. */
+/** Records `navigate` targets and the carts started empty, and counts the other app actions. */
 export const appActions = () => {
   const navigations: string[] = [];
+  const emptyCarts: string[] = [];
   const counts = { refreshMenuAndCart: 0 };
   return {
     navigations,
+    emptyCarts,
     counts,
     actions: {
       navigate: (_: unknown, { to }: { to: string }) => {
@@ -46,6 +48,9 @@ export const appActions = () => {
       },
       refreshMenuAndCart: () => {
         counts.refreshMenuAndCart += 1;
+      },
+      refreshMenuWithEmptyCart: (_: unknown, { tempId }: { tempId: string }) => {
+        emptyCarts.push(tempId);
       },
     },
   };

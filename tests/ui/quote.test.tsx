@@ -23,7 +23,7 @@ const startQuote = (variant: QuoteInput['variant'], createFilter: () => Promise<
       createFilter: fromPromise(createFilter),
       updateFilter: fromPromise(async () => ({ temp_enrollment_id: 'TE1' })),
     },
-    actions: { navigate: (_, params) => navigate(params.to), storeValues: () => {}, refreshMenuAndCart: () => {} },
+    actions: { navigate: (_, params) => navigate(params.to), storeValues: () => {}, refreshMenuAndCart: () => {}, refreshMenuWithEmptyCart: () => {} },
   });
   const actor = createActor(machine, { input: { variant, scope: {}, tempId: null } }).start();
   return { actor, navigate };

@@ -270,7 +270,7 @@ export const quoteMachine = setup({
         src: 'createFilter',
         input: ({ context }) => createFilterRequest(context.draft, context.scope),
         onDone: {
-          target: 'saved',
+          target: 'created',
           actions: [
             { type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.temp_enrollment_id }) },
             { type: 'storeValues', params: ({ event }) => createdFilterValues(event.output.temp_enrollment_id) },
@@ -300,6 +300,17 @@ export const quoteMachine = setup({
         { guard: { type: 'hasServerErrorAt', params: { field: 'coverage' } }, target: 'wizard.coverage' },
         // an error naming no quote field: back to the step the quote was sent from
         { target: 'wizard.coverage' },
+      ],
+    },
+    created: {
+      tags: ['saving'],
+      always: [
+        {
+          guard: 'opensPlansAfterSave',
+          target: 'done',
+          actions: [{ type: 'navigate', params: { to: '/plans' } }, { type: 'refreshMenuWithEmptyCart', params: ({ context }) => ({ tempId: context.tempId ?? '' }) }],
+        },
+        { target: 'done' },
       ],
     },
     saved: {
