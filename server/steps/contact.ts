@@ -44,7 +44,7 @@ const sameCity = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
  * zip) and the city must be the one the table lists for it (refused at the city). Values the field
  * rules refuse (not 5 digits, not 2 letters) are left to them.
  */
-export const refuseContactAddress = async (
+export const refuseContactValues = async (
   { email_address = '', zip = '', state = '', city = '', with_validation = '0' }: FormValues,
   { db }: StepEnrollment,
 ): Promise<Record<string, string>> => {

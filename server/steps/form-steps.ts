@@ -13,7 +13,7 @@ import {
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import type { Handler } from '../http/bind-endpoints.ts';
-import { refuseContactAddress } from './contact.ts';
+import { refuseContactValues } from './contact.ts';
 import { employerDefaults, employerShapes, refuseEmployer } from './employer.ts';
 import { field, tabFactsOf, takenByAnotherMember, type FieldShape, type Member, type Values } from '../queries/enrollment-steps.ts';
 
@@ -135,7 +135,7 @@ const contact = formStep({
   refuse: async (values, enrollment) => {
     const { email_address = '', phone_number = '' } = values;
     const { db, filter } = enrollment;
-    const refusals = await refuseContactAddress(values, enrollment);
+    const refusals = await refuseContactValues(values, enrollment);
     if (email_address.trim() !== '' && (await takenByAnotherMember(db, filter, 'email', email_address))) {
       refusals.email_address = stepMessages.emailExists;
     }
