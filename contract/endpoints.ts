@@ -189,12 +189,14 @@ export const endpoints = {
   }),
   // offered effective dates, mm/dd/yyyy, earliest first
   getCartEffectiveDates: endpoint({ method: 'GET', path: '/api/v1/get-cart-effective-dates', request: enrollmentId, data: result(z.array(z.string())) }),
-  // adds a plan at one pricing to the cart (the memberships of /new_membership); count: lines after
+  // adds a plan at one pricing to the cart (the memberships of /new_membership, a plan page's card,
+  // the cart's riders); count: lines after. 204: the plan is already in the cart, nothing is added
   addPlanToCart: endpoint({
     method: 'POST',
     path: '/api/v1/add-plan-to-cart',
     request: z.extend(enrollmentId, { plan_id: idSchema, plan_pricing_id: idSchema }),
-    data: z.object({ added: z.boolean(), count: z.int().check(z.nonnegative()) }),
+    data: z.object({ count: z.int().check(z.nonnegative()) }),
+    mayBeEmpty: true,
   }),
   removePlanFromCart: endpoint({
     method: 'GET',

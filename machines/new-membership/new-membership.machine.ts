@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { membershipTiers, type MembershipName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
+import { isEmptyResult } from '../shared/results.ts';
 import { quoteMachine } from '../shared/quote/quote.machine.ts';
 import type { FilterScope } from '../shared/quote/quote-values.ts';
 
@@ -16,7 +17,7 @@ export interface NewMembershipContext {
   scope: FilterScope;
   /** The membership being added (asked for while the filter form is filled). */
   pending: MembershipName | null;
-  /** The membership last added to the cart. */
+  /** The membership last added to the cart (not one that was in it already). */
   added: MembershipName | null;
 }
 
@@ -43,6 +44,7 @@ export const newMembershipMachine = setup({
   },
   guards: {
     hasTempId: ({ context }) => context.tempId !== null,
+    isEmptyResult,
   },
   actions: {
     refreshMenuAndCart: sharedActions.refreshMenuAndCart,
@@ -93,8 +95,12 @@ export const newMembershipMachine = setup({
           const tier = tierOf(context.pending!);
           return { enrollment_id: context.tempId ?? '', plan_id: tier.plan_id, plan_pricing_id: tier.plan_pricing_id };
         },
-        // the cart badge refreshes (spec: ADD CART refreshes the cart badge)
-        onDone: { target: 'choosing', actions: ['showAdded', 'refreshMenuAndCart'] },
+        onDone: [
+          // 204: the membership was in the cart already, nothing added (the request helper's 'Info!' says so)
+          { guard: 'isEmptyResult', target: 'choosing', actions: 'forgetPending' },
+          // the cart badge refreshes (spec: ADD CART refreshes the cart badge)
+          { target: 'choosing', actions: ['showAdded', 'refreshMenuAndCart'] },
+        ],
         onError: { target: 'choosing', actions: ['forgetPending', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },

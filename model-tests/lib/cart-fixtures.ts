@@ -19,7 +19,7 @@ export const cartFixtures = {
   cartWithRider: dataOf('getPlanCart', { result: [dental, premier, membership], initial_month_cost: 218.5, recurring_month_cost: 218.5, riders: [orthoRider] }),
   /** The same cart once the rider is added: a line now, no longer offered. */
   cartWithAddedRider: dataOf('getPlanCart', { result: [dental, ortho, premier, membership], initial_month_cost: 228, recurring_month_cost: 228, riders: [] }),
-  riderAdded: dataOf('addPlanToCart', { added: true, count: 4 }),
+  riderAdded: dataOf('addPlanToCart', { count: 4 }),
   dates: dataOf('getCartEffectiveDates', { result: ['12/01/2026', '12/15/2026', '01/01/2027', '01/15/2027'] }),
   noDates: dataOf('getCartEffectiveDates', { result: [] }),
   premier: dataOf('getMoreRequirement', { has_premier_plan: true }),

@@ -62,7 +62,7 @@ export const planDetailFixtures = {
   portalUpdated: dataOf('updateFilterPortal', { platform_group_id: 12 }),
   yes: { status: true },
   no: { status: false },
-  added: dataOf('addPlanToCart', { added: true, count: 1 }),
+  added: dataOf('addPlanToCart', { count: 1 }),
   pairedAdded: dataOf('addPlanToCartPrudentials', { added: true, count: 2 }),
   blackout: apiFailure('Refused', [{ target_element: 'blackout', error_message: 'FocusPoint Vision cannot be added during the enrollment blackout period.' }], 409),
   alreadyActive: apiFailure('Refused', [{ target_element: 'already_active', error_message: 'You already have an active HospitalCash Plus plan.' }], 409),

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { newMembershipMachine, type NewMembershipInput } from '../../machines/new-membership/new-membership.machine.ts';
 import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
-import { actorResults, apiFailure, dataOf, fixtures, noopAppActions, validQuote, type MachineModel } from '../lib/index.ts';
+import { actorResults, apiFailure, dataOf, EMPTY, fixtures, noopAppActions, validQuote, type MachineModel } from '../lib/index.ts';
 
 const failure = apiFailure('Server error', [], 500);
 export const newMembershipInput = (tempId: string | null): NewMembershipInput => ({ tempId, scope: { eprocess: 'applicant', open_type: 'user' } });
-export const addedToCart = dataOf('addPlanToCart', { added: true, count: 1 });
+export const addedToCart = dataOf('addPlanToCart', { count: 1 });
 
 /** /new_membership with a quote (ADD CART adds at once) and without one (ADD CART asks the filter form first). */
 export const newMembershipModel: MachineModel = {
@@ -16,7 +16,8 @@ export const newMembershipModel: MachineModel = {
     { name: 'without a quote', input: newMembershipInput(null) },
   ],
   events: {
-    ...actorResults('addPlanToCart', { answers: [addedToCart], errors: [failure] }),
+    // added, or already in the cart (204: nothing added)
+    ...actorResults('addPlanToCart', { answers: [addedToCart, EMPTY], errors: [failure] }),
     // the filter form's result comes from the form itself, submitted by the walk
     'xstate.done.actor.quote': [{ type: 'xstate.done.actor.quote', output: { tempId: fixtures.createdFilter.temp_enrollment_id } }],
     'user.addToCart': [

@@ -11,10 +11,10 @@ export const toastTitles: Record<ToastType, string> = { success: 'Success!', war
 export interface CallOptions {
   /**
    * Raise a toast with the outcome (spec 1 §8: the shared request helper's toasts): 'Warning!' with
-   * the failure's message, 'Info!' for a 204, 'Success!' with the server's message or, when the
-   * reply has none, `success` (the spec does not show the toast's text).
+   * the failure's message, 'Info!' for a 204 with `info`, 'Success!' with the server's message or,
+   * when the reply has none, `success` (the spec does not show the toast's text).
    */
-  notify?: boolean | { success: string };
+  notify?: boolean | { success: string; info?: string };
   signal?: AbortSignal;
 }
 
@@ -131,7 +131,7 @@ export const createApiClient = (deps: ApiClientDeps) => {
 
     if (response.status === 204) {
       if (!('mayBeEmpty' in row)) return fail(failure(204, 'No content'));
-      notify('info', 'Nothing found');
+      notify('info', (typeof options.notify === 'object' && options.notify.info) || 'Nothing found');
       return EMPTY as ResultOf<N>;
     }
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { newMembershipMachine } from '../../machines/new-membership/new-membership.machine.ts';
-import { apiFailure } from '../../model-tests/lib/fixtures.ts';
+import { apiFailure, EMPTY } from '../../model-tests/lib/fixtures.ts';
 import { addedToCart, newMembershipInput } from '../../model-tests/models/new-membership.ts';
 import { appActions, stubActors } from './support.ts';
 
-const open = (tempId: string | null, fails = false) => {
+const open = (tempId: string | null, fails = false, answer: typeof addedToCart | typeof EMPTY = addedToCart) => {
   const stubs = stubActors();
   const app = appActions();
   const errors: unknown[] = [];
   const machine = newMembershipMachine.provide({
     actors: {
-      addPlanToCart: fails ? stubs.rejects('addPlanToCart', apiFailure('down', [], 500)) : stubs.resolves('addPlanToCart', addedToCart),
+      addPlanToCart: fails ? stubs.rejects('addPlanToCart', apiFailure('down', [], 500)) : stubs.resolves('addPlanToCart', answer),
       quote: fromPromise(async () => ({ tempId: 'TENEW1' })) as never,
     },
     actions: { refreshMenuAndCart: app.actions.refreshMenuAndCart, logFailure: (_: unknown, { error }: { error: unknown }) => void errors.push(error) },
@@ -50,6 +50,14 @@ describe('new membership', () => {
     expect(stubs.inputsOf('addPlanToCart')).toEqual([{ enrollment_id: 'TE100', plan_id: 167, plan_pricing_id: 1671 }]);
     expect(snapshot.context).toMatchObject({ added: 'Gold', pending: null });
     expect(app.counts.refreshMenuAndCart).toBe(1);
+  });
+
+  it('a membership already in the cart (204) is not shown as added and leaves the badge alone', async () => {
+    const { actor, stubs, app } = open('TE100', false, EMPTY);
+    actor.send({ type: 'user.addToCart', membership: 'Gold' });
+    const snapshot = await waitFor(actor, (s) => s.matches('choosing') && stubs.calls.length === 1);
+    expect(snapshot.context).toMatchObject({ added: null, pending: null });
+    expect(app.counts.refreshMenuAndCart).toBe(0);
   });
 
   it('logs a failed add and lets the visitor try again', async () => {

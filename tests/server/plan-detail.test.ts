@@ -291,7 +291,7 @@ describe('check-prudential-plan/{hash} (spec 2 §3 pricing entry, §7)', () => {
   it('a plan that is not prudential-type is never settled by it', async () => {
     const id = await quote();
     const [card] = (await pricing(id, 121)).plans;
-    expect(dataOf('addPlanToCart', await add(id, 121, card!.plan_pricing_id))).toMatchObject({ added: true });
+    expect(dataOf('addPlanToCart', await add(id, 121, card!.plan_pricing_id))).toMatchObject({ count: 1 });
     expect(await settled(id, 121, card!.hash)).toBe(false);
   });
 });
@@ -321,7 +321,7 @@ describe('disability plan and the membership', () => {
     expectFieldError(await add(id, 181), 'plan_id', membershipNeededMessage('Income Shield Disability'));
     dataOf('addPlanToCart', await add(id, 161));
     expect(dataOf('checkDisabilityPlan', await server.call('checkDisabilityPlan', { enrollment_id: id, plan_id: 181 }))).toEqual({ status: false });
-    expect(dataOf('addPlanToCart', await add(id, 181))).toEqual({ added: true, count: 2 });
+    expect(dataOf('addPlanToCart', await add(id, 181))).toEqual({ count: 2 });
   });
 });
 
@@ -341,7 +341,7 @@ describe('add-to-cart refusals', () => {
     expect(data[0]?.error_message).toBe('You already have an active HospitalCash Plus plan.');
     expect(failureOf(await add(id, 212), 409).data).toEqual(data);
     expect(failureOf(await server.call('addPlanToCartPrudentials', { enrollment_id: id, plan_id1: 212, plan_pricing_id1: 2121 }), 409).data).toEqual(data);
-    expect(dataOf('addPlanToCart', await add(await quote(), 212))).toEqual({ added: true, count: 1 });
+    expect(dataOf('addPlanToCart', await add(await quote(), 212))).toEqual({ count: 1 });
   });
 
   it('refuses a plan its pricing cannot price, with the reason', async () => {
@@ -362,7 +362,7 @@ describe('cart riders', () => {
     expectFieldError(await add(id, 124), 'plan_id', riderNeedsBaseMessage('Orthodontia Rider', 'BrightSmile Dental Basic'));
     dataOf('addPlanToCart', await add(id, 121));
     expect((await cart(id)).riders.map((rider) => rider.plan_id)).toEqual([124]);
-    expect(dataOf('addPlanToCart', await add(id, 124))).toEqual({ added: true, count: 2 });
+    expect(dataOf('addPlanToCart', await add(id, 124))).toEqual({ count: 2 });
     expect((await cart(id)).riders).toEqual([]);
     dataOf('removePlanFromCart', await server.call('removePlanFromCart', { enrollment_id: id, plan_id: 121, plan_pricing_id: 1211 }));
     expect((await cart(id)).result).toEqual([]);

@@ -146,6 +146,13 @@ describe('the API client', () => {
     expect(told.toast).toHaveBeenCalledWith('success', 'Success!', 'Saved');
   });
 
+  it("an 'Info!' toast for a 204 reads the caller's line for it", async () => {
+    const known = setup(new Response(null, { status: 204 }));
+    const line = { success: 'The membership is in your cart.', info: 'The membership is already in your cart.' };
+    await expect(known.call('addPlanToCart', { enrollment_id: 'TE1', plan_id: 167, plan_pricing_id: 1671 }, { notify: line })).resolves.toEqual(EMPTY);
+    expect(known.toast).toHaveBeenCalledWith('info', 'Info!', 'The membership is already in your cart.');
+  });
+
   it("sends back the step tags its loads answered, per enrollment, in If-Match on the enrollment's changes", async () => {
     const replies = [
       new Response(JSON.stringify({ status: 'success', statusCode: 200, data: { result: [] } }), { status: 200, headers: { ETag: '"primary_info.2"' } }),

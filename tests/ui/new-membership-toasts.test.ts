@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { call } from '../../src/adapters/api-call.ts';
 import { membershipAddedToast, provideNewMembership } from '../../src/adapters/new-membership.ts';
 
-vi.mock('../../src/adapters/api-call.ts', () => ({ call: vi.fn(async () => ({ added: true, count: 1 })) }));
+vi.mock('../../src/adapters/api-call.ts', () => ({ call: vi.fn(async () => ({ count: 1 })) }));
 
 // Spec 1 §8, spec 3 §4.7: what follows ADD CART is not shown, so add-plan-to-cart goes through the
 // request helper with its toasts ('Success!', 'Warning!'); the helper's titles are tested with the client.

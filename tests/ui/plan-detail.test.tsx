@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, type DataOf } from '../../contract/index.ts';
+import { planDetailMessages, type DataOf, type ResultOf } from '../../contract/index.ts';
 import { aflacQuestionsMachine } from '../../machines/plan-detail/aflac-questions.machine.ts';
 import { planContentMachine } from '../../machines/plan-detail/plan-content.machine.ts';
 import { planDetailMachine } from '../../machines/plan-detail/plan-detail.machine.ts';
@@ -31,7 +31,7 @@ interface Stubs {
 /** A quoted visitor (tempId TE1) on plan 121, every call answered by a fixture. */
 const startPage = ({ pricing = f.priced, prudential = false, hasMembership = false, aflac = f.noAflacQuestions, stored = { tempId: 'TE1' } }: Stubs = {}) => {
   const navigate = vi.fn();
-  const addPlanToCart = vi.fn(async () => f.added);
+  const addPlanToCart = vi.fn(async (): Promise<ResultOf<'addPlanToCart'>> => f.added);
   const addPlanToCartPrudentials = vi.fn(async () => f.pairedAdded);
   const machine = planDetailMachine.provide({
     actors: {
