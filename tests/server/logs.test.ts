@@ -65,7 +65,8 @@ describe('logs', () => {
     expect(statuses).toContain(422);
     expectNoCanaryIn(server.loggedErrors);
     expectNoCanaryIn(consoleOutput);
-  });
+    // four requests to every endpoint in a row: ~2 s on a quiet machine, several times that on a busy one
+  }, 60_000);
 
   it('name the route and the database error code of a failed query, never its parameters', async () => {
     // a real failed query whose parameter is a canary: drizzle's message quotes it
