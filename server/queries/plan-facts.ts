@@ -3,6 +3,7 @@ import { ACTIVE_PLAN_STATUS, ASSOCIATION_MEMBERSHIP, addToCartRefusals, needsInc
 import type { Database } from '../db/open-database.ts';
 import { aflacAnswers, aflacQuestions, cartItems, memberPlans, plans, questionAnswers } from '../db/schema.ts';
 import { RequestFailure, fieldFailure } from '../http/failures.ts';
+import { readCart } from './cart.ts';
 import { basicPriceCents, pricePlan, pricingIdOf } from './pricing.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -59,9 +60,16 @@ export const hasAnswered = async (db: Database, enrollmentId: string, plan: Pick
   return saved !== undefined && !saved.declined;
 };
 
-/** get-plan-pricing-detail for a known plan: the filter is null for an unknown enrollment. */
+/**
+ * get-plan-pricing-detail for a known plan: the filter is null for an unknown enrollment. A card's
+ * tier label follows the cart's premier plan, as every tier list does.
+ */
 export const planPricing = async (db: Database, plan: PlanRow, enrollmentId: string, filter: FilterInfo | null, today = new Date()) =>
-  pricePlan(plan, filter, { answered: filter !== null && plan.hasHealthQuestions && (await hasAnswered(db, enrollmentId, plan)), today });
+  pricePlan(plan, filter, {
+    answered: filter !== null && plan.hasHealthQuestions && (await hasAnswered(db, enrollmentId, plan)),
+    today,
+    hasPremierPlan: filter !== null && (await readCart(db, enrollmentId)).hasPremierPlan,
+  });
 
 export const blackoutMessage = (planName: string) => `${planName} cannot be added during the enrollment blackout period.`;
 export const alreadyActiveMessage = (planName: string) => `You already have an active ${planName} plan.`;

@@ -3,7 +3,7 @@ import {
   coverageAmountLabel,
   filterAmountOf,
   parseUsDate,
-  tierLabels,
+  tierLabelsWith,
   type Category,
   type FilterInfo,
   type PlanPricing,
@@ -36,6 +36,11 @@ export interface PricingContext {
   /** The enrollment saved accepted answers for the plan (aflac answers for a prudential plan). */
   answered: boolean;
   today: Date;
+  /**
+   * A premier plan is in the enrollment's cart: a card's IC label reads 'Member + 1 Child' (spec 1
+   * §3, 3 §5). Left out where no label shows (the listing's prices).
+   */
+  hasPremierPlan?: boolean;
 }
 
 /** The lowest income (dollars a year) and working hours (a week) a disability plan insures. */
@@ -65,8 +70,11 @@ export const basicPriceCents = (plan: Pick<PricedPlan, 'startingPriceCents' | 't
   return Math.round(base * TIER_FACTORS[filter.tier] * smoker);
 };
 
-/** The cards a plan offers to a filter: face amounts for a life plan, else one card of the tier. */
-export const pricingCards = (plan: PricedPlan, filter: FilterInfo): PricingCard[] => {
+/**
+ * The cards a plan offers to a filter: face amounts for a life plan, else one card of the tier,
+ * labelled as every tier list is (`tierLabelsWith`: 'Member + 1 Child' while a premier plan is in the cart).
+ */
+export const pricingCards = (plan: PricedPlan, filter: FilterInfo, hasPremierPlan = false): PricingCard[] => {
   const basic = basicPriceCents(plan, filter);
   if (isLifePlan(plan)) {
     return FACE_AMOUNTS.map((amount, index) => ({
@@ -77,7 +85,7 @@ export const pricingCards = (plan: PricedPlan, filter: FilterInfo): PricingCard[
       coverage_amount: amount,
     }));
   }
-  return [{ plan_id: plan.id, plan_pricing_id: pricingIdOf(plan.id), plan_price: basic / 100, label: tierLabels[filter.tier], coverage_amount: null }];
+  return [{ plan_id: plan.id, plan_pricing_id: pricingIdOf(plan.id), plan_price: basic / 100, label: tierLabelsWith(hasPremierPlan)[filter.tier], coverage_amount: null }];
 };
 
 export const portalErrorMessage = (planName: string) => `${planName} is not offered in the selected portal. Choose another portal.`;
@@ -118,5 +126,5 @@ export const pricePlan = (plan: PricedPlan, filter: FilterInfo | null, context: 
     if (hours === null || hours < MINIMUM_WORKING_HOURS) return refusal(plan, 'hourError');
   }
   if (plan.hasHealthQuestions && !context.answered) return refusal(plan, 'newQuestionsError');
-  return { plans: pricingCards(plan, filter), errorCode: null, pid: null, message: null, is_prudential: plan.prudentialType };
+  return { plans: pricingCards(plan, filter, context.hasPremierPlan), errorCode: null, pid: null, message: null, is_prudential: plan.prudentialType };
 };

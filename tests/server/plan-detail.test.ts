@@ -43,6 +43,15 @@ describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
     expect((await pricing(id, 121)).plans).toEqual([expect.objectContaining({ plan_price: 61.25, label: 'Family' })]);
   });
 
+  it("labels an IC card 'Member + 1 Child' while a premier plan (L713) is in the cart, as every tier list does", async () => {
+    const id = await quote({ tier: 'IC' });
+    expect((await pricing(id, 121)).plans).toEqual([expect.objectContaining({ label: 'Member + Children' })]);
+    dataOf('addPlanToCart', await add(id, 115));
+    expect((await pricing(id, 121)).plans).toEqual([expect.objectContaining({ label: 'Member + 1 Child' })]);
+    await server.call('removePlanFromCart', { enrollment_id: id, plan_id: 115, plan_pricing_id: 1151 });
+    expect((await pricing(id, 121)).plans).toEqual([expect.objectContaining({ label: 'Member + Children' })]);
+  });
+
   it('changePid for the retired Horizon Health Silver (112 → 113)', async () => {
     expect(await pricing(await quote(), 112)).toEqual(refused('changePid', null, 113));
   });

@@ -90,6 +90,11 @@ describe('pricePlan', () => {
     expect(pricePlan({ ...plain, prudentialType: true }, null, { answered: false, today }).is_prudential).toBe(true);
   });
 
+  it("labels the IC card 'Member + 1 Child' while a premier plan is in the cart, 'Member + Children' otherwise", () => {
+    const labelOf = (hasPremierPlan?: boolean) => pricePlan(plain, { ...filter, tier: 'IC' }, { answered: false, today, hasPremierPlan }).plans[0]?.label;
+    expect([labelOf(), labelOf(false), labelOf(true)]).toEqual(['Member + Children', 'Member + Children', 'Member + 1 Child']);
+  });
+
   it('prices by tier and tobacco use; life plans by face amount', () => {
     expect(pricePlan(plain, { ...filter, tier: 'IS' }, { answered: false, today }).plans).toEqual([
       { plan_id: 300, plan_pricing_id: 3001, plan_price: 36, label: 'Member + Spouse', coverage_amount: null },
