@@ -1,8 +1,8 @@
 import { Button, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
-import { useMaskito } from '@maskito/react';
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldUi } from './field-ui.ts';
+import { useMaskedRef } from '../../ui/masked-input.ts';
 import { maskOptionsOf } from './field-masks.ts';
 
 /** A field's label with the required mark beside it (the mark is visual; the control says required itself). */
@@ -59,17 +59,9 @@ export function ReadOnlyReason({ reason }: { reason: string }) {
  * typed with a Show/Hide button.
  */
 export function FieldInput({ registered, ui, readOnly, onEdit }: { registered: UseFormRegisterReturn; ui: FieldUi; readOnly?: boolean; onEdit?: (value: string) => void }) {
-  const maskRef = useMaskito({ options: maskOptionsOf(ui) });
-  const [shown, setShown] = useState(false);
-  const { ref: formRef } = registered;
   // react-hook-form and the mask both need the element
-  const ref = useCallback(
-    (element: HTMLInputElement | null) => {
-      formRef(element);
-      maskRef(element);
-    },
-    [formRef, maskRef],
-  );
+  const ref = useMaskedRef(registered.ref, maskOptionsOf(ui));
+  const [shown, setShown] = useState(false);
   const hidden = ui.mask === 'ssn' && !shown;
   const input = (
     <Input

@@ -1,13 +1,9 @@
 import type { MaskitoOptions } from '@maskito/core';
-import { maskitoDate } from '@maskito/kit';
+import { dateMask } from '../../ui/masked-input.ts';
 import type { FieldUi } from './field-ui.ts';
 
-// Maskito (@maskito/core) edits the input itself on `beforeinput`, so the caret stays where the
-// applicant edits (a hand mask that rewrites `value` throws it to the end). Options are built
+// The masks keep the caret where the applicant edits (src/ui/masked-input.ts). Options are built
 // once per shape: useMaskito restarts the mask whenever it is handed a new object.
-
-/** mm/dd/yyyy with the slashes typed for you; month and day kept to real ones. */
-const dateMask = maskitoDate({ mode: 'mm/dd/yyyy', separator: '/' });
 
 /** Nine digits as typed, or the saved SSN as replies show it (`*****6789`), which may be cleared. */
 const ssnMask: MaskitoOptions = { mask: /^(?:\d{0,9}|\*{1,5}\d{0,4})$/ };

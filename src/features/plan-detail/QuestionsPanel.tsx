@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   TREATMENT_RECORDS,
   questionOptionGroups,
@@ -10,7 +10,7 @@ import {
   type TreatmentRecord,
 } from '../../../contract/index.ts';
 import type { AnswerMap } from '../../../machines/plan-detail/question-rules.ts';
-import { maskDateInput } from '../../../machines/shared/quote/input-masks.ts';
+import { dateMask, useMaskedRef } from '../../ui/masked-input.ts';
 import { ChoicesLoading } from './QuoteGate.tsx';
 import type { PlanQuestionsActor } from './plan-detail-actor.ts';
 import { YesNoField } from './YesNoField.tsx';
@@ -164,6 +164,12 @@ function Conditions({ question, control, error }: { question: PlanQuestion; cont
 
 type RecordErrors = Partial<Record<keyof TreatmentRecord, { message?: unknown }>>;
 
+/** A treatment record's entry; its dates keep to mm/dd/yyyy as typed, the caret where the visitor edits. */
+function RecordInput({ registered, isDate }: { registered: UseFormRegisterReturn; isDate: boolean }) {
+  const ref = useMaskedRef(registered.ref, isDate ? dateMask : null);
+  return <Input {...registered} ref={ref} {...(isDate ? { placeholder: 'mm/dd/yyyy', inputMode: 'numeric' as const, maxLength: 10 } : {})} />;
+}
+
 /** The two treatment records of a require_detail question. */
 function TreatmentRecords({
   question,
@@ -182,20 +188,11 @@ function TreatmentRecords({
           <Fieldset.Legend>Record {index + 1}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {recordFields.map(([name, label]) => {
-              const registered = register(`${keyOf(question)}.detail.${index}.${name}`);
               const message = errors?.[index]?.[name]?.message;
-              const isDate = dateFields.includes(name);
               return (
                 <Field.Root key={name} invalid={typeof message === 'string'}>
                   <Field.Label>{label}</Field.Label>
-                  <Input
-                    {...registered}
-                    {...(isDate ? { placeholder: 'mm/dd/yyyy', inputMode: 'numeric' as const, maxLength: 10 } : {})}
-                    onChange={(event) => {
-                      if (isDate) event.target.value = maskDateInput(event.target.value);
-                      return registered.onChange(event);
-                    }}
-                  />
+                  <RecordInput registered={register(`${keyOf(question)}.detail.${index}.${name}`)} isDate={dateFields.includes(name)} />
                   <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
                 </Field.Root>
               );
