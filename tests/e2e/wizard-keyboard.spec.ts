@@ -1,34 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { at, expectAccessible, startEnrollment } from './support.ts';
-import { caretTo, expectCaretAt, expectFocusInView } from './wizard-focus.ts';
+import { caretTo, expectCaretAt, expectSkipLinkFirst, tab } from './keyboard-focus.ts';
 
 // Getting through the wizard with the keyboard alone (issue 16 items 1-3, issue 15 item 19) at
-// 1280x800: every page's skip link; each step's heading takes focus and the next Tab reaches its
-// first field; Personal Information filled with Tab, typing, Space and Enter, focus visible and
-// never under the floating Help chat button; masks keep the caret where it is edited.
+// 1280x800: every page's skip link (the landing, the plans, a plan, the cart, a step); each step's
+// heading takes focus and the next Tab reaches its first field; Personal Information filled with
+// Tab, typing, Space and Enter, focus visible and never under the floating Help chat button; masks
+// keep the caret where it is edited.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** Tab once; the focused control is shown, its ring visible, nothing fixed over it. */
-const tab = async (page: Page, key = 'Tab') => {
-  await page.keyboard.press(key);
-  await expectFocusInView(page);
-};
-
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-test('every page starts with a skip link to its main content', async ({ page }) => {
-  await page.goto(at('localhost'));
-  await expect(page.getByRole('link', { name: /^Cart \d/ })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main-content')).toBeFocused();
-  // the next Tab is inside the page's content, past the banner, header and menu
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement))).toBe(true);
+test('every page starts with a skip link to its main content: the landing, the plans, a plan, the cart and a wizard step', async ({ page }) => {
+  test.slow();
+  // each page opened afresh, so the first Tab starts from the document's top
+  const fresh = async (path: string, shown: Locator) => {
+    await page.goto(at('localhost', path));
+    await expect(shown).toBeVisible();
+    await expectSkipLinkFirst(page);
+  };
+  await fresh('/', page.getByRole('heading', { name: 'Get a quote' }));
+  await startEnrollment(page);
+  await fresh('/plans', page.getByRole('region', { name: 'Dental' }));
+  await fresh(`/plan/121/${encodeURIComponent('BrightSmile Dental Basic')}`, page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Basic' }));
+  await fresh('/cart', page.getByRole('table', { name: 'Plans in your cart' }));
+  await fresh('/enrollment/personal-info', page.getByLabel('First Name', { exact: true }));
 });
 
 test('Personal Information with the keyboard alone: heading focused, fields in order, SSN shown with Space, read-only fields read so, Next with Enter', async ({ page }) => {

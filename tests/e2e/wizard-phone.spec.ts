@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, fillPersonal, startEnrollment } from './support.ts';
-import { expectEveryControlClear, expectFocusInView } from './wizard-focus.ts';
+import { expectEveryControlClear, expectFocusInView } from './keyboard-focus.ts';
 
 // Getting through the wizard on a phone (390x844; issue 16 items 1-3): the floating Help chat
 // button never covers a focused control (Next included, its focus ring showing), each step's
