@@ -84,6 +84,12 @@ test('/new_membership shows the memberships with prices to every visitor; with n
   await expect(toast).toContainText('Success!');
   await expect(page.getByRole('link', { name: 'Cart 1 item $16.00' })).toBeVisible();
 
+  // the same membership again: the server adds nothing (204) and the helper's toast is 'Info!'
+  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
+  const info = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'The membership is already in your cart.' });
+  await expect(info).toContainText('Info!');
+  await expect(page.getByRole('link', { name: 'Cart 1 item $16.00' })).toBeVisible();
+
   await page.getByRole('link', { name: 'View Cart' }).click();
   const table = page.getByRole('table', { name: 'Plans in your cart' });
   await expect(table).toContainText('Gold Membership');

@@ -4,10 +4,16 @@ import { at, submitQuote } from './support.ts';
 // Spec 1 §3, spec 3 §5: IC reads 'Member + 1 Child' in every tier list and summary while a premier
 // plan (Premier Health L713, plan 115) is in the cart; 'Member + Children' otherwise.
 const summary = (page: Page) => page.getByRole('region', { name: 'Your quote' });
+/** The plan page's pricing card of BrightSmile Dental Basic (121), named by its tier label. */
+const dentalCard = async (page: Page, label: string) => {
+  await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+  return page.getByRole('button', { name: `Add to Cart: ${label}`, exact: true });
+};
 
-test("a premier plan in the cart makes IC read 'Member + 1 Child' in the plans summary and the Edit popup", async ({ page }) => {
+test("a premier plan in the cart makes IC read 'Member + 1 Child' in the plans summary, the Edit popup and a plan's pricing card", async ({ page }) => {
   await submitQuote(page, '/', 'IC');
   await expect(summary(page)).toContainText('Member + Children');
+  await expect(await dentalCard(page, 'Member + Children')).toBeVisible();
 
   await page.goto(at('localhost', '/plan/115/Premier%20Health%20L713'));
   await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): / }).first().click();
@@ -21,4 +27,7 @@ test("a premier plan in the cart makes IC read 'Member + 1 Child' in the plans s
   const tier = page.getByRole('dialog', { name: 'Edit your quote' }).getByLabel('Tier');
   await expect(tier.locator('option')).toHaveText(['Select', 'Member Only', 'Member + Spouse', 'Member + 1 Child', 'Family']);
   await expect(tier).toHaveValue('IC');
+
+  // a plan page's pricing card reads the same label
+  await expect(await dentalCard(page, 'Member + 1 Child')).toBeVisible();
 });
