@@ -54,7 +54,7 @@ const refuse = ['keepValues', 'showRuleErrors', 'tellRejected'] as const;
 
 /**
  * Agreement & Signature (spec 3 §2.4, §4.3, §5, §7): the texts, the field definitions and what
- * the step keeps load in turn; on the engine's step.save every required text must be checked, the
+ * the step keeps load side by side; on the engine's step.save every required text must be checked, the
  * answer given when required (not when a signature is) and a required signature drawn or typed;
  * then the mode is chosen in §4.3's order (rep, group, applicant, sigapplicant) and
  * save-agreement-info sent; the server's messages come back at their fields. Save & Continue Later
@@ -117,41 +117,62 @@ export const agreementStepMachine = setup({
 }).createMachine({
   id: 'agreementStep',
   context: ({ input }) => ({ tempId: input.tempId, texts: [], fields: [], values: EMPTY_AGREEMENT, mode: null, errors: {}, failure: null }),
-  initial: 'loadingTexts',
+  initial: 'loading',
   states: {
-    loadingTexts: {
+    // the three reads go out together: one round trip before the step shows, not three in a row
+    loading: {
+      type: 'parallel',
       tags: ['loading'],
       on: { 'step.saveLater': { actions: handOverDraft } },
-      invoke: {
-        id: 'getAgreementTexts',
-        src: 'getAgreementTexts',
-        input: ({ context }) => ({ enrollment_id: context.tempId }),
-        onDone: { target: 'loadingFields', actions: { type: 'showTexts', params: ({ event }) => ({ texts: event.output.result }) } },
-        onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      states: {
+        texts: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'getAgreementTexts',
+                src: 'getAgreementTexts',
+                input: ({ context }) => ({ enrollment_id: context.tempId }),
+                onDone: { target: 'read', actions: { type: 'showTexts', params: ({ event }) => ({ texts: event.output.result }) } },
+                onError: { target: '#agreementStep.unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+        fields: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'getFormFieldsAgreementInfo',
+                src: 'getFormFieldsAgreementInfo',
+                input: ({ context }) => ({ enrollment_id: context.tempId }),
+                onDone: { target: 'read', actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) } },
+                onError: { target: '#agreementStep.unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+        kept: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'getEnrollmentTempStep',
+                src: 'getEnrollmentTempStep',
+                input: ({ context }) => ({ enrollment_id: context.tempId, column: 'aggrement_info' as const }),
+                onDone: { target: 'read', actions: { type: 'showKept', params: ({ event }) => ({ kept: event.output.result }) } },
+                // nothing kept to show: the step starts empty
+                onError: { target: 'read', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
       },
-    },
-    loadingFields: {
-      tags: ['loading'],
-      on: { 'step.saveLater': { actions: handOverDraft } },
-      invoke: {
-        id: 'getFormFieldsAgreementInfo',
-        src: 'getFormFieldsAgreementInfo',
-        input: ({ context }) => ({ enrollment_id: context.tempId }),
-        onDone: { target: 'loadingKept', actions: { type: 'showFields', params: ({ event }) => ({ fields: event.output.result }) } },
-        onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    loadingKept: {
-      tags: ['loading'],
-      on: { 'step.saveLater': { actions: handOverDraft } },
-      invoke: {
-        id: 'getEnrollmentTempStep',
-        src: 'getEnrollmentTempStep',
-        input: ({ context }) => ({ enrollment_id: context.tempId, column: 'aggrement_info' as const }),
-        onDone: { target: 'editing', actions: { type: 'showKept', params: ({ event }) => ({ kept: event.output.result }) } },
-        // nothing kept to show: the step starts empty
-        onError: { target: 'editing', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
+      onDone: { target: 'editing' },
     },
     unavailable: {
       meta: { title: 'Step could not load', shows: 'a message; Back still works' },

@@ -39,8 +39,8 @@ export const agreementSections: Record<AgreementModeShown, { section: string | n
   none: { section: null, readOnly: [], answer: false, signature: false },
 };
 
-/** The agreement step machine's states. */
-export type AgreementState = 'loadingTexts' | 'loadingFields' | 'loadingKept' | 'unavailable' | 'editing' | 'saving' | 'saved';
+/** The agreement step machine's top-level states (loading holds its three reads side by side). */
+export type AgreementState = 'loading' | 'unavailable' | 'editing' | 'saving' | 'saved';
 
 export type AgreementScreen =
   | { shows: 'spinner'; label: string; buttons: WizardButtons }
@@ -51,9 +51,7 @@ export type AgreementScreen =
   | { shows: 'next step' };
 
 export const agreementScreens = {
-  loadingTexts: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
-  loadingFields: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
-  loadingKept: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
+  loading: { shows: 'spinner', label: agreementWords.loading, buttons: loadingStep },
   unavailable: { shows: 'message', text: agreementWords.unavailable, buttons: editableStep },
   editing: { shows: 'agreement', buttons: editableStep },
   saving: { shows: 'agreement', buttons: savingStep },

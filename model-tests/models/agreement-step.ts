@@ -55,6 +55,8 @@ export const agreementStepModel: MachineModel = {
   machine: agreementStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
   scenarios: [{ name: 'an enrollment at its agreement', input }],
   events: {
+    // raised by the machine itself when the three reads are in
+    'xstate.done.state.agreementStep.loading': [],
     ...actorResults('getAgreementTexts', { answers: [fx.texts], errors: [fx.failure] }),
     ...actorResults('getFormFieldsAgreementInfo', { answers: Object.values(fx.fields), errors: [fx.failure] }),
     ...actorResults('getEnrollmentTempStep', { answers: [fx.kept, fx.nothingKept], errors: [fx.failure] }),

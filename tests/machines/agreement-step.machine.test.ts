@@ -47,6 +47,19 @@ describe('the agreement step machine', () => {
     expect(host.child().getSnapshot().context.values).toEqual({ agreed: [1], answer: '', signature: TINY_PNG, signature_method: 'type', signature_name: 'Ana Reyes' });
   });
 
+  it('asks for the texts, the definitions and what is kept at once, not one after another', () => {
+    const pending = stubActors();
+    const host = hosted({
+      getAgreementTexts: pending.pending('getAgreementTexts'),
+      getFormFieldsAgreementInfo: pending.pending('getFormFieldsAgreementInfo'),
+      getEnrollmentTempStep: pending.pending('getEnrollmentTempStep'),
+    });
+    expect(host.child().getSnapshot().hasTag('loading')).toBe(true);
+    expect(pending.inputsOf('getAgreementTexts')).toEqual([{ enrollment_id: 'TE1' }]);
+    expect(pending.inputsOf('getFormFieldsAgreementInfo')).toEqual([{ enrollment_id: 'TE1' }]);
+    expect(pending.inputsOf('getEnrollmentTempStep')).toEqual([{ enrollment_id: 'TE1', column: 'aggrement_info' }]);
+  });
+
   it('nothing kept, or the temp info failing: the step starts empty; the texts failing: unavailable', async () => {
     const failing = hosted({ getEnrollmentTempStep: stubActors().rejects('getEnrollmentTempStep', fx.failure) });
     await failing.inState('editing');
