@@ -7,9 +7,10 @@ import { Startup } from './Startup.tsx';
 import { system } from './theme/system.ts';
 
 // Start-up decides the session (and may rewrite the URL) before any route renders; the router
-// and pages load meanwhile, in parallel with start-up's calls.
+// and the opened page's code load meanwhile, in parallel with start-up's calls.
 const session = startSession();
 const app = import('./AppRoot.tsx');
+void app.then(({ preloadOpenedPage }) => preloadOpenedPage(window.location.pathname));
 // the shell's reads start now, beside start-up's, not once the shell has rendered
 prefetchShell(session);
 

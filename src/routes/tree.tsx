@@ -210,3 +210,13 @@ export const router = createRouter({
   // a page's code still coming: the shell stays and a spinner shows where the page will be
   defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
 });
+
+/**
+ * Starts loading the code of the page the visitor opened, beside start-up's reads: the route
+ * renders only once start-up has decided, and would ask for its chunks only then. A page that
+ * start-up sends elsewhere loaded for nothing; a failed load is tried again when the route renders.
+ */
+export const preloadOpenedPage = (pathname: string) => {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+};

@@ -38,6 +38,22 @@ test.describe('start-up', () => {
     await expect(page.getByRole('region', { name: 'Location permission' })).toHaveCount(1);
   });
 
+  test('a page opened directly asks for its code while start-up is still deciding, not once it has (issue 14)', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/get-default-info', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const pageCode = page.waitForRequest(/\/assets\/CartPage-[\w-]+\.js$/);
+    await page.goto(at('localhost', '/cart'));
+    await pageCode;
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toBeVisible();
+    release();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /cart/i }).first()).toBeVisible();
+  });
+
   test('a group host is looked up by domain and opens /home with the quote wizard', async ({ page }) => {
     await page.goto(at('acme.localhost'));
     await expect(page).toHaveURL(at('acme.localhost', '/home'));
