@@ -82,6 +82,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**'],
           environment: 'node',
+          // rendered screens and server round trips on 2 shared cores: 5 s failed them under load; a hang still fails
+          testTimeout: 20_000,
         },
       },
       {
