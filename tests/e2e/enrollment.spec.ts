@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, mailTo, saveLaterTo, startEnrollment, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillContact, mailTo, saveLaterTo, startEnrollment, stored } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
 // cart through Personal, Contact, the agreement, billing and Review to the receipt; Edit Details from review; save later,
@@ -18,14 +18,6 @@ const fillPersonal = async (page: Page, lastName = 'Reyes') => {
   await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
   await page.getByLabel('SSN').fill('123456789');
   await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
-};
-
-const fillContact = async (page: Page, email: string) => {
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('2125550199');
-  await page.getByLabel('Address 1').fill('1 Main St');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State', { exact: true }).selectOption('NY');
 };
 
 

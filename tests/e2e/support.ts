@@ -131,23 +131,35 @@ export const resumeByCode = async (browser: Browser, code: string, email: string
   return other;
 };
 
-/** A new applicant's quote (female, 04/12/1988, zip 10001, `tier`: Member Only unless said) on the main site's `path`: the plans open. */
-export const submitQuote = async (page: Page, path = '/', tier = 'IO') => {
+/** Where the new applicant's journey (submitQuote, startEnrollment) stops for a caller to look at the page, e.g. to take the docs' screenshots. */
+export type JourneyStop = 'quote' | 'plans' | 'plan' | 'cart';
+type LookAt = (stop: JourneyStop) => Promise<void>;
+const passBy: LookAt = async () => {};
+
+/**
+ * A new applicant's quote (female, 04/12/1988, zip 10001, `tier`: Member Only unless said) on the
+ * main site's `path`: the plans open. `look` sees the form filled, then the plans.
+ */
+export const submitQuote = async (page: Page, path = '/', tier = 'IO', look = passBy) => {
   await page.goto(at('localhost', path));
   await page.getByLabel('Zip Code').fill('10001');
   await page.getByLabel('Gender').selectOption('1');
   await page.getByLabel('Tier').selectOption(tier);
   await page.getByLabel('Date of Birth').pressSequentially('04121988');
+  await look('quote');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/plans/);
+  await look('plans');
 };
 
-/** A dental quote (IO) in the cart, checked out: the wizard opens at Personal Information. */
-export const startEnrollment = async (page: Page) => {
-  await submitQuote(page);
+/** A dental quote (IO) in the cart, checked out: the wizard opens at Personal Information. `look` sees each page on the way. */
+export const startEnrollment = async (page: Page, look = passBy) => {
+  await submitQuote(page, '/', 'IO', look);
   await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+  await look('plan');
   await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await look('cart');
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
@@ -164,6 +176,15 @@ export const fillPersonal = async (page: Page, { first, last }: { first: string;
   await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
   await page.getByLabel('SSN').fill('987654321');
   await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
+};
+
+/** Contact Information's fields a new applicant fills (the zip comes from the quote): `email`, a New York phone and address. */
+export const fillContact = async (page: Page, email: string) => {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('2125550199');
+  await page.getByLabel('Address 1').fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  await page.getByLabel('State', { exact: true }).selectOption('NY');
 };
 
 /**
