@@ -37,6 +37,8 @@ for (const [name, device] of Object.entries(viewports)) {
         await expect(stops[stop].shows(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectAccessible(page);
+        // no page wider than the window: a phone would lay it out wider and zoom out, the Help button past its edge
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${folder}/journey-${name}-${stops[stop].shot}.png` });
       };

@@ -21,8 +21,9 @@ function NumberBadge({ number, done, current }: { number: number; done: boolean;
  */
 export function ProgressBar({ items, branding }: { items: ProgressItem[]; branding: Record<string, string> }) {
   return (
-    // on a phone the steps scroll sideways: the keyboard can scroll them too (a focus stop before the heading)
-    <Box as="nav" aria-label="Enrollment progress" overflowX="auto" tabIndex={0} focusRing="outside">
+    // on a phone the steps scroll sideways: the keyboard can scroll them too (a focus stop before the heading);
+    // positioned, so the hidden '(completed)' texts scroll inside it instead of widening the page
+    <Box as="nav" aria-label="Enrollment progress" overflowX="auto" position="relative" tabIndex={0} focusRing="outside">
       <Flex as="ol" gap="2" listStyleType="none" m="0" p="0">
         {items.map(({ tab, title, completed: done, current: isCurrent }, index) => {
           const icon = branding[`step_icon_${tab}`];
