@@ -8,6 +8,7 @@
 // reads side by side.
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { addLatency } from './latency.ts';
 import { timingsOf, type Timings } from './step-transition.ts';
 
 /**
@@ -102,9 +103,7 @@ export const quoteToListing = async (app: string, cycles: number, latency = 0): 
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    await addLatency(context, page, latency);
     const samples: number[] = [];
     const roundTrips: RoundTrips = { listing: [], withSummary: [], all: [] };
     for (let cycle = 0; cycle < cycles; cycle++) {

@@ -3,6 +3,7 @@
 // baseline is the same work's server round trips alone: the save, then the next step's fields.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { addLatency } from './latency.ts';
 
 export interface Timings {
   median: number;
@@ -60,9 +61,9 @@ export const serverRoundTrips = async (app: string, headers: Record<string, stri
 /**
  * Next, timed in the page: personal → contact and contact → the agreement (the step after contact
  * since the wizard ends with the agreement and the payment), then Back twice (not timed),
- * for `cycles` cycles.
+ * for `cycles` cycles; `latency` milliseconds added to every request's round trip.
  */
-export const nextToPainted = async (app: string, headers: Record<string, string>, cycles: number): Promise<Timings> => {
+export const nextToPainted = async (app: string, headers: Record<string, string>, cycles: number, latency = 0): Promise<Timings> => {
   const { tempId, session } = await enrollment(app, headers);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -70,6 +71,7 @@ export const nextToPainted = async (app: string, headers: Record<string, string>
     const [name, value] = session.split('=') as [string, string];
     await context.addCookies([{ name, value, url: app }]);
     const page = await context.newPage();
+    await addLatency(context, page, latency);
     await page.goto(`${app}/`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
