@@ -2,7 +2,8 @@ import { Button, IconButton, Image, Table, Text, VisuallyHidden } from '@chakra-
 import { useSelector } from '@xstate/react';
 import { coverageAmountLabel } from '../../../contract/index.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { money, type CartActor } from './cart-actor.ts';
+import { type CartActor } from './cart-actor.ts';
+import { money } from '../../ui/money.ts';
 
 /** The cart's lines: logo, name (opens the plan-detail modal) and chosen coverage, price, trash only for removable lines. */
 export function CartLines({ actor }: { actor: CartActor }) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { money, type CartActor } from './cart-actor.ts';
+import { type CartActor } from './cart-actor.ts';
+import { money } from '../../ui/money.ts';
 
 /**
  * Additional Riders (spec 1 §2 Cart page): each rider offered for a plan in the cart, with its

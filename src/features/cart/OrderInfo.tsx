@@ -2,7 +2,8 @@ import { Button, Card, DataList, Field, NativeSelect, Stack, Text } from '@chakr
 import { useSelector } from '@xstate/react';
 import { cartTierLabel } from '../../../contract/index.ts';
 import { maySendPersonalizedQuote } from '../../../machines/cart/cart-values.ts';
-import { money, type CartActor } from './cart-actor.ts';
+import { type CartActor } from './cart-actor.ts';
+import { money } from '../../ui/money.ts';
 
 /** Order Info (spec 1 §2): effective date, non-removable items, costs, and the cart's two actions. */
 export function OrderInfo({ actor }: { actor: CartActor }) {

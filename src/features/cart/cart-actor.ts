@@ -6,4 +6,3 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 export type QuoteEmailActor = ActorRefFrom<typeof quoteEmailMachine>;
 
-export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { money } from '../../ui/money.ts';
 
 /**
  * Item count and amount of the visitor's cart (spec 1 §2), linking to the cart; empty until a

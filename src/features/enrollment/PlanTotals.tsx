@@ -1,7 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { coverageAmountLabel, type ReceiptPlan } from '../../../contract/index.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { money } from '../../ui/money.ts';
 
 /**
  * The plans with their chosen coverage and monthly price, then the First Month Total Cost and the

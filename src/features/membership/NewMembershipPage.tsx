@@ -13,11 +13,9 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import type { QuoteActor } from '../quote/quote-actor.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
+import { money, wholeDollars } from '../../ui/money.ts';
 
 export type NewMembershipActor = ActorRefFrom<typeof newMembershipMachine>;
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function MembershipCard({ tier, actor }: { tier: MembershipTier; actor: NewMembershipActor }) {
   const adding = useSelector(actor, (snapshot) => snapshot.hasTag('adding'));
@@ -34,7 +32,7 @@ function MembershipCard({ tier, actor }: { tier: MembershipTier; actor: NewMembe
             /month
           </Text>
         </Text>
-        <Text>Term Life {amount.format(tier.termLife)} included</Text>
+        <Text>Term Life {wholeDollars.format(tier.termLife)} included</Text>
       </Card.Body>
       <Card.Footer>
         <Button

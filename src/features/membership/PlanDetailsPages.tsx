@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { membershipTiers, tierSchema } from '../../../contract/index.ts';
 import { useTierLabels } from '../../adapters/tier-labels.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { money, wholeDollars } from '../../ui/money.ts';
 
 /** The membership tiers and the coverage tiers, as static text. */
 function Tiers() {
@@ -20,7 +18,7 @@ function Tiers() {
                 {tier.name}
               </Card.Title>
               <Text>{money.format(tier.price)}/month</Text>
-              <Text>Term Life {amount.format(tier.termLife)} included</Text>
+              <Text>Term Life {wholeDollars.format(tier.termLife)} included</Text>
             </Card.Body>
           </Card.Root>
         ))}

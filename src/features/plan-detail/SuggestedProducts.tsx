@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SuggestedPlan } from '../../../contract/index.ts';
 import { PlanCard } from '../plans/PlanCard.tsx';
-import { money } from './plan-detail-actor.ts';
+import { money } from '../../ui/money.ts';
 
 /** The suggested products (spec 2 §2): logo, name, the starting price and a link to the plan. */
 export function SuggestedProducts({ plans }: { plans: readonly SuggestedPlan[] }) {

@@ -4,6 +4,7 @@ import type { planContentMachine } from '../../../machines/plan-detail/plan-cont
 import type { planDetailMachine } from '../../../machines/plan-detail/plan-detail.machine.ts';
 import type { planQuestionsMachine } from '../../../machines/plan-detail/plan-questions.machine.ts';
 import type { QuoteActor } from '../quote/quote-actor.ts';
+import { money } from '../../ui/money.ts';
 
 export type PlanDetailActor = ActorRefFrom<typeof planDetailMachine>;
 export type PlanContentActor = ActorRefFrom<typeof planContentMachine>;
@@ -15,8 +16,6 @@ export type AflacQuestionsActor = ActorRefFrom<typeof aflacQuestionsMachine>;
 export const quoteChildOf = (snapshot: PlanDetailSnapshot) => snapshot.children.quote as QuoteActor | undefined;
 export const questionsChildOf = (snapshot: PlanDetailSnapshot) => snapshot.children.questions as PlanQuestionsActor | undefined;
 export const aflacChildOf = (snapshot: PlanDetailSnapshot) => snapshot.children.aflac as AflacQuestionsActor | undefined;
-
-export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '$12.50 / month'. */
 export const perMonth = (amount: number) => `${money.format(amount)} / month`;

@@ -9,10 +9,9 @@ import { inspect } from '../../adapters/inspection.ts';
 import { provideRecommendations, type RecommendListSearch } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { useLanding } from '../../adapters/use-landing.ts';
+import { money } from '../../ui/money.ts';
 
 export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** One recommended plan: logo, name (to its detail page), Starting From price and category. */
 function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
