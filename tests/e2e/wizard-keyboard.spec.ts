@@ -20,7 +20,8 @@ test('every page starts with a skip link to its main content: the landing, the p
     await expect(shown).toBeVisible();
     await expectSkipLinkFirst(page);
   };
-  await fresh('/', page.getByRole('heading', { name: 'Get a quote' }));
+  // the quote's Submit, not its heading: start-up's shell paints the heading too, before the app (and its skip link) takes over
+  await fresh('/', page.getByRole('button', { name: 'Submit' }));
   await startEnrollment(page);
   await fresh('/plans', page.getByRole('region', { name: 'Dental' }));
   await fresh(`/plan/121/${encodeURIComponent('BrightSmile Dental Basic')}`, page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Basic' }));
