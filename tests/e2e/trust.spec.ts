@@ -38,8 +38,6 @@ test("a member's store link with a counted id opens nothing; the signed one open
 });
 
 test('two windows on one enrollment: the later save from a replaced version is refused and offers a reload', async ({ page, context }) => {
-  // a quote, the cart and Personal Information twice: 24-29 s in fresh-clone CI runs, against the 30 s default
-  test.slow();
   await startEnrollment(page);
   const second = await context.newPage();
   await second.goto(at('localhost', '/enrollment/personal-info'));
