@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessages, type FormValues } from './enrollment.ts';
-import { parseUsDate } from './quote.ts';
+import { birthDateMessage } from './calendar-date.ts';
 
 /**
  * Beneficiary Information (spec 2 §2–§5, §7–§9): one beneficiary's fields, their rules, the
@@ -78,18 +78,15 @@ export const percentageOf = (text: string): number | null => {
 
 type Rule = (value: string, today: Date) => string | null;
 
-const ruleOf = (name: 'first_name' | 'last_name' | 'middle_name'): Rule => (value, today) => personalFieldSpecs[name]!.rule!(value, today);
+const ruleOf = (name: 'first_name' | 'last_name' | 'middle_name'): Rule => (value, today) => personalFieldSpecs[name]!.rule!(value, today, {});
 
 /** The rule of each field, given a non-empty value; null when the value is good. */
 export const beneficiaryRules: Record<BeneficiaryFieldName, Rule> = {
   first_name: ruleOf('first_name'),
   middle_name: ruleOf('middle_name'),
   last_name: ruleOf('last_name'),
-  birthdate: (value, today) => {
-    const date = parseUsDate(value);
-    if (date === null) return beneficiaryMessages.date;
-    return date.getTime() > today.getTime() ? beneficiaryMessages.futureDate : null;
-  },
+  // a calendar date (contract/calendar-date.ts): not in the future, not over 120 years ago
+  birthdate: birthDateMessage,
   // nine digits, or the masked form replies show (`*****6789`): sent back so, it stands for the
   // SSN kept for that beneficiary, by its id (server/steps/list-ssns.ts)
   ssn: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : beneficiaryMessages.ssn),

@@ -3,7 +3,7 @@ import { endpoint, enrollmentId, result } from './endpoint-row.ts';
 import { formFieldSchema, isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessages, type FormField, type FormValues } from './enrollment.ts';
 import { tierSchema, type Tier } from './entities.ts';
 import { healthErrors, healthInfoSchema, healthQuestionsSchema, parseHealthInfo, type HealthInfo } from './health.ts';
-import { parseUsDate } from './quote.ts';
+import { birthDateMessage } from './calendar-date.ts';
 
 /**
  * Dependent Information (spec 3 §2.2, §3, §4.1, §5, §7–§9): one dependent's fields and their rules,
@@ -83,7 +83,7 @@ export interface Dependent {
 }
 
 type Rule = (value: string, today: Date) => string | null;
-const personalRule = (name: string): Rule => (value, today) => personalFieldSpecs[name]!.rule!(value, today);
+const personalRule = (name: string): Rule => (value, today) => personalFieldSpecs[name]!.rule!(value, today, {});
 
 /** The rule of each field, given a non-empty value; null when good. */
 export const dependentRules: Record<DependentFieldName, Rule> = {
@@ -91,11 +91,8 @@ export const dependentRules: Record<DependentFieldName, Rule> = {
   middle_name: personalRule('middle_name'),
   last_name: personalRule('last_name'),
   gender: (value) => (value in dependentGenders ? null : dependentMessages.gender),
-  birthdate: (value, today) => {
-    const date = parseUsDate(value);
-    if (date === null) return dependentMessages.date;
-    return date.getTime() > today.getTime() ? dependentMessages.futureDate : null;
-  },
+  // a calendar date (contract/calendar-date.ts): not in the future, not over 120 years ago
+  birthdate: birthDateMessage,
   // nine digits, or the masked form replies show (`*****6789`) for a dependent the enrollment keeps
   // (ssnAskedAgain: an on-file dependent's is typed again)
   ssn: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : dependentMessages.ssn),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { historyDate, stepMessages, type FieldSpec } from './enrollment.ts';
+import { employmentStartMessage } from './calendar-date.ts';
+import { stepMessages, type FieldSpec } from './enrollment.ts';
 
 /**
  * Employer Information (spec 2 §3, §5, §7, §9): the fields' rules, the option lists' codes and the
@@ -83,7 +84,8 @@ export const employerFieldSpecs: Record<string, FieldSpec> = {
   state: { rule: matches(/^[A-Z]{2}$/, employerMessages.state) },
   zip: { rule: matches(/^\d{5}$/, employerMessages.zip) },
   average_work_week: { rule: oneOf(averageWorkWeeks) },
-  employment_start_date: { rule: historyDate },
+  // not in the future; the server also holds it to the applicant's 14th birthday (server/steps/employer.ts)
+  employment_start_date: { rule: (value, today) => employmentStartMessage(value, today) },
   occupation: { rule: matches(/^.{1,100}$/, employerMessages.required) },
   compensation_type: { rule: oneOf(compensationTypes) },
   employment_status: {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isEmailAddress } from './email.ts';
-import { parseUsDate, quoteMessages } from './quote.ts';
+import { birthDateMessage, dateMessages, historyDateMessage } from './calendar-date.ts';
+import { quoteMessages } from './quote.ts';
 import type { TabName } from './steps.ts';
 
 // the wizard's tabs and their routes live in steps.ts (the route tree needs them at start)
@@ -66,8 +67,8 @@ export const stepMessages = {
   zip: 'Enter 5 digit zip code.',
   state: 'Enter the 2 letter state code',
   zip4: 'Enter 4 digit zip code extension',
-  date: quoteMessages.dobFormat,
-  futureDate: 'Date cannot be in the future',
+  date: dateMessages.format,
+  futureDate: dateMessages.future,
   emailExists: 'Email Already Exists.',
   phoneExists: 'Phone already exists',
   alternateEmail: 'Enter valid email address',
@@ -79,15 +80,8 @@ export const stepMessages = {
 
 const NAME = /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*$/;
 
-/** A history date: mm/dd/yyyy, a real date, not in the future. */
-export const historyDate = (value: string, today: Date): string | null => {
-  const date = parseUsDate(value);
-  if (date === null) return stepMessages.date;
-  return date.getTime() > today.getTime() ? stepMessages.futureDate : null;
-};
-
-/** The rule of one field, given a non-empty value; null when the value is good. */
-type FieldRule = (value: string, today: Date) => string | null;
+/** The rule of one field, given a non-empty value and the form's others; null when the value is good. */
+type FieldRule = (value: string, today: Date, values: FormValues) => string | null;
 /** When a field is in play beyond its definition (carrier fields, the other ethnic text). */
 type FieldCondition = (values: FormValues) => boolean;
 
@@ -116,7 +110,7 @@ export const personalFieldSpecs: Record<string, FieldSpec> = {
   first_name: { rule: matches(NAME, stepMessages.firstName) },
   middle_name: { rule: matches(NAME, stepMessages.middleName) },
   last_name: { rule: matches(NAME, stepMessages.lastName) },
-  birthdate: {},
+  birthdate: { rule: birthDateMessage },
   gender: { rule: matches(/^[012]$/, stepMessages.required) },
   height_feet: { rule: (value) => (!/^\d$/.test(value) ? stepMessages.height : Number(value) === 0 ? stepMessages.height : null) },
   height_inch: { rule: (value) => (/^\d{1,2}$/.test(value) && Number(value) <= 11 ? null : stepMessages.inch) },
@@ -126,8 +120,12 @@ export const personalFieldSpecs: Record<string, FieldSpec> = {
   ssn: { rule: (value) => (isWholeSsn(value) || isMaskedSsn(value) ? null : stepMessages.ssn) },
   prior_coverage_flag: { rule: matches(/^[01]$/, stepMessages.required) },
   prior_carrier_name: { when: (values) => values.prior_coverage_flag === '1' },
-  prior_effective_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },
-  prior_term_date: { rule: historyDate, when: (values) => values.prior_coverage_flag === '1' },
+  // prior coverage: after the applicant's birth, ended no earlier than it began (calendar-date.ts)
+  prior_effective_date: { rule: (value, today, values) => historyDateMessage(value, today, { birth: values.birthdate }), when: (values) => values.prior_coverage_flag === '1' },
+  prior_term_date: {
+    rule: (value, today, values) => historyDateMessage(value, today, { birth: values.birthdate, since: values.prior_effective_date }),
+    when: (values) => values.prior_coverage_flag === '1',
+  },
   ethnic_category: {},
   ethnic_category_other_type: { when: (values) => values.ethnic_category === OTHER_ETHNIC_CATEGORY },
 };
@@ -176,7 +174,7 @@ export const validateStep = (
       if (required) errors[name] = spec.requiredMessage ?? stepMessages.required;
       continue;
     }
-    const message = spec.rule?.(value, today) ?? null;
+    const message = spec.rule?.(value, today, values) ?? null;
     if (message) errors[name] = message;
   }
   return errors;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { stepMessages } from './enrollment.ts';
 import { MAX_ID } from './entities.ts';
-import { parseUsDate } from './quote.ts';
+import { historyDateMessage } from './calendar-date.ts';
 
 /**
  * Primary Health Questions (spec 2 §2-§5, §7-§9; spec 3 §3): the answers' shape, the step's form
@@ -192,16 +192,11 @@ export const conditionAnswerKey = (index: number) => `condition_questions.${inde
 export const MEDICATION_ANSWER_KEY = 'medication_question.yes_no_flag';
 
 const answered = (flag: string) => flag === '1' || flag === '0';
-const historyDateMessage = (value: string, today: Date): string | null => {
-  const date = parseUsDate(value);
-  if (date === null) return stepMessages.date;
-  return date.getTime() > today.getTime() ? stepMessages.futureDate : null;
-};
-
-/** The rule of one condition detail, given its value; null when good. */
-const detailMessage = (field: HealthDetailField, value: string, today: Date): string | null => {
+/** The rule of one condition detail, given its value and the entry's others; null when good. */
+const detailMessage = (field: HealthDetailField, value: string, entry: HealthCondition, today: Date, birth: string | undefined): string | null => {
   if (value === '') return HEALTH_MAIN_FIELDS.includes(field) ? stepMessages.required : null;
-  if (HEALTH_DATE_FIELDS.includes(field)) return historyDateMessage(value, today);
+  // history dates (contract/calendar-date.ts): after the person's birth; a recovery not before the onset
+  if (HEALTH_DATE_FIELDS.includes(field)) return historyDateMessage(value, today, { birth, since: field === 'date_of_recovery' ? entry.date_of_onset : undefined });
   if (HEALTH_FLAG_FIELDS.includes(field)) return value === '1' || value === '0' ? null : stepMessages.required;
   if (field === 'phone') return /^\d{10}$/.test(value) ? null : stepMessages.phone;
   return null;
@@ -213,18 +208,19 @@ export const allAnswered = (answers: HealthInfo): boolean =>
 
 /**
  * The answers' messages, keyed as the server keys them (spec 2 §8): an unanswered question reads
- * 'Please answer all questions' at its yes_no_flag; a yes's dates are mm/dd/yyyy and not in the
- * future, its condition named, its yes/no details 1 or 0, a physician's phone 10 digits; a yes to
- * the medication question names the first medication.
+ * 'Please answer all questions' at its yes_no_flag; a yes's dates are history dates (not in the
+ * future, nor before `birth`, the person's birth date where known), its condition named, its
+ * yes/no details 1 or 0, a physician's phone 10 digits; a yes to the medication question names
+ * the first medication.
  */
-export const healthErrors = (answers: HealthInfo, today: Date = new Date()): Record<string, string> => {
+export const healthErrors = (answers: HealthInfo, today: Date = new Date(), birth?: string): Record<string, string> => {
   const errors: Record<string, string> = {};
   answers.condition_questions.forEach((question, index) => {
     if (!answered(question.yes_no_flag)) errors[conditionAnswerKey(index)] = healthMessages.answerAll;
     if (question.yes_no_flag !== '1') return;
     const entry = question.conditions[0] ?? {};
     for (const field of healthFormFieldsOf(question.question_id)) {
-      const message = detailMessage(field, trimmed(entry[field]), today);
+      const message = detailMessage(field, trimmed(entry[field]), entry, today, birth);
       if (message) errors[conditionFieldKey(index, field)] = message;
     }
   });

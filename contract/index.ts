@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './entities.ts';
+export * from './calendar-date.ts';
 export * from './quote.ts';
 export * from './cart.ts';
 export * from './email.ts';

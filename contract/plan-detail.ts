@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { historyDateMessage } from './calendar-date.ts';
 import { categorySchema, idSchema, MAX_ID, TEXT_LIMITS, textMax } from './entities.ts';
 
 /** The plan description of get-plan-detail (spec 2 §2 Plan detail); texts are HTML-free plain text. */
@@ -92,6 +93,21 @@ export const treatmentRecordSchema = z.object({
   physician_name_address: z.string().check(textMax(TEXT_LIMITS.line)),
 });
 export type TreatmentRecord = z.infer<typeof treatmentRecordSchema>;
+
+/**
+ * The messages of a treatment record's dates, given filled ones: history dates (contract/calendar-date.ts),
+ * From not before the person's birth, To not before From.
+ */
+export const treatmentDateErrors = (record: TreatmentRecord, today: Date, birth?: string): Partial<Record<'dot_from' | 'dot_to', string>> => {
+  const errors: Partial<Record<'dot_from' | 'dot_to', string>> = {};
+  const from = record.dot_from.trim();
+  const to = record.dot_to.trim();
+  const fromMessage = from === '' ? null : historyDateMessage(from, today, { birth });
+  const toMessage = to === '' ? null : historyDateMessage(to, today, { birth, since: from });
+  if (fromMessage) errors.dot_from = fromMessage;
+  if (toMessage) errors.dot_to = toMessage;
+  return errors;
+};
 
 export const answerItemSchema = z.object({
   question_id: idSchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateMessage, dateMessages, parseUsDate, withinLifetime } from './calendar-date.ts';
 import { categorySchema, coverageSchema, genderSchema, tierSchema } from './entities.ts';
 
 /** Quote messages, word for word from spec 1 §5. */
@@ -6,22 +7,12 @@ export const quoteMessages = {
   required: 'Field is required',
   zipInvalid: 'Invalid Zip code',
   zipLength: 'Enter 5 digit zip code',
-  dobFormat: 'Enter date as mm/dd/yyyy',
+  dobFormat: dateMessages.format,
   underAge: 'You must be 18 years to proceed',
 } as const;
 
 export const MINIMUM_AGE = 18;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Parses mm/dd/yyyy into a UTC date, or null when it is not a real calendar date. */
-export const parseUsDate = (text: string): Date | null => {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? date : null;
-};
 
 /** Age in whole years of 365.25 days (spec 1 §5). */
 export const ageInYears = (dob: Date, today: Date): number =>
@@ -35,16 +26,21 @@ export const zipFieldSchema = z.string().check(
 );
 
 /** Date of birth, judged against `today` (the caller's clock; the server uses its own). */
-export const dobFieldSchema = (today: () => Date = () => new Date()) =>
-  z.string().check(
+export const dobFieldSchema = (today: () => Date = () => new Date()) => {
+  // a calendar date not over 120 years ago (contract/calendar-date.ts); a future one is under 18
+  const calendarMessage = (text: string) => dateMessage(text, withinLifetime(today()));
+  return z.string().check(
     z.trim(),
     z.minLength(1, quoteMessages.required),
-    z.refine((text) => parseUsDate(text) !== null, quoteMessages.dobFormat),
+    z.refine((text) => calendarMessage(text) === null, {
+      error: (issue) => (typeof issue.input === 'string' ? calendarMessage(issue.input) : null) ?? quoteMessages.dobFormat,
+    }),
     z.refine((text) => {
       const dob = parseUsDate(text);
       return dob === null || ageInYears(dob, today()) >= MINIMUM_AGE;
     }, quoteMessages.underAge),
   );
+};
 
 /** A choice among `values`; nothing (or anything else) chosen reads 'Field is required'. */
 const requiredChoice = <T extends z.core.util.EnumLike>(values: T) =>

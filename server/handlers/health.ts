@@ -81,15 +81,16 @@ export const healthHandlers = ({ db, filters }: HandlerDeps): HealthHandlers => 
 
   /**
    * Every question of the list, in its order, answered yes or no; the rules of contract/health.ts
-   * (healthErrors), each message at its key (422). Otherwise the answers replace the step's.
+   * (healthErrors, dates after the applicant's birth), each message at its key (422). Otherwise the answers replace the step's.
    */
   async savePrimaryHealthInfo({ enrollment_id, ...request }) {
-    await filters.require(enrollment_id);
+    const filter = await filters.require(enrollment_id);
     const info: HealthInfo = { condition_questions: request.condition_questions, medication_question: request.medication_question, notes: request.notes ?? '' };
     if (!sameIds(info.condition_questions, demoHealthConditionQuestions)) throw fieldFailure('condition_questions', healthMessages.answerAll);
     if (info.medication_question?.question_id !== demoHealthMedicationQuestion.question_id) throw fieldFailure('medication_question', healthMessages.answerAll);
     const answers = canonicalAnswers(info);
-    const errors = Object.entries(healthErrors(answers));
+    // the applicant's answers: no history date before the birth date the enrollment keeps
+    const errors = Object.entries(healthErrors(answers, new Date(), filter.dob));
     if (errors.length > 0) {
       throw new RequestFailure(
         422,

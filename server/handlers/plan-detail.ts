@@ -4,6 +4,7 @@ import {
   planDetailMessages,
   questionOptionGroups,
   TREATMENT_RECORDS,
+  treatmentDateErrors,
   treatmentRecordSchema,
   type AnswerItem,
   type FieldError,
@@ -93,7 +94,7 @@ type QuestionRow = typeof planQuestions.$inferSelect;
 type OptionRow = typeof planQuestionOptions.$inferSelect;
 
 /** The field errors of a set of answers; none means every question is answered properly. */
-const answerErrors = (questions: QuestionRow[], options: OptionRow[], answers: AnswerItem[]): FieldError[] => {
+const answerErrors = (questions: QuestionRow[], options: OptionRow[], answers: AnswerItem[], birth: string): FieldError[] => {
   const errors: FieldError[] = [];
   const fail = (target_element: string, error_message: string) => errors.push({ target_element, error_message });
   answers.forEach((answer, index) => {
@@ -114,6 +115,7 @@ const answerErrors = (questions: QuestionRow[], options: OptionRow[], answers: A
         for (const field of Object.keys(treatmentRecordSchema.def.shape) as (keyof typeof record)[]) {
           if (record[field].trim() === '') fail(`answers.${index}.detail.${recordIndex}.${field}`, 'Field is required');
         }
+        for (const [field, message] of Object.entries(treatmentDateErrors(record, new Date(), birth))) fail(`answers.${index}.detail.${recordIndex}.${field}`, message);
       });
     }
   });
@@ -218,11 +220,12 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
     // Every question answered (a yes to a detail question with two complete treatment records);
     // a yes with a group A condition declines, and the decline is kept until answers change.
     async saveQuestionAnswers({ enrollment_id, plan_id, answers }) {
-      await filters.require(enrollment_id);
+      const filter = await filters.require(enrollment_id);
       await requirePlan(db, plan_id);
       const { questions, options } = await questionsOf(plan_id);
       if (questions.length === 0) throw fieldFailure('plan_id', planDetailServerMessages.noQuestions);
-      const errors = answerErrors(questions, options, answers);
+      // the quoted person's records: no treatment before the quote's birth date
+      const errors = answerErrors(questions, options, answers, filter.dob);
       if (errors.length > 0) throw new RequestFailure(422, errors[0]!.error_message, errors);
       const declined = declines(options, answers);
       await db

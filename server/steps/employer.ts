@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { quoteMessages, type FormValues } from '../../contract/index.ts';
+import { employmentStartMessage, quoteMessages, type FormValues } from '../../contract/index.ts';
 import { zips } from '../db/schema.ts';
 import { field, type FieldShape, type Values } from '../queries/enrollment-steps.ts';
 import type { StepEnrollment } from './form-steps.ts';
@@ -41,9 +41,19 @@ export const employerShapes = ({ filter }: StepEnrollment): FieldShape[] => {
  */
 export const employerDefaults = (): Values => ({ with_validation: '0' });
 
-/** A zip the lookup would not find is refused at the zip, as validate-zip-code words it. */
-export const refuseEmployer = async ({ zip = '' }: FormValues, { db }: StepEnrollment): Promise<Record<string, string>> => {
-  if (!/^\d{5}$/.test(zip.trim())) return {};
-  const [row] = await db.select().from(zips).where(eq(zips.zip, zip.trim()));
-  return row ? {} : { zip: quoteMessages.zipInvalid };
+/**
+ * A zip the lookup would not find is refused at the zip, as validate-zip-code words it; an
+ * employment start before the applicant's 14th birthday (the birth date the enrollment keeps,
+ * which the employer form does not know) at the start date.
+ */
+export const refuseEmployer = async ({ zip = '', employment_start_date = '' }: FormValues, { db, filter }: StepEnrollment): Promise<Record<string, string>> => {
+  const refusals: Record<string, string> = {};
+  const start = employment_start_date.trim();
+  const startMessage = start === '' ? null : employmentStartMessage(start, new Date(), filter.dob);
+  if (startMessage) refusals.employment_start_date = startMessage;
+  if (/^\d{5}$/.test(zip.trim())) {
+    const [row] = await db.select().from(zips).where(eq(zips.zip, zip.trim()));
+    if (!row) refusals.zip = quoteMessages.zipInvalid;
+  }
+  return refusals;
 };

@@ -1,5 +1,4 @@
 import type { MaskitoOptions } from '@maskito/core';
-import { maskitoDate } from '@maskito/kit';
 import { useMaskito } from '@maskito/react';
 import { useCallback } from 'react';
 
@@ -7,8 +6,13 @@ import { useCallback } from 'react';
 // visitor edits (a hand mask that rewrites `value` throws it to the end). Options are built once
 // per shape: useMaskito restarts the mask whenever it is handed a new object.
 
-/** mm/dd/yyyy with the slashes typed for you; month and day kept to real ones. */
-export const dateMask = maskitoDate({ mode: 'mm/dd/yyyy', separator: '/' });
+const digit = /\d/;
+/**
+ * mm/dd/yyyy: digits only, the slashes typed for you, a digit typed over in place. Nothing typed is
+ * changed (no month or day "corrected", as Maskito's date mask does): an impossible date stays as
+ * typed and its field's rule says why (contract/calendar-date.ts).
+ */
+export const dateMask: MaskitoOptions = { mask: [digit, digit, '/', digit, digit, '/', digit, digit, digit, digit], overwriteMode: 'replace' };
 
 /**
  * The one ref an input needs when react-hook-form registers it (`registered.ref`) and Maskito

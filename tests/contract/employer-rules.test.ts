@@ -82,7 +82,7 @@ describe('employer field rules', () => {
     expect(judge({ ...good, zip: '100011' })).toEqual({ zip: 'Enter 5 digit zip code' });
     expect(judge({ ...good, state: 'New' })).toEqual({ state: 'Enter the 2 letter state code' });
     expect(judge({ ...good, employment_start_date: '2020-01-15' })).toEqual({ employment_start_date: 'Enter date as mm/dd/yyyy' });
-    expect(judge({ ...good, employment_start_date: '02/30/2020' })).toEqual({ employment_start_date: 'Enter date as mm/dd/yyyy' });
+    expect(judge({ ...good, employment_start_date: '02/30/2020' })).toEqual({ employment_start_date: 'Enter a valid date' });
     expect(judge({ ...good, employment_start_date: '12/01/2026' })).toEqual({ employment_start_date: 'Date cannot be in the future' });
     expect(judge({ ...good, employment_status: 'R' })).toEqual({ employment_status: 'You cannot proceed with retired employer' });
     expect(judge({ ...good, emp_num_employed: '12a' })).toEqual({ emp_num_employed: 'Number of employees must be numeric' });

@@ -19,10 +19,15 @@ describe('quote field rules (spec 1 §5)', () => {
   it.each([
     ['', 'Field is required'],
     ['1/2/1990', 'Enter date as mm/dd/yyyy'],
-    ['02/30/1990', 'Enter date as mm/dd/yyyy'],
+    ['02/30/1990', 'Enter a valid date'],
     ['11/21/2008', 'You must be 18 years to proceed'],
     ['12/31/2030', 'You must be 18 years to proceed'],
     ['11/19/2008', undefined],
+    // a calendar date (contract/calendar-date.ts): no month 13, no two-digit year, not over 120 years ago
+    ['13/01/1990', 'Enter date as mm/dd/yyyy'],
+    ['01/01/90', 'Enter date as mm/dd/yyyy'],
+    ['11/18/1906', 'Enter a valid date'],
+    ['11/21/1906', undefined],
   ])('dob %j → %s', (dob, message) => {
     expect(firstMessage(dobFieldSchema(today).safeParse(dob))).toBe(message);
   });
