@@ -142,10 +142,17 @@ export const listTotalsMessage = (list: readonly Pick<Beneficiary, 'beneficiary_
     beneficiaryTotal(list.map((item) => item.beneficiary_percentage)),
   );
 
+/** What a value too long for its field reads: its rule's message (a date's too, as the client's rule says). */
+const tooLongMessages: Partial<Record<BeneficiaryFieldName, string>> = {
+  beneficiary_percentage: beneficiaryMessages.percentage,
+  ssn: beneficiaryMessages.ssn,
+  birthdate: beneficiaryMessages.date,
+};
+
 /** A field of the calls: text with the field's rule, bounded; blank reads 'Field is required' (the server's envelope). */
 const ruled = (name: BeneficiaryFieldName, maxLength: number) =>
   z.string().check(
-    z.maxLength(maxLength, name === 'beneficiary_percentage' ? beneficiaryMessages.percentage : name === 'ssn' ? beneficiaryMessages.ssn : beneficiaryMessages.required),
+    z.maxLength(maxLength, tooLongMessages[name] ?? beneficiaryMessages.required),
     z.refine((value) => {
       const trimmed = value.trim();
       if (trimmed === '') return OPTIONAL_BENEFICIARY_FIELDS.includes(name);
