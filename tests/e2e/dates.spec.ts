@@ -8,8 +8,8 @@ import { submitQuote } from './support.ts';
 // into 03/02/1990; nothing said so.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-/** The field (its group: label, control, message) of the control labelled `label`. */
-const fieldOf = (scope: Page | Locator, label: string) => scope.getByRole('group').filter({ has: scope.getByLabel(label, { exact: true }) }).last();
+/** The field (its group: label, control, message) of the control labelled `label`, within `scope`. */
+const fieldOf = (page: Page, label: string, scope: Page | Locator = page) => scope.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) }).last();
 
 test('an impossible date stays as typed and is refused at its field: a Prior Term Date and a beneficiary’s birth date', async ({ page }) => {
   test.slow();
@@ -72,7 +72,7 @@ test('an impossible date stays as typed and is refused at its field: a Prior Ter
   await form.getByLabel('Relationship').selectOption({ label: 'Spouse' });
   await form.getByLabel('Beneficiary Percentage').fill('100');
   await form.getByRole('button', { name: 'Add Beneficiary' }).click();
-  await expect(fieldOf(form, 'Date of Birth')).toContainText('Enter a valid date');
+  await expect(fieldOf(page, 'Date of Birth', form)).toContainText('Enter a valid date');
   await expect(born).toHaveValue('02/30/1990');
   await expect(page.getByText('No beneficiaries added yet.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('beneficiary-impossible-date.png'), fullPage: true });

@@ -72,7 +72,7 @@ describe('quote wizard: steps advance only with a valid field', () => {
     ['zip', '12a45', 'Invalid Zip code'],
     ['zip', '1234', 'Enter 5 digit zip code'],
     ['dob', '', 'Field is required'],
-    ['dob', '02/30/1980', 'Enter date as mm/dd/yyyy'],
+    ['dob', '02/30/1980', 'Enter a valid date'],
     ['dob', '1980-01-15', 'Enter date as mm/dd/yyyy'],
     ['dob', yearsAgo(17), 'You must be 18 years to proceed'],
     ['gender', '', 'Field is required'],

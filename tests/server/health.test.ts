@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { healthMessages, stepMessages, type ConditionAnswer, type MedicationAnswer, type RequestOf } from '../../contract/index.ts';
+import { dateMessages, healthMessages, stepMessages, type ConditionAnswer, type MedicationAnswer, type RequestOf } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { demoHealthConditionQuestions } from '../../server/db/seed/health-questions.ts';
 import { OTHER_STEPS_BUILT } from '../../server/steps/built-steps.ts';
@@ -90,7 +90,7 @@ describe('save-primary-health-info', () => {
     expectFieldError(reply, 'condition_questions.0.conditions.0.date_of_onset', stepMessages.date);
     expectFieldError(reply, 'condition_questions.0.conditions.0.d_last_seen', stepMessages.futureDate);
     expectFieldError(reply, 'condition_questions.0.conditions.0.is_treatment', stepMessages.required);
-    expectFieldError(reply, `condition_questions.${INDEX_146}.conditions.0.last_seen_by_physician`, stepMessages.date);
+    expectFieldError(reply, `condition_questions.${INDEX_146}.conditions.0.last_seen_by_physician`, dateMessages.invalid);
     expectFieldError(reply, `condition_questions.${INDEX_146}.conditions.0.phone`, stepMessages.phone);
     expectFieldError(reply, 'medication_question.medications.0.medication', stepMessages.required);
   });

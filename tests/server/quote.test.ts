@@ -31,7 +31,7 @@ describe('zip and date of birth checks', () => {
   it('refuses an under-age or impossible date with the spec’s messages', async () => {
     const lastYear = `01/01/${new Date().getUTCFullYear() - 1}`;
     expectFieldError(await server.call('validateDob', { dob: lastYear }), 'dob', 'You must be 18 years to proceed');
-    expectFieldError(await server.call('validateDob', { dob: '02/30/1990' }), 'dob', 'Enter date as mm/dd/yyyy');
+    expectFieldError(await server.call('validateDob', { dob: '02/30/1990' }), 'dob', 'Enter a valid date');
     expectFieldError(await server.call('validateDob', { dob: '' }), 'dob', 'Field is required');
   });
 
