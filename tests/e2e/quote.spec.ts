@@ -23,10 +23,14 @@ test.describe('landing quote form (spec 1 §5)', () => {
     await expect(page.getByText('Enter 5 digit zip code')).toBeVisible();
   });
 
-  test('dob: mask mm/dd/yyyy with month and day caps, then the age rule', async ({ page }) => {
+  test('dob: mask mm/dd/yyyy, a month past 12 kept as typed and refused, then the age rule', async ({ page }) => {
     const dob = page.getByLabel('Date of Birth');
-    await dob.pressSequentially('1399');
-    await expect(dob).toHaveValue('12/31');
+    // the caps are rules, not rewrites (issue 23): nothing typed is changed
+    await dob.pressSequentially('13991990');
+    await expect(dob).toHaveValue('13/99/1990');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Enter date as mm/dd/yyyy')).toBeVisible();
+    await expect(dob).toHaveValue('13/99/1990');
     await dob.fill('');
     await dob.pressSequentially('01152015');
     await expect(dob).toHaveValue('01/15/2015');
