@@ -192,6 +192,7 @@ export const conditionAnswerKey = (index: number) => `condition_questions.${inde
 export const MEDICATION_ANSWER_KEY = 'medication_question.yes_no_flag';
 
 const answered = (flag: string) => flag === '1' || flag === '0';
+
 /** The rule of one condition detail, given its value and the entry's others; null when good. */
 const detailMessage = (field: HealthDetailField, value: string, entry: HealthCondition, today: Date, birth: string | undefined): string | null => {
   if (value === '') return HEALTH_MAIN_FIELDS.includes(field) ? stepMessages.required : null;
