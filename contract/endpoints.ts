@@ -180,12 +180,13 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-plan-cart',
     request: enrollmentId,
-    // riders: those offered for the cart's plans and not in it yet
+    // riders: those offered for the cart's plans and not in it yet; policy_id once submitted (the receipt opens)
     data: z.object({
       result: z.array(cartLineSchema),
       initial_month_cost: z.number(),
       recurring_month_cost: z.number(),
       riders: z.array(cartRiderSchema),
+      ...closedEnrollmentShape,
     }),
   }),
   // offered effective dates, mm/dd/yyyy, earliest first

@@ -244,8 +244,9 @@ export type TempInfoValueColumn = z.infer<typeof tempInfoValueColumnSchema>;
 
 /**
  * A submitted enrollment is closed (issue 23 §5): the replies that open an enrollment
- * (continue-enrollment, direct-continue, get-dynamic-tabs) carry its confirmation number once it is
- * submitted, and the storefront opens the receipt, read-only, instead of a step. Absent until then.
+ * (continue-enrollment, direct-continue, get-dynamic-tabs, get-plan-cart) carry its confirmation
+ * number once it is submitted, and the storefront opens the receipt, read-only, instead of a step
+ * or the cart. Absent until then.
  */
 export const closedEnrollmentShape = { policy_id: z.optional(z.string()) };
 /** Whether a reply says its enrollment was submitted (the machines' `isSubmitted` guard). */

@@ -1,10 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { fieldErrorsOf, isSubmittedReply, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
-import { sharedActions } from '../shared/effects.ts';
+import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
-import { RECEIPT_PATH } from './receipt.machine.ts';
 import { stepPath } from './tab-list.ts';
 
 export interface ContinueInput {

@@ -1,9 +1,8 @@
 import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { isSubmittedReply, steps, type DataOf, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
-import { sharedActions } from '../shared/effects.ts';
+import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
-import { RECEIPT_PATH } from './receipt.machine.ts';
 import { saveLaterMachine } from './save-later.machine.ts';
 import { NEXT_AVAILABLE, type NextAvailability, type StepDoneEvent, type StepInput, type StepReply, type StepRequest } from './step-protocol.ts';
 import { kindOf, stepKindLogic } from './step-registry.ts';

@@ -4,12 +4,6 @@ import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
 
-/**
- * The receipt's route (spec 3 §2.7): after the last step, and instead of any step once the
- * enrollment is submitted (issue 23 §5: a code, a link or a stored tempId of a submitted enrollment).
- */
-export const RECEIPT_PATH = '/enrollment/receipt';
-
 export interface ReceiptInput {
   tempId: string | null;
   stored: StoredValues;

@@ -22,6 +22,7 @@ import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
 import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
+import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
 import { dynamicTabs, requiredTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
@@ -71,19 +72,10 @@ export const directContinueLink = (baseUrl: string, token: string, savedTab: Sav
  */
 const resumeFailed = () => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'code', error_message: resumeMessages.failed }]);
 
-/** The enrollment's confirmation number once it is submitted (it is closed then), else null. */
-const policyIdOf = async (db: Database, enrollmentId: string): Promise<string | null> => {
-  const [row] = await db.select({ policyId: tempEnrollments.policyId }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollmentId));
-  return row?.policyId ?? null;
-};
-
-/** The confirmation number of a submitted enrollment, for a reply that would open it: the receipt opens instead. */
-const closedPart = (policyId: string | null) => (policyId === null ? {} : { policy_id: policyId });
-
 const continueResult = async (db: Database, enrollmentId: string, savedTab: SavedTab, filter: FilterInfo): Promise<ContinueResult> => ({
   enrollment_id: enrollmentId,
   saved_tab: savedTab,
-  ...closedPart(await policyIdOf(db, enrollmentId)),
+  ...(await closedPart(db, enrollmentId)),
   others: {
     group_id: filter.group_id,
     platform_group_id: filter.platform_group_id,
@@ -167,7 +159,7 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT), ...closedPart(await policyIdOf(db, enrollment_id)) };
+      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT), ...(await closedPart(db, enrollment_id)) };
     },
 
     // The zips table never changes while the server runs: the list is read once.

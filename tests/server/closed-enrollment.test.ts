@@ -70,6 +70,13 @@ describe('a submitted enrollment is closed', () => {
     expect(isSubmittedReply(dataOf('getDynamicTabs', await owner.call('getDynamicTabs', { enrollment_id: open })))).toBe(false);
   });
 
+  it('get-plan-cart of a submitted enrollment carries its confirmation number too (the cart opens the receipt)', async () => {
+    const { owner, id, policy_id } = await submittedWithCode('closed.cart@example.com');
+    expect(dataOf('getPlanCart', await owner.call('getPlanCart', { enrollment_id: id })).policy_id).toBe(policy_id);
+    const { temp_enrollment_id: open } = dataOf('addFilterForNewUser', await owner.call('addFilterForNewUser', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
+    expect(isSubmittedReply(dataOf('getPlanCart', await owner.call('getPlanCart', { enrollment_id: open })))).toBe(false);
+  });
+
   it('tells a stranger nothing: its confirmation number answers only to a bound session', async () => {
     const { id } = await submittedWithCode('closed.stranger@example.com');
     const stranger = server.visitor();
