@@ -4,7 +4,8 @@ import { at, enrollmentCodeSentTo, expectAccessible, fillContact, fillPersonal, 
 
 // Submitted means closed (issue 23 §5; docs/wizard.md, A submitted enrollment is closed): after the
 // submit, the save-later mail's direct-continue link, its code at /continue-enrollment and a stored
-// tempId each open the receipt with the same confirmation number, read-only; no step opens.
+// tempId (a step's address, the cart) each open the receipt with the same confirmation number,
+// read-only; no step opens.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -58,8 +59,10 @@ test("a submitted enrollment's mailed link, its code and a stored tempId open it
   await expect(page.getByText('There is no enrollment in progress. Add plans to your cart to start one.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
 
-  // a tempId still stored (another tab, another browser) opening any step: the receipt again
-  await page.evaluate((id) => localStorage.setItem('tempId', id), tempId!);
-  await page.goto(at('localhost', '/enrollment/agreement-signature'));
-  await expectClosedReceipt(page, policyId);
+  // a tempId still stored (another tab, another browser) opening any step or the cart: the receipt again
+  for (const path of ['/enrollment/agreement-signature', '/cart']) {
+    await page.evaluate((id) => localStorage.setItem('tempId', id), tempId!);
+    await page.goto(at('localhost', path));
+    await expectClosedReceipt(page, policyId);
+  }
 });
