@@ -19,6 +19,7 @@ import { quoteMessages } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
 import { emailDeliverabilitySchema, emailField } from './email.ts';
 import {
+  closedEnrollmentShape,
   continueResultSchema,
   ethnicCategorySchema,
   formFieldSchema,
@@ -179,12 +180,13 @@ export const endpoints = {
     method: 'GET',
     path: '/api/v1/get-plan-cart',
     request: enrollmentId,
-    // riders: those offered for the cart's plans and not in it yet
+    // riders: those offered for the cart's plans and not in it yet; policy_id once submitted (the receipt opens)
     data: z.object({
       result: z.array(cartLineSchema),
       initial_month_cost: z.number(),
       recurring_month_cost: z.number(),
       riders: z.array(cartRiderSchema),
+      ...closedEnrollmentShape,
     }),
   }),
   // offered effective dates, mm/dd/yyyy, earliest first
@@ -376,7 +378,13 @@ export const endpoints = {
 
   // Enrollment wizard (spec 2 §2, §7; spec 3 §2, §4, §7). The spec serves get-dynamic-tabs without
   // the /api/v1 prefix; this server keeps one API base.
-  getDynamicTabs: endpoint({ method: 'GET', path: '/api/v1/get-dynamic-tabs', request: enrollmentId, data: result(z.array(tabConfigSchema)) }),
+  // policy_id beside the spec's result once the enrollment is submitted: the wizard opens the receipt instead
+  getDynamicTabs: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-dynamic-tabs',
+    request: enrollmentId,
+    data: z.extend(result(z.array(tabConfigSchema)), closedEnrollmentShape),
+  }),
   // each step's field definitions carry its saved values (temp info, else the filter or the member's record)
   getFormFieldsPersonalInfo: endpoint({
     method: 'GET',

@@ -240,10 +240,21 @@ export const tempInfoStepColumnSchema = z.enum(
 export const tempInfoValueColumnSchema = z.enum(['effective_date', 'type', 'eprocess']);
 export type TempInfoValueColumn = z.infer<typeof tempInfoValueColumnSchema>;
 
-/** Continue-by-code result (spec 3 §3). */
+/**
+ * A submitted enrollment is closed (issue 23 §5): the replies that open an enrollment
+ * (continue-enrollment, direct-continue, get-dynamic-tabs, get-plan-cart) carry its confirmation
+ * number once it is submitted, and the storefront opens the receipt, read-only, instead of a step
+ * or the cart. Absent until then.
+ */
+export const closedEnrollmentShape = { policy_id: z.optional(z.string()) };
+/** Whether a reply says its enrollment was submitted (the machines' `isSubmitted` guard). */
+export const isSubmittedReply = (reply: { policy_id?: string }): boolean => reply.policy_id !== undefined;
+
+/** Continue-by-code result (spec 3 §3), with the confirmation number of a submitted enrollment. */
 export const continueResultSchema = z.object({
   enrollment_id: z.string(),
   saved_tab: savedTabSchema,
+  ...closedEnrollmentShape,
   others: z.object({
     group_id: z.nullable(z.int()),
     platform_group_id: z.nullable(z.int()),

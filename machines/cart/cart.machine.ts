@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { cartMessages, quoteMessages, type CartLine, type CartRider, type DataOf, type Tier } from '../../contract/index.ts';
-import { sharedActions, type ScreenshotRequest } from '../shared/effects.ts';
+import { cartMessages, isSubmittedReply, quoteMessages, type CartLine, type CartRider, type DataOf, type Tier } from '../../contract/index.ts';
+import { RECEIPT_PATH, sharedActions, type ScreenshotRequest } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import { effectiveDateErrorOf, maySendPersonalizedQuote, type QuoteAccess } from './cart-values.ts';
@@ -108,6 +108,8 @@ export const cartMachine = setup({
   },
   guards: {
     hasTempId: ({ context }) => context.tempId !== null,
+    /** A submitted enrollment is closed: its receipt opens instead of its cart. */
+    isSubmitted: (_, reply: DataOf<'getPlanCart'>) => isSubmittedReply(reply),
     hasNoLines: ({ context }) => context.lines.length === 0,
     isRemovableLine: ({ context, event }) => {
       assertEvent(event, 'user.askRemove');
@@ -206,7 +208,10 @@ export const cartMachine = setup({
                 id: 'loadCart',
                 src: 'loadCart',
                 input: ({ context }) => enrollmentOf(context),
-                onDone: { target: 'settled', actions: { type: 'showCart', params: ({ event }) => event.output } },
+                onDone: [
+                  { guard: { type: 'isSubmitted', params: ({ event }) => event.output }, target: '#cart.closed', actions: { type: 'navigate', params: { to: RECEIPT_PATH } } },
+                  { target: 'settled', actions: { type: 'showCart', params: ({ event }) => event.output } },
+                ],
                 onError: { target: 'settled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
@@ -398,6 +403,12 @@ export const cartMachine = setup({
     enrolling: {
       type: 'final',
       meta: { title: 'Off to enrollment' },
+    },
+    // the spinner stays until the receipt shows
+    closed: {
+      type: 'final',
+      tags: ['loading'],
+      meta: { title: 'Submitted', shows: 'nothing of the cart: the enrollment was submitted, its receipt opens, read-only' },
     },
   },
 });

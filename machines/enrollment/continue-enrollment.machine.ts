@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { fieldErrorsOf, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
-import { sharedActions } from '../shared/effects.ts';
+import { fieldErrorsOf, isSubmittedReply, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
+import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
@@ -51,13 +51,15 @@ export const resumedValues = ({ enrollment_id, others }: ContinueResult): Stored
 /**
  * Continue-by-code (spec 3 §2.8, §4.6): the code and e-mail (both required; a server error marks
  * its field), or the direct-continue link's id and tab; the returned ids are stored and the saved
- * step opens with a reload: the link's tab when the contract names it, else the server's.
+ * step opens with a reload: the link's tab when the contract names it, else the server's. A
+ * submitted enrollment is closed: its code or link opens the receipt, and no step.
  */
 export const continueEnrollmentMachine = setup({
   types: { input: {} as ContinueInput, context: {} as ContinueContext, events: {} as ContinueEvent },
   actors: { continueEnrollment: endpointActor('continueEnrollment'), directContinue: endpointActor('directContinue') },
   guards: {
     isDirect: ({ context }) => context.directId !== null,
+    isSubmitted: (_, reply: ContinueResult) => isSubmittedReply(reply),
     linkNamesTab: ({ context }) => context.linkedTab !== null,
     isFilledIn: ({ event }) => {
       assertEvent(event, 'user.continue');
@@ -106,13 +108,23 @@ export const continueEnrollmentMachine = setup({
           assertEvent(event, 'user.continue');
           return { code: event.code.trim(), email: event.email.trim() };
         },
-        onDone: {
-          target: 'resumed',
-          actions: [
-            { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
-            { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isSubmitted', params: ({ event }) => event.output },
+            target: 'openingReceipt',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+              { type: 'navigateAndReload', params: { to: RECEIPT_PATH } },
+            ],
+          },
+          {
+            target: 'resumed',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+              { type: 'navigateAndReload', params: ({ event }) => ({ to: resumePath(event.output.saved_tab) }) },
+            ],
+          },
+        ],
         onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -122,8 +134,17 @@ export const continueEnrollmentMachine = setup({
         id: 'directContinue',
         src: 'directContinue',
         input: ({ context }) => ({ id: context.directId! }),
-        // the link's own tab opens its step (spec 3 §2.8); a tab the contract does not name falls back to the server's saved tab
+        // a submitted enrollment's receipt; else the link's own tab opens its step (spec 3 §2.8), and a
+        // tab the contract does not name falls back to the server's saved tab
         onDone: [
+          {
+            guard: { type: 'isSubmitted', params: ({ event }) => event.output },
+            target: 'openingReceipt',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => resumedValues(event.output) },
+              { type: 'navigateAndReload', params: { to: RECEIPT_PATH } },
+            ],
+          },
           {
             guard: 'linkNamesTab',
             target: 'resumed',
@@ -145,5 +166,6 @@ export const continueEnrollmentMachine = setup({
       },
     },
     resumed: { type: 'final', meta: { title: 'Resumed', shows: 'nothing: the saved step opens' } },
+    openingReceipt: { type: 'final', meta: { title: 'Submitted', shows: 'nothing: the enrollment was submitted, its receipt opens, read-only' } },
   },
 });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
-import { steps, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
-import { sharedActions } from '../shared/effects.ts';
+import { isSubmittedReply, steps, type DataOf, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
+import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import { saveLaterMachine } from './save-later.machine.ts';
@@ -71,6 +71,8 @@ export const enrollmentMachine = setup({
     ...stepKindLogic,
   },
   guards: {
+    /** A submitted enrollment is closed (issue 23 §5): its receipt opens instead of a step. */
+    isSubmitted: (_, reply: DataOf<'getDynamicTabs'>) => isSubmittedReply(reply),
     hasSteps: ({ context }) => context.steps.length > 0,
     nextIsAvailable: ({ context }) => context.next.available,
     isFirstStep: ({ context }) => context.index === 0,
@@ -143,6 +145,11 @@ export const enrollmentMachine = setup({
         src: 'getDynamicTabs',
         input: ({ context }) => ({ enrollment_id: context.tempId }),
         onDone: [
+          {
+            guard: { type: 'isSubmitted', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: { type: 'navigate', params: { to: RECEIPT_PATH } },
+          },
           {
             target: 'choosingStep',
             actions: [
@@ -223,7 +230,7 @@ export const enrollmentMachine = setup({
           target: 'showingStep',
           actions: ['goToReview', { type: 'removeStoredValues', params: { keys: ['navto'] } }],
         },
-        { guard: 'isLastStep', target: 'leaving', actions: { type: 'navigate', params: { to: '/enrollment/receipt' } } },
+        { guard: 'isLastStep', target: 'leaving', actions: { type: 'navigate', params: { to: RECEIPT_PATH } } },
         { target: 'showingStep', actions: 'goNext' },
       ],
     },

@@ -6,6 +6,12 @@ export interface NavigateParams {
   to: string;
 }
 
+/**
+ * The receipt's route (spec 3 §2.7): after the wizard's last step, and instead of any step or the
+ * cart once the enrollment is submitted (issue 23 §5: a code, a link or a stored tempId of one).
+ */
+export const RECEIPT_PATH = '/enrollment/receipt';
+
 /** What a screenshot is saved under (save-screenshot without its image, which the app captures). */
 export interface ScreenshotRequest {
   enrollment_id: string;

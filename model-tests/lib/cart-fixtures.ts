@@ -15,6 +15,8 @@ export const cartFixtures = {
   /** The same cart once the premier line is gone. */
   cartAfterRemoval: dataOf('getPlanCart', { result: [dental, membership], initial_month_cost: 29.5, recurring_month_cost: 29.5, riders: [] }),
   emptyCart: dataOf('getPlanCart', { result: [], initial_month_cost: 0, recurring_month_cost: 0, riders: [] }),
+  /** A submitted enrollment's cart: its confirmation number says it is closed (the receipt opens). */
+  submittedCart: dataOf('getPlanCart', { result: [dental, membership], initial_month_cost: 29.5, recurring_month_cost: 29.5, riders: [], policy_id: 'POL123456' }),
   /** The cart offering the orthodontia rider for its dental line. */
   cartWithRider: dataOf('getPlanCart', { result: [dental, premier, membership], initial_month_cost: 218.5, recurring_month_cost: 218.5, riders: [orthoRider] }),
   /** The same cart once the rider is added: a line now, no longer offered. */

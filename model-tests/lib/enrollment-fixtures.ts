@@ -40,6 +40,8 @@ export const enrollmentFixtures = {
     ],
   }),
   noTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0, 0)] }),
+  /** A submitted enrollment's tabs: its confirmation number says it is closed. */
+  submittedTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1), tab('review_info', 8)], policy_id: 'POL123456' }),
   /** A list that does not end with review. */
   noReviewTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1)] }),
   /** The spec's other order (spec 3 §2.1): review before agreement and billing; no step is skipped. */
@@ -117,6 +119,20 @@ export const enrollmentFixtures = {
     enrollment_id: 'TE1A2B3C4D5E',
     saved_tab: 'cart_info',
     others: { group_id: 2556, platform_group_id: 12, agent_id: 701, open_type: null, type: 'existing-user' },
+  }),
+  /** A submitted enrollment's code: its confirmation number beside the saved tab. */
+  resumedSubmitted: dataOf('continueEnrollment', {
+    enrollment_id: 'TE1A2B3C4D5E',
+    saved_tab: 'payment_info',
+    policy_id: 'POL123456',
+    others: { group_id: 1000, platform_group_id: null, agent_id: null, open_type: 'user', type: 'new-user' },
+  }),
+  /** A submitted enrollment's direct-continue link. */
+  linkedSubmitted: dataOf('directContinue', {
+    enrollment_id: 'TE1A2B3C4D5E',
+    saved_tab: 'payment_info',
+    policy_id: 'POL123456',
+    others: { group_id: 1000, platform_group_id: null, agent_id: null, open_type: 'user', type: 'new-user' },
   }),
 };
 

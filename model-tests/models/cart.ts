@@ -14,7 +14,7 @@ export const effectiveDateRefusal = apiFailure('Please choose one of the effecti
 
 /**
  * The cart page explored as a group on Acme (Send Personalized Quote offered), on the main host
- * (not offered) and without a quote (no cart at all).
+ * (not offered) and without a quote (no cart at all); a submitted enrollment's cart opens its receipt.
  */
 export const cartModel: MachineModel = {
   id: cartMachine.id,
@@ -26,7 +26,7 @@ export const cartModel: MachineModel = {
   ],
   events: {
     // the cart with an offered rider is the one the walk adds it to
-    ...actorResults('loadCart', { answers: [f.cartWithRider, f.cart, f.emptyCart], errors: [failure] }),
+    ...actorResults('loadCart', { answers: [f.cartWithRider, f.cart, f.emptyCart, f.submittedCart], errors: [failure] }),
     ...actorResults('loadEffectiveDates', { answers: [f.dates, f.noDates], errors: [failure] }),
     ...actorResults('checkPremier', { answers: [f.premier], errors: [failure] }),
     ...actorResults('loadTier', { answers: [f.filterIC], errors: [failure] }),

@@ -4,7 +4,10 @@ import { actorResults, apiFailure, enrollmentFixtures as f, type MachineModel } 
 const badCode = apiFailure('The given data was invalid.', [{ target_element: 'code', error_message: 'Invalid enrollment code or e-mail' }], 422);
 const notFound = apiFailure('The given data was invalid.', [{ target_element: 'id', error_message: 'Enrollment not found' }], 422);
 
-/** The code form (missing fields, a refused code, a resumed step) and the direct link, with and without a tab the contract names. */
+/**
+ * The code form (missing fields, a refused code, a resumed step) and the direct link, with and
+ * without a tab the contract names; a submitted enrollment's code or link opens its receipt.
+ */
 export const continueEnrollmentModel: MachineModel = {
   id: continueEnrollmentMachine.id,
   machine: continueEnrollmentMachine,
@@ -15,8 +18,8 @@ export const continueEnrollmentModel: MachineModel = {
     { name: 'by link naming an unknown tab (the saved tab opens)', input: { directId: 'VEUxQTJCM0M0RDVF', directTab: 'not_a_tab' } },
   ],
   events: {
-    ...actorResults('continueEnrollment', { answers: [f.resumed], errors: [badCode] }),
-    ...actorResults('directContinue', { answers: [f.resumedToCart], errors: [notFound] }),
+    ...actorResults('continueEnrollment', { answers: [f.resumed, f.resumedSubmitted], errors: [badCode] }),
+    ...actorResults('directContinue', { answers: [f.resumedToCart, f.linkedSubmitted], errors: [notFound] }),
     'user.continue': [
       { type: 'user.continue', code: '', email: '' },
       { type: 'user.continue', code: 'ABCD-EFGH-JKMNP', email: 'ana.alt@example.com' },

@@ -10,7 +10,8 @@ const input = (tab: EnrollmentInput['tab'], stored: EnrollmentInput['stored'] = 
 
 /**
  * The engine over its tab configurations (minimal; every tab, some without a step machine; none
- * required; an unbuilt first step; no review; review before agreement and billing), from the first
+ * required; an unbuilt first step; no review; review before agreement and billing; a submitted
+ * enrollment, whose receipt opens instead of a step), from the first
  * step, from review with the navto marker stored, and from a route's step. The step on screen is a
  * stand-in that keeps the protocol: its replies (`step.next`, `step.draft`, `step.rejected`) are
  * the path's events.
@@ -24,7 +25,7 @@ export const enrollmentModel: MachineModel = {
     { name: 'at contact by route', input: input('contact_info') },
   ],
   events: {
-    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.noReviewTabs, f.reviewFirstTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
+    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.noReviewTabs, f.reviewFirstTabs, f.submittedTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
     ...actorResults('saveLater', { answers: [undefined] }),
     'xstate.done.actor.step': [{ type: 'xstate.done.actor.step' }],
     'user.next': [{ type: 'user.next', values: { first_name: 'Ana' } }],

@@ -36,8 +36,16 @@ const messageAt = (label: string) => {
   return (id && document.getElementById(id)?.textContent) || '';
 };
 
-/** What each state shows: the spinner of a direct link; the form with each message at its field, the failure, Continue busy. */
+/**
+ * What each state shows: a submitted enrollment's receipt opening (no form, no step); the spinner
+ * of a direct link; the form with each message at its field, the failure, Continue busy.
+ */
 const assertScreen = async (state: Snapshot) => {
+  if (state.matches('openingReceipt')) {
+    expect(await screen.findByRole('status', { name: 'Opening your receipt' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Continue Enrollment' })).toBeNull();
+    return;
+  }
   if (state.matches('resumingDirectly') || state.matches('resumed')) {
     expect(await screen.findByRole('status', { name: 'Resuming your enrollment' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Continue Enrollment' })).toBeNull();

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
-import { stepMessages, steps as stepInfo, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
+import { stepMessages, steps as stepInfo, type DataOf, type StepData, type TabName } from '../../contract/index.ts';
 import { enrollmentMachine, REVIEW_MARKER, type EnrollmentContext, type EnrollmentEvent, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import { buildStepList, startIndex } from '../../machines/enrollment/tab-list.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
@@ -99,11 +99,15 @@ const startProgress = (input: EnrollmentInput): Progress => ({ list: [], at: 0, 
 const followProgress = (progress: Progress, event: EventObject, asked: TabName | null) => {
   const current = progress.list[progress.at]!;
   switch (event.type) {
-    case 'xstate.done.actor.getDynamicTabs':
-      progress.list = buildStepList((event as EventObject & { output: { result: TabConfig[] } }).output.result);
+    case 'xstate.done.actor.getDynamicTabs': {
+      const reply = (event as EventObject & { output: DataOf<'getDynamicTabs'> }).output;
+      // a submitted enrollment opens no step: its receipt opens (issue 23 §5)
+      if (reply.policy_id !== undefined) return;
+      progress.list = buildStepList(reply.result);
       progress.at = startIndex(progress.list, asked);
       progress.completed = progress.list.slice(0, progress.at);
       return;
+    }
     case 'xstate.done.actor.step':
       if (!progress.completed.includes(current)) progress.completed.push(current);
       if (progress.toReview && progress.list.includes('review_info')) {

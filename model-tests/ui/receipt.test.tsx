@@ -26,7 +26,10 @@ const receiptRows = [
 /** Where Return to homepage was asked to go (the page navigates there). */
 const homes: string[] = [];
 
-/** What each state shows: the spinner; the greeting, confirmation number and lines; or no receipt; Return to homepage to the machine's home. */
+/**
+ * What each state shows: the spinner; the greeting, confirmation number and lines; or no receipt;
+ * only Return to homepage, to the machine's home.
+ */
 const assertScreen = async (state: Snapshot) => {
   if (state.hasTag('loading')) return void expect(await screen.findByRole('status', { name: 'Loading your receipt' })).toBeTruthy();
   const { receipt, home } = state.context;
@@ -46,6 +49,8 @@ const assertScreen = async (state: Snapshot) => {
     expect(screen.getByText('There is no enrollment receipt to show.')).toBeTruthy();
     expect(screen.queryByText(/^Confirmation number/)).toBeNull();
   }
+  // read-only (issue 23 §5): the one control is Return to homepage, no step's Edit, Back or Next
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Return to homepage']);
   // Return to homepage goes to the machine's home (it sends the machine nothing)
   homes.length = 0;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Return to homepage' }));

@@ -4,6 +4,7 @@ import { cartItems, screenshots, tempEnrollments } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { offeredEffectiveDates, readCart } from '../queries/cart.ts';
+import { closedPart } from '../queries/closed-enrollment.ts';
 import { offeredRiders, removeRidersOf } from '../queries/plan-facts.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -21,7 +22,7 @@ export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
     const filter = await filters.require(enrollment_id);
     const cart = await readCart(db, enrollment_id);
     const riders = await offeredRiders(db, enrollment_id, filter);
-    return { result: cart.lines, initial_month_cost: cart.initialCents / 100, recurring_month_cost: cart.recurringCents / 100, riders };
+    return { result: cart.lines, initial_month_cost: cart.initialCents / 100, recurring_month_cost: cart.recurringCents / 100, riders, ...(await closedPart(db, enrollment_id)) };
   },
 
   async getCartEffectiveDates({ enrollment_id }) {

@@ -22,6 +22,7 @@ import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
 import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
+import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
 import { dynamicTabs, requiredTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
@@ -71,9 +72,10 @@ export const directContinueLink = (baseUrl: string, token: string, savedTab: Sav
  */
 const resumeFailed = () => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'code', error_message: resumeMessages.failed }]);
 
-const continueResult = (enrollmentId: string, savedTab: SavedTab, filter: FilterInfo): ContinueResult => ({
+const continueResult = async (db: Database, enrollmentId: string, savedTab: SavedTab, filter: FilterInfo): Promise<ContinueResult> => ({
   enrollment_id: enrollmentId,
   saved_tab: savedTab,
+  ...(await closedPart(db, enrollmentId)),
   others: {
     group_id: filter.group_id,
     platform_group_id: filter.platform_group_id,
@@ -136,8 +138,8 @@ const sendReceipt = async (db: Database, send: SendMail, enrollmentId: string, p
 /** Issues the enrollment's confirmation number once; later calls answer the same one. */
 const issuePolicyId = async (db: Database, enrollmentId: string): Promise<{ policyId: string; first: boolean }> => {
   for (;;) {
-    const [current] = await db.select({ policyId: tempEnrollments.policyId }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollmentId));
-    if (current?.policyId) return { policyId: current.policyId, first: false };
+    const current = await policyIdOf(db, enrollmentId);
+    if (current !== null) return { policyId: current, first: false };
     const candidate = newPolicyId();
     const [taken] = await db.select({ id: tempEnrollments.id }).from(tempEnrollments).where(eq(tempEnrollments.policyId, candidate));
     if (taken) continue;
@@ -157,7 +159,7 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT) };
+      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT), ...(await closedPart(db, enrollment_id)) };
     },
 
     // The zips table never changes while the server runs: the list is read once.
@@ -240,12 +242,12 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
 
     async getReceipt({ enrollment_id }) {
       await filters.require(enrollment_id);
-      const [row] = await db.select({ policyId: tempEnrollments.policyId }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
-      if (!row?.policyId) throw fieldFailure('enrollment_id', enrollmentServerMessages.notSubmitted);
+      const policyId = await policyIdOf(db, enrollment_id);
+      if (policyId === null) throw fieldFailure('enrollment_id', enrollmentServerMessages.notSubmitted);
       const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
       const { plans, initialCents, recurringCents } = await receiptOf(db, enrollment_id);
       return {
-        policy_id: row.policyId,
+        policy_id: policyId,
         name: [personal.first_name, personal.last_name].filter(Boolean).join(' '),
         plans,
         initial_month_cost: initialCents / 100,
@@ -281,7 +283,7 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       if (!redeemed) throw resumeFailed();
       await limits.giveBack(clientLimit, ...(enrollmentLimit ? [enrollmentLimit] : []));
       const filter = await filters.require(redeemed.enrollmentId, 'code');
-      return continueResult(redeemed.enrollmentId, redeemed.savedTab, filter);
+      return continueResult(db, redeemed.enrollmentId, redeemed.savedTab, filter);
     },
 
     // The link's id is a signed, expiring token; a forged, altered or expired one is an unknown enrollment.
@@ -290,7 +292,7 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       if (enrollmentId === null) throw fieldFailure('id', enrollmentServerMessages.enrollmentNotFound);
       const filter = await filters.require(enrollmentId, 'id');
       const [row] = await db.select({ lastSavedTab: tempEnrollments.lastSavedTab }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollmentId));
-      return continueResult(enrollmentId, row?.lastSavedTab ?? 'primary_info', filter);
+      return continueResult(db, enrollmentId, row?.lastSavedTab ?? 'primary_info', filter);
     },
   };
 };

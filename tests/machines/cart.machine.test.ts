@@ -105,6 +105,15 @@ describe('cart: loading', () => {
     expect(actor.getSnapshot().value).toBe('empty');
   });
 
+  it("a submitted enrollment's cart (a stored tempId) opens its receipt, and no line or Order Info shows (issue 23 §5)", async () => {
+    const { actor, app } = startCart(input(), { carts: [{ answer: f.submittedCart }] });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.lines).toEqual([]);
+    expect(app.navigations).toEqual(['/enrollment/receipt']);
+  });
+
   it('logs a failed read and keeps its default (spec 1 §8)', async () => {
     const { actor, logged } = await openCart(input(), {
       carts: [{ error: failure }],

@@ -186,6 +186,27 @@ describe('resume, review cards and the receipt home', () => {
     expect(await opened(null)).toEqual(['/cart']);
   });
 
+  it("a submitted enrollment's code or direct-continue link opens its receipt, whatever tab it names, and no step (issue 23 §5)", async () => {
+    const opened = async (input: { directId: string | null; directTab?: string | null }) => {
+      const stored: unknown[] = [];
+      const to: string[] = [];
+      const machine = continueEnrollmentMachine.provide({
+        actors: { continueEnrollment: fromPromise(async () => f.resumedSubmitted), directContinue: fromPromise(async () => f.linkedSubmitted) },
+        actions: { storeValues: (_, values) => void stored.push(values), navigateAndReload: (_, { to: path }: { to: string }) => void to.push(path) },
+      });
+      const actor = createActor(machine, { input }).start();
+      if (input.directId === null) actor.send({ type: 'user.continue', code: 'ABCD-EFGH-JKMNP', email: 'ana.alt@example.com' });
+      await waitFor(actor, (snapshot) => snapshot.matches('openingReceipt'));
+      // the ids are stored as any resume stores them: the receipt reads the enrollment with them
+      expect(stored).toEqual([{ tempId: 'TE1A2B3C4D5E', enroll_type: 'new-member', group_id: '1000', open_type: 'user' }]);
+      return to;
+    };
+    expect(await opened({ directId: null })).toEqual(['/enrollment/receipt']);
+    expect(await opened({ directId: 'VEUxQTJCM0M0RDVF', directTab: 'payment_info' })).toEqual(['/enrollment/receipt']);
+    expect(await opened({ directId: 'VEUxQTJCM0M0RDVF', directTab: 'contact_info' })).toEqual(['/enrollment/receipt']);
+    expect(await opened({ directId: 'VEUxQTJCM0M0RDVF', directTab: null })).toEqual(['/enrollment/receipt']);
+  });
+
   it('one card per step, review excluded, Agreement always (spec 3 §2.3)', () => {
     expect(reviewCards(['primary_info', 'contact_info', 'review_info'])).toEqual(['primary_info', 'contact_info', 'agreement_info']);
     expect(reviewCards(['primary_info', 'agreement_info', 'review_info'])).toEqual(['primary_info', 'agreement_info']);

@@ -48,14 +48,15 @@ const noop = () => undefined;
 /** The code-send modal, left open: these tests only see it open. */
 const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise<DataOf<'saveEnrollmentForLater'>, RequestOf<'saveEnrollmentForLater'>>(() => new Promise(() => undefined)) }, actions: { logFailure: noop } });
 
-const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal) => {
+/** The engine over these tabs; `policy_id` answers them as a submitted enrollment's. */
+const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal, policy_id?: string) => {
   const navigations: string[] = [];
   const stored: Record<string, string>[] = [];
   const removed: string[][] = [];
   const screenshots: unknown[] = [];
   const machine = enrollmentMachine.provide({
     actors: {
-      getDynamicTabs: fromPromise(async () => ({ result: tabs })),
+      getDynamicTabs: fromPromise(async () => ({ result: tabs, ...(policy_id !== undefined && { policy_id }) })),
       saveStepScreenshot: fromPromise(async ({ input }) => void screenshots.push(input)),
       // any machine keeping the step protocol can run a step
       ...(Object.fromEntries(Object.keys(kindMachines).map((kind) => [kind, standInStep])) as Record<StepKind, typeof standInStep>),
@@ -168,6 +169,17 @@ describe('the enrollment engine', () => {
     actor.send({ type: 'user.next', values: { ok: '1' } });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(navigations.at(-1)).toBe('/enrollment/receipt');
+  });
+
+  it('a submitted enrollment (a stored tempId, any step asked) opens its receipt and no step (issue 23 §5)', async () => {
+    for (const tab of [null, 'primary_info', 'review_info'] as const) {
+      const { actor, navigations, stored } = start({ tab }, minimal, 'POL123456');
+      await waitFor(actor, (s) => s.matches('leaving'));
+      expect(navigations).toEqual(['/enrollment/receipt']);
+      expect(actor.getSnapshot().children.step).toBeUndefined();
+      expect(actor.getSnapshot().context.steps).toEqual([]);
+      expect(stored).toEqual([]);
+    }
   });
 
   it("Edit Details stores navto 'review'; that step's save returns to review and clears it", async () => {

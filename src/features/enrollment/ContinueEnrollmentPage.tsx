@@ -14,14 +14,18 @@ export type ContinueActor = ActorRefFrom<typeof continueEnrollmentMachine>;
 /**
  * Continue-enrollment (spec 3 §2.8, §4.6): the enrollment code and e-mail with Continue; each
  * message at its field, a failure that names neither below. A direct-continue link resumes
- * without the form (the form shows when the link is unknown).
+ * without the form (the form shows when the link is unknown). A submitted enrollment's code or
+ * link opens its receipt.
  */
 export function ContinueEnrollmentView({ actor }: { actor: ContinueActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const direct = useSelector(actor, (snapshot) => snapshot.matches('resumingDirectly') || snapshot.matches('resumed'));
+  const submitted = useSelector(actor, (snapshot) => snapshot.matches('openingReceipt'));
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const form = useForm({ defaultValues: { code: '', email: '' } });
+  // a submitted enrollment's code or link: its receipt loads, no step
+  if (submitted) return <PageSpinner label="Opening your receipt" />;
   if (direct) return <PageSpinner label="Resuming your enrollment" />;
   return (
     <Stack gap="6" maxW="md">
