@@ -31,6 +31,7 @@ const sessionModel: MachineModel = {
     { name: 'group host, nothing stored', input: input(home, {}, 'acme.localhost') },
     { name: 'landing /jane', input: input({ kind: 'landing', landing: 'jane', route: '' }) },
     { name: 'reload of /jane', input: input({ kind: 'landing', landing: 'jane', route: 'plans' }, { landing: 'jane', open_type: 'agent', agent_id: '5', eprocess: 'rep' }) },
+    { name: "reload of a group's landing", input: input({ kind: 'landing', landing: 'acme', route: 'cart' }, { landing: 'acme', group_id: '9', open_type: 'group', eprocess: 'applicant', enroll_type: 'new-group-member' }) },
     { name: 'referral with rid', input: input({ kind: 'referrals', rid: 'RF1001' }) },
     { name: 'referral without rid', input: input({ kind: 'referrals', rid: null }) },
     { name: 'elevate website', input: input({ kind: 'websites', group: 'elevate', id: 'signed-link-of-EL1001' }) },
@@ -48,7 +49,7 @@ const sessionModel: MachineModel = {
   events: {
     ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [notFound] }),
     ...actorResults('getDomainSiteInformation', { answers: [fixtures.domainSite, EMPTY], errors: [notFound] }),
-    ...actorResults('validateLandingPage', { answers: [fixtures.landing, EMPTY], errors: [notFound] }),
+    ...actorResults('validateLandingPage', { answers: [fixtures.landing, fixtures.groupLanding, EMPTY], errors: [notFound] }),
     ...actorResults('getEnrollmentInfoReferral', { answers: [fixtures.referral, EMPTY], errors: [notFound] }),
     ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [notFound] }),
     ...actorResults('decryptDetail', { answers: [fixtures.decodedPartnerLink, fixtures.undecodedLink], errors: [notFound] }),
