@@ -62,6 +62,11 @@ const sessionModel: MachineModel = {
   },
 };
 
+/** Whether the path starts an employee's session: a group's landing answered, or a reload of one that already holds an employee. */
+const arrivesAsEmployee = (path: ModelPath) =>
+  (path.scenario.input as SessionInput).stored.eprocess === 'applicant' ||
+  path.steps.some(({ event }) => event.type === 'xstate.done.actor.validateLandingPage' && (event as { output?: { open_type?: string } }).output?.open_type === 'group');
+
 /** Where the machine navigates on its way into a snapshot, by its pure transition's actions. */
 const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
   actions.filter((action) => action.type === 'navigate').map((action) => (action.params as { to: string }).to);
@@ -69,9 +74,10 @@ const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
   const { actors, settle } = settledActors(sessionCalls);
   const navigations: string[] = [];
+  const storage = memoryStorage((path.scenario.input as SessionInput).stored);
   const machine = sessionMachine.provide({
     actors,
-    actions: { ...storageActions(memoryStorage()), navigate: (_, { to }) => void navigations.push(to) },
+    actions: { ...storageActions(storage), navigate: (_, { to }) => void navigations.push(to) },
   });
   const actor = createActor(machine, { input: path.scenario.input as SessionInput, inspect: coverage.inspect });
   const app = Promise.resolve({ default: () => <p>Storefront routes</p> });
@@ -96,6 +102,10 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   }
   expect(navigations).toEqual(expectedNavigations);
   if (state.hasTag('notFound')) expect(navigations.at(-1)).toBe('/404');
+  if (state.hasTag('ready') && arrivesAsEmployee(path)) {
+    // spec 1 §2 Home landing: a group's landing stores its group and portal, enroll type new-group-member; its visitor enrolls themself
+    expect(storage.values).toMatchObject({ enroll_type: 'new-group-member', eprocess: 'applicant', group_id: '9' });
+  }
   actor.stop();
 };
 

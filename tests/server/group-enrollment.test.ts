@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterInfo } from '../../contract/index.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { AUTHORIZATION, base64, dataOf, useTestServer, type TestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -61,6 +62,15 @@ describe("a group's enrollment from what the session resolved", () => {
     dataOf('validateLandingPage', await rep.call('validateLandingPage', { landing_page: 'acme' }));
     const filter = await newFilter(rep, { ...acmeQuote, eprocess: 'rep', agent_id: 701, type: 'new-member' });
     expect((await enrollmentKind(rep, filter)).type).toBe('new-member');
+  });
+
+  it('a sign-in or sign-out moves the session to a new token that keeps the groups it resolved', async () => {
+    const administrator = server.visitor();
+    dataOf('validateLandingPage', await administrator.call('validateLandingPage', { landing_page: 'acme' }));
+    await signInAs(server, 'hr@acme-benefits.example.com', administrator);
+    expect((await enrollmentKind(administrator, await newFilter(administrator, acmeQuote))).type).toBe('new-group-member');
+    dataOf('signOutEnroller', await administrator.call('signOutEnroller', {}));
+    expect((await enrollmentKind(administrator, await newFilter(administrator, acmeQuote))).type).toBe('new-group-member');
   });
 
   it('an enrollment code refused resolves nothing', async () => {
