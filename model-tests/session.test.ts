@@ -26,6 +26,8 @@ export const sessionModel: MachineModel = {
     start('group host, session stored', '/cart', { host: 'acme.localhost', stored: { open_type: 'group', group_id: '42' } }),
     start('landing', '/jane/plans'),
     start('landing reload', '/jane/cart', { stored: { landing: 'jane', open_type: 'agent', agent_id: '5', eprocess: 'rep' } }),
+    // a group's landing made the visitor an employee: a reload looks the group up and keeps the role
+    start("reload of a group's landing", '/acme/cart', { stored: { landing: 'acme', group_id: '9', open_type: 'group', eprocess: 'applicant', enroll_type: 'new-group-member' } }),
     start('referral', '/referrals?rid=R42'),
     start('referral without rid', '/referrals'),
     start('group website', '/websites?group=acme'),
@@ -43,7 +45,7 @@ export const sessionModel: MachineModel = {
   events: {
     ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [failure] }),
     ...actorResults('getDomainSiteInformation', { answers: [fixtures.domainSite, EMPTY], errors: [failure] }),
-    ...actorResults('validateLandingPage', { answers: [fixtures.landing, EMPTY], errors: [failure] }),
+    ...actorResults('validateLandingPage', { answers: [fixtures.landing, fixtures.groupLanding, EMPTY], errors: [failure] }),
     ...actorResults('getEnrollmentInfoReferral', { answers: [fixtures.referral, EMPTY], errors: [failure] }),
     ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [failure] }),
     ...actorResults('decryptDetail', { answers: [fixtures.decodedPartnerLink, fixtures.undecodedLink], errors: [failure] }),

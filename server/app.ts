@@ -7,7 +7,7 @@ import { requireAuthorization } from './http/basic-auth.ts';
 import { apiCaching } from './http/caching.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
-import { enrollerSessionOf, memberSessionOf, sessionStore } from './http/sessions.ts';
+import { enrollerSessionOf, memberSessionOf, sessionStore, siteSessionOf } from './http/sessions.ts';
 import { RequestFailure } from './http/failures.ts';
 import { failureLine } from './http/failure-log.ts';
 import { limitBodySize } from './http/request-limits.ts';
@@ -91,6 +91,7 @@ export const createApp = ({
     client: clientAddress(c, trustProxy),
     enroller: enrollerSessionOf(sessions, c),
     member: memberSessionOf(sessions, c),
+    site: siteSessionOf(sessions, c),
   }));
   app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 

@@ -12,7 +12,7 @@ import {
   type TabName,
 } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../shared/enroller-code/enroller-code.machine.ts';
-import { needsEnrollerCode } from '../shared/enroller-code/needs-enroller-code.ts';
+import { offersEnrollerCode } from '../shared/enroller-code/needs-enroller-code.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -60,10 +60,8 @@ const descriptor = (tab: TabName) => {
   if (!step) throw new Error(`${tab} is not a form step`);
   return step;
 };
-const groupIdOf = (input: StepInput) => Number(input.stored.group_id) || null;
-/** Spec 2 §2: the step's popup is offered to reps; groups 2556 and 2512 require a code. */
-const offersEnrollerCode = (input: StepInput) =>
-  descriptor(input.tab).enrollerCode && (input.stored.eprocess === 'rep' || needsEnrollerCode(groupIdOf(input), input.stored.enrollerCode));
+/** Spec 2 §2: the step's popup is offered to reps; a rep or group administrator enrolling for groups 2556 and 2512 must give a code. */
+const holdsEnrollerCode = (input: StepInput) => descriptor(input.tab).enrollerCode && offersEnrollerCode(input.stored);
 /**
  * The fields a group's info fills (spec 2 §3: general_info.group_name and group_phone, then
  * address_information's address1, city, state and zip).
@@ -184,8 +182,8 @@ export const formStepMachine = setup({
     failure: null,
     // Personal Information's Enter Enroller Code popup: for reps, and where the group needs a code
     lookup: null,
-    enrollerCode: offersEnrollerCode(input)
-      ? spawn('enrollerCode', { id: 'enrollerCode', input: { tempId: input.tempId, groupId: groupIdOf(input), savedCode: input.stored.enrollerCode } })
+    enrollerCode: holdsEnrollerCode(input)
+      ? spawn('enrollerCode', { id: 'enrollerCode', input: { tempId: input.tempId, stored: input.stored } })
       : null,
   }),
   // Save & Continue Later is asked while the engine shows the step (loading, unavailable or

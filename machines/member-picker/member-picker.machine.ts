@@ -332,8 +332,9 @@ export const memberPickerMachine = setup({
           target: 'leaving',
           actions: [
             { type: 'storeValues', params: ({ event }) => currentMemberFilterValues(event.output.temp_enrollment_id, event.output.portal_id) },
-            // spec 1 §3, spec 2 §5–6: a current member's enrollment is an existing-member one (its e-mail and phone are checked)
-            { type: 'storeValues', params: { enroll_type: 'existing-member' } },
+            // spec 1 §3, spec 2 §5–6: a current member's enrollment is an existing-member one (its e-mail and phone are checked),
+            // made by this rep or group administrator (the enroller code is theirs to give), whoever the landing took them for
+            { type: 'storeValues', params: ({ context }) => ({ enroll_type: 'existing-member', eprocess: context.kind }) },
             { type: 'navigate', params: { to: '/plans' } },
           ],
         },

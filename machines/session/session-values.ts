@@ -43,6 +43,17 @@ export const landingSessionValues = (landing: DataOf<'validateLandingPage'>): St
   open_type: landing.open_type,
 });
 
+/**
+ * A group's landing (spec 1 §2, Home landing: group and portal stored, enroll type new-group-member):
+ * whoever arrives there, typing it or by the Employee Enrollment code's Yes, is an employee
+ * enrolling themself in that group, an applicant (spec 3 §4.7), never its administrator.
+ */
+export const groupLandingValues = (landing: DataOf<'validateLandingPage'>): StoredValues => ({
+  ...landingSessionValues(landing),
+  enroll_type: 'new-group-member',
+  eprocess: 'applicant',
+});
+
 /** A rep arriving at the rep's own landing page: the landing session plus the rep identity. */
 export const repLandingValues = (landing: DataOf<'validateLandingPage'>, agentId: string): StoredValues => ({
   ...landingSessionValues(landing),
@@ -78,6 +89,11 @@ export const memberSessionValues = (member: DataOf<'getMemberInfo'>): StoredValu
 
 export const groupInfoValues = (group: DataOf<'getGroupInfoEnroll'>): StoredValues => compact({
   eprocess: 'group',
+  ...groupNameValues(group),
+});
+
+/** The group's name and code alone: an employee's session keeps its own role when its group is looked up. */
+export const groupNameValues = (group: DataOf<'getGroupInfoEnroll'>): StoredValues => compact({
   gname: group.gname,
   gcode: group.gcode,
 });

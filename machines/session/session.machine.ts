@@ -10,6 +10,8 @@ import {
   elevateValues,
   externalSessionValues,
   groupInfoValues,
+  groupLandingValues,
+  groupNameValues,
   groupSessionValues,
   landingSessionValues,
   memberSessionValues,
@@ -74,6 +76,9 @@ const routeOf = <K extends StartRoute['kind']>(route: StartRoute, kind: K) =>
  * - Likewise another host's lookup runs only when nothing is stored for that origin yet (storage
  *   is per origin): a reload of /cart on a group site stays on /cart with its session.
  * - Restoring from stored ids never fails the start: a failed lookup leaves what is stored.
+ * - A group's landing makes its visitor an employee enrolling themself (new-group-member, eprocess
+ *   applicant): the Employee Enrollment code's Yes reloads there. A later look-up of the stored
+ *   group keeps that role; only a stored group without one becomes a group session.
  * - A rep whose access code was confirmed (AGENT_ID and eprocess rep stored) and who reloads at
  *   that rep's own landing keeps the rep identity through the landing's storage reset; at anyone
  *   else's landing the rep is an ordinary visitor.
@@ -110,6 +115,9 @@ export const sessionMachine = setup({
     },
     linkNamesEnrollment: (_, { enrollmentId }: { enrollmentId: string | null }) => enrollmentId !== null,
     isArrivingRepsLanding: ({ context }, { agentId }: { agentId: number | null }) => context.arrivingRep !== null && String(agentId) === context.arrivingRep,
+    isGroupLanding: (_, { landing }: { landing: DataOf<'validateLandingPage'> }) => landing.open_type === 'group' && landing.group_id !== null,
+    // an employee from a group's landing stays an applicant when the stored group is looked up again
+    isApplicantSession: ({ context }) => context.stored.eprocess === 'applicant',
     isEmptyResult,
   },
   actions: {
@@ -199,6 +207,14 @@ export const sessionMachine = setup({
             actions: [
               { type: 'storeValues', params: ({ context, event }) => repLandingValues(present(event.output), context.arrivingRep!) },
               { type: 'remember', params: ({ context, event }) => repLandingValues(present(event.output), context.arrivingRep!) },
+            ],
+          },
+          {
+            guard: { type: 'isGroupLanding', params: ({ event }) => ({ landing: present(event.output) }) },
+            target: 'ready',
+            actions: [
+              { type: 'storeValues', params: ({ event }) => groupLandingValues(present(event.output)) },
+              { type: 'remember', params: ({ event }) => groupLandingValues(present(event.output)) },
             ],
           },
           {
@@ -404,14 +420,25 @@ export const sessionMachine = setup({
             id: 'getGroupInfoEnroll',
             src: 'getGroupInfoEnroll',
             input: ({ context }) => ({ group_id: context.stored.group_id ?? '' }),
-            onDone: {
-              target: '#session.ready',
-              actions: [
-                { type: 'storeValues', params: ({ event }) => groupInfoValues(event.output) },
-                { type: 'remember', params: ({ event }) => groupInfoValues(event.output) },
-                { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: event.output.gname }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: 'isApplicantSession',
+                target: '#session.ready',
+                actions: [
+                  { type: 'storeValues', params: ({ event }) => groupNameValues(event.output) },
+                  { type: 'remember', params: ({ event }) => groupNameValues(event.output) },
+                  { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: event.output.gname }) },
+                ],
+              },
+              {
+                target: '#session.ready',
+                actions: [
+                  { type: 'storeValues', params: ({ event }) => groupInfoValues(event.output) },
+                  { type: 'remember', params: ({ event }) => groupInfoValues(event.output) },
+                  { type: 'rememberDisplayName', params: ({ event }) => ({ displayName: event.output.gname }) },
+                ],
+              },
+            ],
             onError: { target: '#session.ready' },
           },
         },

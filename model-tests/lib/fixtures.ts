@@ -24,6 +24,7 @@ export const fixtures = {
   defaultSite: dataOf('getDefaultInfo', { group_id: 7, agent_id: 3, portal_id: 11, open_type: 'group' }),
   domainSite: dataOf('getDomainSiteInformation', { gid: 42 }),
   landing: dataOf('validateLandingPage', { group_id: null, agent_id: 5, portal_id: 2, open_type: 'agent', landing_page: 'jane' }),
+  groupLanding: dataOf('validateLandingPage', { group_id: 9, agent_id: null, portal_id: 12, open_type: 'group', landing_page: 'acme' }),
   referral: dataOf('getEnrollmentInfoReferral', {
     agent_id: 5,
     group_id: 9,

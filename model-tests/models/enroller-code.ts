@@ -3,14 +3,14 @@ import { actorResults, apiFailure, planDetailFixtures as f, type MachineModel } 
 
 const refused = apiFailure('Invalid', [{ target_element: 'enrollerCode', error_message: 'Invalid enroller code' }], 422);
 
-/** The enroller code for a group that needs one (2556), one that does not, and one already saved. */
+/** The enroller code of a rep or group administrator: for a group that needs one (2556), one that does not, and one already saved. */
 export const enrollerCodeModel: MachineModel = {
   id: enrollerCodeMachine.id,
   machine: enrollerCodeMachine,
   scenarios: [
-    { name: 'Acme needs a code', input: { tempId: 'TE1', groupId: 2556, savedCode: undefined } },
-    { name: 'main site needs none', input: { tempId: 'TE1', groupId: 1000, savedCode: undefined } },
-    { name: 'Acme with a saved code', input: { tempId: 'TE1', groupId: 2556, savedCode: 'EC2556' } },
+    { name: "Acme's administrator needs a code", input: { tempId: 'TE1', stored: { eprocess: 'group', group_id: '2556' } } },
+    { name: 'a rep on the main site needs none', input: { tempId: 'TE1', stored: { eprocess: 'rep', group_id: '1000' } } },
+    { name: 'a rep for Acme with a saved code', input: { tempId: 'TE1', stored: { eprocess: 'rep', group_id: '2556', enrollerCode: 'EC2556' } } },
   ],
   events: {
     ...actorResults('saveEnrollerCode', { answers: [f.codeSaved], errors: [refused] }),

@@ -37,7 +37,7 @@ export const acmeGroupInfo = dataOf('getGroupInfo', {
 /** The scenarios by name (the UI walk's expectation table says what each shows). */
 export const formStepScenarios = {
   personal: { name: 'Personal, main site', input: stepInput('primary_info', { group_id: '1000' }) },
-  personalAcme: { name: 'Personal for Acme, enroller code missing', input: stepInput('primary_info', { group_id: '2556' }) },
+  personalAcme: { name: "Personal for Acme's administrator, enroller code missing", input: stepInput('primary_info', { group_id: '2556', eprocess: 'group' }) },
   contact: { name: 'Contact, new member', input: stepInput('contact_info') },
   contactMember: { name: 'Contact for an existing member', input: stepInput('contact_info', { enroll_type: 'existing-member' }) },
   employer: { name: 'Employer for Acme, a group enrollment', input: stepInput('employer_info', { group_id: '2556' }, ['primary_info', 'contact_info', 'employer_info', 'review_info']) },

@@ -15,6 +15,10 @@ type Snapshot = SnapshotFrom<typeof enrollerCodeMachine>;
 
 const popup = () => within(screen.getByRole('dialog', { name: 'Enter Enroller Code' }));
 
+/** The popup's sentence on the code (written here from the brief, not read from the machine). */
+const enrollerCodeHelpText =
+  'Your enroller code identifies you as the rep or group administrator enrolling this member; the group’s benefits administrator gives it to everyone who enrolls for the group.';
+
 /** Replays one user event: Enter Enroller Code and the popup's field, Save and Cancel; Next is the step's. */
 const replay = async (user: User, event: EventObject, actor: Actor<typeof enrollerCodeMachine>): Promise<void> => {
   const before = actor.getSnapshot();
@@ -57,6 +61,8 @@ const assertScreen = async (state: Snapshot) => {
   expect(besideNext?.textContent ?? null).toBe(state.matches('closed') ? error : null);
   if (!editing) return;
   const form = popup();
+  // what the code is and who has it (issue 23), in the popup's own words
+  expect(form.getByText(enrollerCodeHelpText)).toBeTruthy();
   expect(form.queryByRole('alert')?.textContent ?? null).toBe(error);
   const save = form.getByRole('button', { name: /Save|Saving/ });
   expect(save.hasAttribute('data-loading')).toBe(state.hasTag('saving'));

@@ -31,6 +31,7 @@ const sessionModel: MachineModel = {
     { name: 'group host, nothing stored', input: input(home, {}, 'acme.localhost') },
     { name: 'landing /jane', input: input({ kind: 'landing', landing: 'jane', route: '' }) },
     { name: 'reload of /jane', input: input({ kind: 'landing', landing: 'jane', route: 'plans' }, { landing: 'jane', open_type: 'agent', agent_id: '5', eprocess: 'rep' }) },
+    { name: "reload of a group's landing", input: input({ kind: 'landing', landing: 'acme', route: 'cart' }, { landing: 'acme', group_id: '9', open_type: 'group', eprocess: 'applicant', enroll_type: 'new-group-member' }) },
     { name: 'referral with rid', input: input({ kind: 'referrals', rid: 'RF1001' }) },
     { name: 'referral without rid', input: input({ kind: 'referrals', rid: null }) },
     { name: 'elevate website', input: input({ kind: 'websites', group: 'elevate', id: 'signed-link-of-EL1001' }) },
@@ -48,7 +49,7 @@ const sessionModel: MachineModel = {
   events: {
     ...actorResults('getDefaultInfo', { answers: [fixtures.defaultSite], errors: [notFound] }),
     ...actorResults('getDomainSiteInformation', { answers: [fixtures.domainSite, EMPTY], errors: [notFound] }),
-    ...actorResults('validateLandingPage', { answers: [fixtures.landing, EMPTY], errors: [notFound] }),
+    ...actorResults('validateLandingPage', { answers: [fixtures.landing, fixtures.groupLanding, EMPTY], errors: [notFound] }),
     ...actorResults('getEnrollmentInfoReferral', { answers: [fixtures.referral, EMPTY], errors: [notFound] }),
     ...actorResults('validateGroup', { answers: [fixtures.group, EMPTY], errors: [notFound] }),
     ...actorResults('decryptDetail', { answers: [fixtures.decodedPartnerLink, fixtures.undecodedLink], errors: [notFound] }),
@@ -61,6 +62,11 @@ const sessionModel: MachineModel = {
   },
 };
 
+/** Whether the path starts an employee's session: a group's landing answered, or a reload of one that already holds an employee. */
+const arrivesAsEmployee = (path: ModelPath) =>
+  (path.scenario.input as SessionInput).stored.eprocess === 'applicant' ||
+  path.steps.some(({ event }) => event.type === 'xstate.done.actor.validateLandingPage' && (event as { output?: { open_type?: string } }).output?.open_type === 'group');
+
 /** Where the machine navigates on its way into a snapshot, by its pure transition's actions. */
 const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
   actions.filter((action) => action.type === 'navigate').map((action) => (action.params as { to: string }).to);
@@ -68,9 +74,10 @@ const navigationsOf = (actions: { type: string; params?: unknown }[]) =>
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
   const { actors, settle } = settledActors(sessionCalls);
   const navigations: string[] = [];
+  const storage = memoryStorage((path.scenario.input as SessionInput).stored);
   const machine = sessionMachine.provide({
     actors,
-    actions: { ...storageActions(memoryStorage()), navigate: (_, { to }) => void navigations.push(to) },
+    actions: { ...storageActions(storage), navigate: (_, { to }) => void navigations.push(to) },
   });
   const actor = createActor(machine, { input: path.scenario.input as SessionInput, inspect: coverage.inspect });
   const app = Promise.resolve({ default: () => <p>Storefront routes</p> });
@@ -95,6 +102,10 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   }
   expect(navigations).toEqual(expectedNavigations);
   if (state.hasTag('notFound')) expect(navigations.at(-1)).toBe('/404');
+  if (state.hasTag('ready') && arrivesAsEmployee(path)) {
+    // spec 1 §2 Home landing: a group's landing stores its group and portal, enroll type new-group-member; its visitor enrolls themself
+    expect(storage.values).toMatchObject({ enroll_type: 'new-group-member', eprocess: 'applicant', group_id: '9' });
+  }
   actor.stop();
 };
 

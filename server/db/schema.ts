@@ -665,6 +665,25 @@ export const sessionMembers = pgTable(
   (table) => [primaryKey({ columns: [table.sessionId, table.userId] })],
 );
 
+/**
+ * The groups a session resolved itself (server/http/sessions.ts): the group's Employee Enrollment
+ * code validated, its landing page or its site's host looked up. A new filter for such a group is
+ * that group's enrollment (new-group-member).
+ */
+export const sessionGroups = pgTable(
+  'session_groups',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.groupId] })],
+);
+
 /** Who a session is signed in as (server/http/sessions.ts): a rep (agent_id) or a group administrator (group_id). */
 export const sessionEnrollers = pgTable('session_enrollers', {
   sessionId: text('session_id')

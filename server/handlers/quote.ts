@@ -14,6 +14,7 @@ import { isOwnMember } from '../enrollers/own-members.ts';
 import { findReferral } from '../queries/referrals.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
+import type { SiteSession } from '../http/sessions.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type QuoteHandlers = Pick<
@@ -75,6 +76,15 @@ export const quoteHandlers = ({ db, filters, links }: HandlerDeps): QuoteHandler
     return { agent_id: referral.agent_id, group_id: referral.group_id ?? undefined, platform_group_id: referral.portal_id ?? undefined };
   };
 
+  /**
+   * A new filter for a group this session resolved itself (the group's Employee Enrollment code,
+   * landing or host) is that group's enrollment, the spec's new-group-member, whatever type the
+   * browser sent; a rep's filter keeps the rep's choice. What a body alone claims is kept as sent
+   * (docs/security.md: issue 24 refuses it).
+   */
+  const groupScope = async (request: NewFilter, site: SiteSession): Promise<Pick<NewFilter, 'type'>> =>
+    request.eprocess !== 'rep' && request.group_id !== undefined && (await site.resolved(request.group_id)) ? { type: 'new-group-member' } : {};
+
   return {
     async validateZipCode({ zip_code }) {
       return findZip(zip_code);
@@ -90,9 +100,9 @@ export const quoteHandlers = ({ db, filters, links }: HandlerDeps): QuoteHandler
       return coverageSchema.options.map((value) => ({ value, name: coverageNames[value] }));
     },
 
-    async addFilterForNewUser({ referral: token, ...request }) {
+    async addFilterForNewUser({ referral: token, ...request }, { site }) {
       const { state } = await findZip(request.zip);
-      const scope = token === undefined ? request : { ...request, ...(await referralScope(token)) };
+      const scope = token === undefined ? { ...request, ...(await groupScope(request, site)) } : { ...request, ...(await referralScope(token)) };
       const id = newTempId();
       await filters.add(id, filterInfoOf(scope, state));
       return { temp_enrollment_id: id };

@@ -31,15 +31,20 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDe
     return sessionOf(main);
   },
 
-  async getDomainSiteInformation({ site_domain }) {
+  // a group's host, landing or code resolved here is the session's: its new filters are that group's enrollments (add-filter-for-new-user)
+  async getDomainSiteInformation({ site_domain }, { site: resolved }) {
     const host = decodeHost(site_domain);
     const site = host === mainHost ? await findEntryPoint(db, 'main') : await findEntryPoint(db, 'host', host);
-    return site?.group_id ? { gid: site.group_id } : EMPTY;
+    if (!site?.group_id) return EMPTY;
+    await resolved.resolve(site.group_id);
+    return { gid: site.group_id };
   },
 
-  async validateLandingPage({ landing_page }) {
+  async validateLandingPage({ landing_page }, { site }) {
     const landing = await findEntryPoint(db, 'landing', landing_page);
-    return landing ? { ...sessionOf(landing), landing_page: landing.key } : EMPTY;
+    if (!landing) return EMPTY;
+    if (landing.group_id !== null) await site.resolve(landing.group_id);
+    return { ...sessionOf(landing), landing_page: landing.key };
   },
 
   // the rid of a referral link is a signed token (docs/security.md, Links): a counted id opens nothing
@@ -51,13 +56,14 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDe
   },
 
   // Enroller codes are not entry codes: they are asked later, inside the enrollment.
-  async validateGroup({ group_code }) {
+  async validateGroup({ group_code }, { site }) {
     const [group] = await db
       .select({ group_id: groups.id, name: groups.name, landing_url: groupCodes.landingUrl })
       .from(groupCodes)
       .innerJoin(groups, eq(groups.id, groupCodes.groupId))
       .where(and(eq(groupCodes.code, group_code.toUpperCase()), inArray(groupCodes.kind, ['enrollment', 'partner'])));
     if (!group) throw fieldFailure('group_code', 'Invalid group code');
+    await site.resolve(group.group_id);
     return group;
   },
 

@@ -14,7 +14,7 @@ import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
 import { refusingNul } from './request-limits.ts';
-import type { EnrollerSession, MemberSession } from './sessions.ts';
+import type { EnrollerSession, MemberSession, SiteSession } from './sessions.ts';
 
 /** What a handler may know of the HTTP request beyond its fields. */
 export interface RequestContext {
@@ -24,6 +24,8 @@ export interface RequestContext {
   enroller: EnrollerSession;
   /** The members whose signed link the caller's session holds: a member's own data answers only to it. */
   member: MemberSession;
+  /** The groups the caller's session resolved (code, landing, host): a new filter for one is that group's enrollment. */
+  site: SiteSession;
 }
 
 export type Handler<N extends EndpointName> = (request: ParsedRequestOf<N>, context: RequestContext) => Promise<ResultOf<N>>;

@@ -39,7 +39,9 @@ const namesEnrollment = (c: Context) => {
  *   and confirms only what the caller was about to receive.
  * - `private` besides when the request carries the session cookie: the answer may follow the
  *   session's sign-in (a rep's members), and no shared cache keeps it.
- * - A 304 keeps the reply's Set-Cookie, so a read that starts a session never loses its cookie.
+ * - A 304 keeps the reply's Set-Cookie, so a read that starts a session never loses its cookie;
+ *   such a reply (a site's host, landing or code resolved: server/http/sessions.ts) is `private`,
+ *   so no shared cache hands its cookie to anyone else.
  */
 export const apiCaching = (): MiddlewareHandler => {
   // a 304 keeps the session's cookie and the API's security headers (set before the reply)
@@ -55,5 +57,6 @@ export const apiCaching = (): MiddlewareHandler => {
     }
     c.header('Cache-Control', getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`);
     await tagged(c, next);
+    if (c.res.headers.has('set-cookie')) c.header('Cache-Control', `private, ${REVALIDATE}`);
   };
 };

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionEnrollers, sessionEnrollments, sessionMembers, sessions } from '../db/schema.ts';
+import { sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessions } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -67,6 +67,7 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
         .returning({ enrollmentId: sessionEnrollments.enrollmentId });
       moved.forEach(({ enrollmentId }) => bound.delete(`${previous} ${enrollmentId}`));
       await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
+      await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
       await db.delete(sessions).where(eq(sessions.id, previous));
     }
     return sessionId;
@@ -123,6 +124,24 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionMembers).values({ sessionId, userId }).onConflictDoNothing();
     },
 
+    /** Whether the request's session resolved the group itself (its code, landing or host). */
+    async resolvedGroup(c: Context, groupId: number): Promise<boolean> {
+      const token = tokenOf(c);
+      if (!token) return false;
+      const [row] = await db
+        .select({ groupId: sessionGroups.groupId })
+        .from(sessionGroups)
+        .innerJoin(sessions, eq(sessions.id, sessionGroups.sessionId))
+        .where(and(eq(sessionGroups.sessionId, sessionIdOf(token)), eq(sessionGroups.groupId, groupId), gt(sessions.expiresAt, now())));
+      return row !== undefined;
+    },
+
+    /** Remembers that the request's session resolved the group, starting a session when it has none. */
+    async resolveGroup(c: Context, groupId: number): Promise<void> {
+      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
+    },
+
     /** Who the request's session is signed in as, if anyone. */
     async signedInAs(c: Context): Promise<SignedIn | null> {
       const token = tokenOf(c);
@@ -168,6 +187,21 @@ export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSess
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
   signOut: () => store.signOut(c),
+});
+
+/**
+ * The groups a request's session resolved itself, as its handler sees them (RequestContext): the
+ * Employee Enrollment code validated, the landing or the site's host looked up. What the session
+ * verified, never what a request body claims, makes a new filter a group's enrollment.
+ */
+export interface SiteSession {
+  resolved(groupId: number): Promise<boolean>;
+  resolve(groupId: number): Promise<void>;
+}
+
+export const siteSessionOf = (store: SessionStore, c: Context): SiteSession => ({
+  resolved: (groupId) => store.resolvedGroup(c, groupId),
+  resolve: (groupId) => store.resolveGroup(c, groupId),
 });
 
 /** The members a request's session may act as, as its handler sees them (RequestContext). */

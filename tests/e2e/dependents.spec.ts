@@ -156,13 +156,8 @@ test('Maria, premier IF: her spouse and child load; No stashes the spouse, Enrol
   await expect(page).toHaveURL(/\/plans/);
   await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
   await addPlanAndProceed(page, PREMIER);
-  // Maria's enrollment is Acme's (2556): the enroller code first
-  const gate = page.getByRole('region', { name: 'Enroller code' });
-  await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
-  const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });
-  await popup.getByRole('textbox', { name: 'Enroller Code' }).fill('EC2556');
-  await popup.getByRole('button', { name: 'Save' }).click();
-  await expect(gate).toContainText('Enroller code: EC2556 saved');
+  // Maria enrolls herself: no enroller code, though her group (Acme, 2556) asks one of its enrollers
+  await expect(page.getByRole('region', { name: 'Enroller code' })).toHaveCount(0);
   await passPersonalAndContact(page);
 
   await expect(dependentsList(page).getByRole('listitem')).toHaveText([/Spouse#1 Luis Reyes/, /Child#2 Sofia Ana Reyes/]);

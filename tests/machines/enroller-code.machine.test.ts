@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { planDetailMessages } from '../../contract/index.ts';
 import { enrollerCodeMachine, type EnrollerCodeInput } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
-import { needsEnrollerCode } from '../../machines/shared/enroller-code/needs-enroller-code.ts';
+import { needsEnrollerCode, offersEnrollerCode } from '../../machines/shared/enroller-code/needs-enroller-code.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { planDetailFixtures as f } from '../../model-tests/lib/plan-detail-fixtures.ts';
 import { stubActors } from './support.ts';
@@ -20,16 +20,31 @@ const start = (input: EnrollerCodeInput, outcome: { answer: typeof f.codeSaved }
 };
 
 describe('enroller code (spec 2 §4, §5, §8)', () => {
-  it('groups 2556 and 2512 need an enroller code until one is saved (spec 2 §9)', () => {
-    expect(needsEnrollerCode(2556, undefined)).toBe(true);
-    expect(needsEnrollerCode(2512, '')).toBe(true);
-    expect(needsEnrollerCode(2556, 'EC2556')).toBe(false);
-    expect(needsEnrollerCode(1000, undefined)).toBe(false);
-    expect(needsEnrollerCode(null, undefined)).toBe(false);
+  it('a rep or group administrator enrolling for groups 2556 and 2512 needs an enroller code until one is saved (spec 2 §9)', () => {
+    expect(needsEnrollerCode({ eprocess: 'rep', group_id: '2556' })).toBe(true);
+    expect(needsEnrollerCode({ eprocess: 'group', group_id: '2512', enrollerCode: '' })).toBe(true);
+    expect(needsEnrollerCode({ eprocess: 'group', group_id: '2556', enrollerCode: 'EC2556' })).toBe(false);
+    expect(needsEnrollerCode({ eprocess: 'rep', group_id: '1000' })).toBe(false);
+    expect(needsEnrollerCode({ eprocess: 'rep' })).toBe(false);
+  });
+
+  // issue 23: the employee from Employee Enrollment's code or the group's landing, and a member enrolling herself
+  it('an employee or a member enrolling themself is never asked, whatever the group', () => {
+    for (const eprocess of ['applicant', undefined]) {
+      expect(needsEnrollerCode({ eprocess, group_id: '2556' })).toBe(false);
+      expect(offersEnrollerCode({ eprocess, group_id: '2512' })).toBe(false);
+    }
+  });
+
+  it('the popup is offered to every rep, and to a group administrator only where the group needs a code', () => {
+    expect(offersEnrollerCode({ eprocess: 'rep' })).toBe(true);
+    expect(offersEnrollerCode({ eprocess: 'rep', group_id: '2556', enrollerCode: 'EC2556' })).toBe(true);
+    expect(offersEnrollerCode({ eprocess: 'group', group_id: '2556' })).toBe(true);
+    expect(offersEnrollerCode({ eprocess: 'group', group_id: '1000' })).toBe(false);
   });
 
   it("group 2556 needs the code: Next says 'Enroller code is required', an empty code 'Enter Enroller Code'", async () => {
-    const { actor, stubs, stored } = start({ tempId: 'TE1', groupId: 2556, savedCode: undefined });
+    const { actor, stubs, stored } = start({ tempId: 'TE1', stored: { eprocess: 'group', group_id: '2556' } });
     actor.send({ type: 'user.next' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'closed', context: { error: planDetailMessages.enrollerCodeRequired } });
     actor.send({ type: 'user.openCode' });
@@ -45,7 +60,7 @@ describe('enroller code (spec 2 §4, §5, §8)', () => {
   });
 
   it("a refused code shows the server's message and stays required", async () => {
-    const { actor } = start({ tempId: 'TE1', groupId: 2512, savedCode: undefined }, { error: refused });
+    const { actor } = start({ tempId: 'TE1', stored: { eprocess: 'rep', group_id: '2512' } }, { error: refused });
     actor.send({ type: 'user.openCode' });
     actor.send({ type: 'user.saveCode', code: 'NOPE' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
@@ -57,8 +72,8 @@ describe('enroller code (spec 2 §4, §5, §8)', () => {
 
   it('other groups, or a saved code, go on at Next', () => {
     for (const input of [
-      { tempId: 'TE1', groupId: 1000, savedCode: undefined },
-      { tempId: 'TE1', groupId: 2556, savedCode: 'EC2556' },
+      { tempId: 'TE1', stored: { eprocess: 'rep', group_id: '1000' } },
+      { tempId: 'TE1', stored: { eprocess: 'group', group_id: '2556', enrollerCode: 'EC2556' } },
     ]) {
       const { actor } = start(input);
       actor.send({ type: 'user.next' });

@@ -86,8 +86,8 @@ describe('Personal Information inside the engine', () => {
     expect(step().getSnapshot().context.values).toEqual(personalValues.valid);
   });
 
-  it("Acme (2556) needs the enroller code: Next reminds 'Enroller code is required' until it is saved", async () => {
-    const { actor, step } = startWithPersonal({ group_id: '2556' }, async () => f.saved);
+  it("Acme's administrator (2556) needs the enroller code: Next reminds 'Enroller code is required' until it is saved", async () => {
+    const { actor, step } = startWithPersonal({ group_id: '2556', eprocess: 'group' }, async () => f.saved);
     await stepEditing(actor, step);
     actor.send({ type: 'user.next', values: personalValues.valid });
     const code = step().getSnapshot().context.enrollerCode!;
@@ -130,12 +130,14 @@ describe("Contact Information's existing-user checks (spec 2 §5)", () => {
 });
 
 describe('the Enter Enroller Code popup of Personal Information (spec 2 §2)', () => {
-  it('is offered to reps and where the group needs a code, not to an applicant of the main site', async () => {
+  it('is offered to reps and to a group administrator where the group needs a code, never to an employee or an applicant', async () => {
     for (const [stored, offered] of [
       [{ group_id: '1000' }, false],
       [{ group_id: '1000', eprocess: 'rep' }, true],
-      [{ group_id: '2512' }, true],
-      [{ group_id: '2512', enrollerCode: 'EC2512' }, false],
+      [{ group_id: '2512', eprocess: 'group' }, true],
+      [{ group_id: '2512', eprocess: 'group', enrollerCode: 'EC2512' }, false],
+      // issue 23: the employee of a group's landing or Employee Enrollment's code
+      [{ group_id: '2556', eprocess: 'applicant', enroll_type: 'new-group-member' }, false],
     ] as const) {
       const { actor, step } = startWithPersonal(stored, async () => f.saved);
       await stepEditing(actor, step);

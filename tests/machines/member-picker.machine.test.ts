@@ -157,8 +157,16 @@ describe('current-member picker', () => {
     picker.send({ type: 'user.submitTier', tier: 'IO' });
     await waitFor(picker.actor, (s) => s.status === 'done');
     expect(picker.stubs.inputsOf('addFilterForExistingUser')).toEqual([{ user_id: 32, tier: 'IO', eprocess: 'group', group_id: '9', policy_id: 'POL32' }]);
-    expect(picker.storage.values).toMatchObject({ tempId: 'TE5C0FFEE', enroll_type: 'existing-member', isCurrentMemberAvailable: 'true' });
+    expect(picker.storage.values).toMatchObject({ tempId: 'TE5C0FFEE', enroll_type: 'existing-member', eprocess: 'group', isCurrentMemberAvailable: 'true' });
     expect(picker.navigations).toEqual(['/plans']);
+  });
+
+  it("the administrator who came straight from the group's landing leaves as the administrator (eprocess group), not the employee", async () => {
+    const picker = await open('group', { group_id: '9', landing: 'acme', eprocess: 'applicant', enroll_type: 'new-group-member' });
+    picker.send({ type: 'user.enrollNow', userId: 32 });
+    picker.send({ type: 'user.submitTier', tier: 'IO' });
+    await waitFor(picker.actor, (s) => s.status === 'done');
+    expect(picker.storage.values).toMatchObject({ enroll_type: 'existing-member', eprocess: 'group' });
   });
 
   it("a refused enrollment shows the server's message in the tier modal", async () => {

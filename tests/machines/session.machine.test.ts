@@ -144,6 +144,29 @@ describe('session: landing param', () => {
     expect(run.navigations).toEqual(['/404']);
   });
 
+  // spec 1 §2 Home landing: group and portal stored, enroll type new-group-member (issue 23)
+  it("makes a group's landing visitor an employee enrolling themself: new-group-member, applicant, the group and portal stored", async () => {
+    const acme = { group_id: 2556, agent_id: null, portal_id: 12, open_type: 'group' as const, landing_page: 'acme' };
+    const run = await startSession('/acme', {
+      stored: { eprocess: 'group', enroll_type: 'new-member', tempId: 'OLD' },
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', acme) }),
+    });
+    expect(run.snapshot.value).toBe('ready');
+    expect(run.stored).toEqual({ landing: 'acme', group_id: '2556', portal_id: '12', open_type: 'group', enroll_type: 'new-group-member', eprocess: 'applicant' });
+    expect(run.output).toMatchObject({ mode: 'applicant', enrollType: 'new-group-member', groupId: 2556, portalId: 12, openType: 'group' });
+  });
+
+  it("keeps the employee's role when a reload of the group's landing looks the stored group up", async () => {
+    const stored = { landing: 'acme', group_id: '2556', open_type: 'group', enroll_type: 'new-group-member', eprocess: 'applicant', tempId: 'TE1' };
+    const run = await startSession('/acme/cart', {
+      stored,
+      actors: (s) => ({ getGroupInfoEnroll: s.resolves('getGroupInfoEnroll', fixtures.groupInfo) }),
+    });
+    expect(run.stubs.inputsOf('getGroupInfoEnroll')).toEqual([{ group_id: '2556' }]);
+    expect(run.stored).toEqual({ ...stored, gname: 'Acme Co', gcode: 'ACME' });
+    expect(run.output).toMatchObject({ mode: 'applicant', enrollType: 'new-group-member', displayName: 'Acme Co' });
+  });
+
   it('keeps the session on a reload of the stored landing, so the cart survives', async () => {
     const stored = { landing: 'jane', agent_id: '5', open_type: 'agent', tempId: 'TE1', cartCount: '2' };
     const run = await startSession('/jane/cart', { stored });

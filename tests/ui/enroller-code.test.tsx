@@ -20,7 +20,7 @@ describe('the Enter Enroller Code gate', () => {
       actors: { saveEnrollerCode: fromPromise(async () => f.codeSaved) },
       actions: { ...noopAppActions, storeValues: (_args: unknown, values: unknown) => storeValues(values) },
     });
-    const actor = createActor(machine, { input: { tempId: 'TE1', groupId: 2556, savedCode: undefined } }).start();
+    const actor = createActor(machine, { input: { tempId: 'TE1', stored: { eprocess: 'group', group_id: '2556' } } }).start();
     renderWithProviders(<EnrollerCodeGate actor={actor} />);
 
     // Personal Information's Next reminds the popup (the form step sends user.next)
@@ -29,6 +29,8 @@ describe('the Enter Enroller Code gate', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enter Enroller Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter Enroller Code' });
+    // what the code is and who has it (issue 23)
+    expect(within(dialog).getByText(/identifies you as the rep or group administrator/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(planDetailMessages.enterEnrollerCode);
     await user.type(within(dialog).getByLabelText('Enroller Code'), 'EC2556');

@@ -195,7 +195,7 @@ describe('the enrollment wrapper', () => {
 
   it('holds Next for a group that needs an enroller code until one is saved', async () => {
     const user = userEvent.setup();
-    const { calls } = startEnrollment({ stored: { tempId: 'TE1', group_id: '2556' } });
+    const { calls } = startEnrollment({ stored: { tempId: 'TE1', group_id: '2556', eprocess: 'group' } });
     await screen.findByLabelText('First Name');
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -3,15 +3,20 @@ import { fieldErrorsOf, planDetailMessages } from '../../../contract/index.ts';
 import { sharedActions } from '../effects.ts';
 import { endpointActor } from '../not-provided.ts';
 import { failureMessage } from '../results.ts';
-import { needsEnrollerCode } from './needs-enroller-code.ts';
+import { needsEnrollerCode, type EnrollerCodeFacts } from './needs-enroller-code.ts';
 
 export interface EnrollerCodeInput {
   tempId: string;
-  /** The enrollment's group: 2556 and 2512 need a code. */
-  groupId: number | null;
-  /** The stored enrollerCode, once one was saved. */
-  savedCode: string | undefined;
+  /** The stored session: who enrolls (eprocess), the enrollment's group (2556 and 2512 need a code) and the code once saved. */
+  stored: EnrollerCodeFacts;
 }
+
+/**
+ * What the popup says the code is and who has it (issue 23): only a rep or a group administrator
+ * is asked (`needsEnrollerCode`), so the sentence speaks to them.
+ */
+export const enrollerCodeHelp =
+  'Your enroller code identifies you as the rep or group administrator enrolling this member; the group’s benefits administrator gives it to everyone who enrolls for the group.';
 
 export interface EnrollerCodeContext {
   tempId: string;
@@ -27,9 +32,10 @@ export type EnrollerCodeEvent =
   | { type: 'user.next' };
 
 /**
- * The Enter Enroller Code popup of Personal Information (spec 2 §2, §4, §5, §8): for groups 2556
- * and 2512 the code is required until saved, and Next says 'Enroller code is required'; an empty
- * code reads 'Enter Enroller Code'; a refused code shows the server's message and stays required.
+ * The Enter Enroller Code popup of Personal Information (spec 2 §2, §4, §5, §8): for a rep or group
+ * administrator enrolling for groups 2556 and 2512 the code is required until saved, and Next says
+ * 'Enroller code is required'; an empty code reads 'Enter Enroller Code'; a refused code shows the
+ * server's message and stays required. The popup says what the code is and who has it.
  */
 export const enrollerCodeMachine = setup({
   types: {
@@ -60,8 +66,8 @@ export const enrollerCodeMachine = setup({
   id: 'enrollerCode',
   context: ({ input }) => ({
     tempId: input.tempId,
-    required: needsEnrollerCode(input.groupId, input.savedCode),
-    code: input.savedCode ?? null,
+    required: needsEnrollerCode(input.stored),
+    code: input.stored.enrollerCode ?? null,
     error: null,
   }),
   initial: 'closed',
@@ -77,7 +83,7 @@ export const enrollerCodeMachine = setup({
       },
     },
     editing: {
-      meta: { title: 'Enter Enroller Code popup' },
+      meta: { title: 'Enter Enroller Code popup', shows: enrollerCodeHelp },
       on: {
         // the popup's own message goes with it; Next's 'Enroller code is required' comes back at Next
         'user.closeCode': { target: 'closed', actions: 'clearError' },

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import type { enrollerCodeMachine } from '../../../machines/shared/enroller-code/enroller-code.machine.ts';
+import { enrollerCodeHelp, type enrollerCodeMachine } from '../../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
@@ -18,6 +18,7 @@ function CodeForm({ actor }: { actor: EnrollerCodeActor }) {
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Enroller Code</Field.Label>
           <Input maxLength={40} autoComplete="off" {...form.register('code')} />
+          <Field.HelperText>{enrollerCodeHelp}</Field.HelperText>
         </Field.Root>
         {error && (
           <Text role="alert" textStyle="sm" color="fg.error">
@@ -32,7 +33,7 @@ function CodeForm({ actor }: { actor: EnrollerCodeActor }) {
 
 /**
  * The Enter Enroller Code popup of Personal Information (spec 2 §2, §4, §5): the button, the saved
- * code, the popup, and the message the step's Next brings back ('Enroller code is required') for
+ * code, the popup with what the code is and who has it, and the message the step's Next brings back ('Enroller code is required') for
  * groups that need a code. The step's own Next drives the machine; this shows it.
  */
 export function EnrollerCodeGate({ actor }: { actor: EnrollerCodeActor }) {
