@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, sendTo, waitFor } from 'xstate';
 import { submitMessages, type DataOf } from '../../contract/index.ts';
 import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
+import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { enrollmentFixtures as f } from '../../model-tests/lib/enrollment-fixtures.ts';
 
@@ -18,7 +19,7 @@ const startReview = (save: () => Promise<DataOf<'saveReviewInfo'>>) => {
       getPlanCart: fromPromise(async () => f.cart),
       getEnrollmentReviewInfo: fromPromise(async () => f.reviewInfo),
       loadSections: fromPromise(async () => ({})),
-      loadDetails: fromPromise(async () => ({ kind: 'fields' as const, fields: [] })),
+      loadDetails: fromPromise(async (): Promise<StepDetails> => ({ kind: 'fields', fields: [] })),
       deleteDependentInIO: fromPromise(async () => f.dependentsDeleted),
       saveReviewInfo: fromPromise(save),
     },
