@@ -23,3 +23,4 @@ export * from './step-versions.ts';
 export * from './enroller-sign-in.ts';
 export * from './links.ts';
 export * from './analytics.ts';
+export * from './submit-checks.ts';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, sendParent, setup } from 'xstate';
-import { textFieldsOf, type DataOf, type StepData, type TabName } from '../../contract/index.ts';
+import { stepFailuresOf, textFieldsOf, type DataOf, type StepData, type StepFailure, type TabName } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import { stepReplies, type StepDetails, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
@@ -14,6 +14,8 @@ export interface ReviewContext {
   /** The card whose View Details modal is open, and what it shows (by the step's kind). */
   details: { tab: TabName; shows: StepDetails } | null;
   detailsTab: TabName | null;
+  /** What the server's submit check found wrong, step by step (shown in ready.refused). */
+  failures: StepFailure[];
 }
 
 export type ReviewEvent =
@@ -35,8 +37,9 @@ const notesOf = (values: StepRequest['values']) => textFieldsOf(values).addition
  * read-only; Edit Details goes to the engine), a section per card with what its step saved (issue
  * 16 item 6), the cart summary and additional notes. Saving calls
  * delete-dependent-in-IO first when the enrollment has no dependents step, then save-review-info;
- * success clears first_track, the spouse-accept flag and the cart count; a failure opens the review
- * error modal.
+ * success clears first_track, the spouse-accept flag and the cart count. A refusal that names steps
+ * (the server's submit check, issue 23 §6) lists them above the review, each opening its step; any
+ * other failure opens the review error modal.
  */
 export const reviewStepMachine = setup({
   types: {
@@ -57,6 +60,8 @@ export const reviewStepMachine = setup({
   },
   guards: {
     hasNoDependents: ({ context }) => !context.steps.includes('dependent_info'),
+    /** save-review-info answered 422 naming steps: the enrollment does not hold together there. */
+    isRefusedWithStepFailures: (_, { error }: { error: unknown }) => stepFailuresOf(error).length > 0,
     isReviewCard: ({ context, event }) => {
       assertEvent(event, 'user.viewDetails');
       return reviewCards(context.steps).includes(event.tab);
@@ -77,12 +82,13 @@ export const reviewStepMachine = setup({
     }),
     showDetails: assign(({ context }, { shows }: { shows: StepDetails }) => ({ details: { tab: context.detailsTab!, shows } })),
     closeDetails: assign({ details: null, detailsTab: null }),
+    showFailures: assign((_, { error }: { error: unknown }) => ({ failures: stepFailuresOf(error) })),
     tellRejected: sendParent(stepReplies.rejected),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
   },
 }).createMachine({
   id: 'reviewStep',
-  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null }),
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [] }),
   // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
   // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
@@ -150,6 +156,15 @@ export const reviewStepMachine = setup({
           meta: { title: 'View Details modal', shows: "the step's saved values, read-only, and Edit Details" },
           on: { 'user.closeDetails': { target: 'idle', actions: 'closeDetails' } },
         },
+        // the engine opens a step named here (user.editDetails); after its save it comes back to review
+        refused: {
+          tags: ['refused'],
+          meta: {
+            title: 'Review: steps to fix',
+            shows: 'a box above the review that takes focus, listing what is wrong in each step named, each with a link that opens that step',
+          },
+          on: { 'user.viewDetails': { guard: 'isReviewCard', target: 'loadingDetails', actions: 'openDetails' } },
+        },
       },
     },
     deletingDependents: {
@@ -172,7 +187,14 @@ export const reviewStepMachine = setup({
           target: 'saved',
           actions: [{ type: 'removeStoredValues', params: { keys: ['first_track', 'isSpouseEnrollAccept', 'cartCount'] } }, 'refreshMenuAndCart'],
         },
-        onError: { target: 'failed', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: [
+          {
+            guard: { type: 'isRefusedWithStepFailures', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready.refused',
+            actions: [{ type: 'showFailures', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'],
+          },
+          { target: 'failed', actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        ],
       },
     },
     failed: {

@@ -24,6 +24,9 @@ export const reviewWords = {
   nothingSaved: 'Nothing saved yet',
   /** The sections on the page, one per card (issue 16 item 6). */
   sections: 'What you entered',
+  /** The box above the review when the server's submit check names steps (issue 23 §6). */
+  refused: 'Your enrollment cannot be submitted yet',
+  refusedHint: 'Open each step below, correct it and save it; you come back here to submit.',
 } as const;
 
 /** The review machine's states, as dotted paths of its value. */
@@ -34,6 +37,7 @@ type ReviewState =
   | 'ready.idle'
   | 'ready.loadingDetails'
   | 'ready.showingDetails'
+  | 'ready.refused'
   | 'deletingDependents'
   | 'saving'
   | 'failed'
@@ -48,6 +52,8 @@ export type ReviewScreen =
       /** The View Details modal: its details loading, or shown; Edit Details (offered for a step of the enrollment). */
       details?: 'loading' | 'shown';
       editDetails?: ButtonShown;
+      /** The box of the submit check's failures, above the review, focused; each one opening its step. */
+      refused?: true;
       buttons: WizardButtons;
     }
   /** Saved: Next goes to the receipt (spec 3 §2.3). */
@@ -60,12 +66,24 @@ export const reviewScreens = {
   'ready.idle': { shows: 'review', modal: 'none', buttons: editableStep },
   'ready.loadingDetails': { shows: 'review', modal: 'details', details: 'loading', editDetails: 'disabled', buttons: editableStep },
   'ready.showingDetails': { shows: 'review', modal: 'details', details: 'shown', editDetails: 'enabled', buttons: editableStep },
+  // the submit check named steps: the box lists each failure (a link to a step of the enrollment), Next may submit again
+  'ready.refused': { shows: 'review', modal: 'none', refused: true, buttons: editableStep },
   deletingDependents: { shows: 'review', modal: 'none', buttons: savingStep },
   saving: { shows: 'review', modal: 'none', buttons: savingStep },
   // the save was refused: the wizard is editable again, behind the error modal
   failed: { shows: 'review', modal: 'error', buttons: editableStep },
   saved: { shows: 'next page', label: 'Opening the next page' },
 } as const satisfies Record<ReviewState, ReviewScreen>;
+
+/**
+ * Each failure of the model's refusal as the box lists it: the step's title and the message, and
+ * whether it opens the step (a step of the enrollment) or is text only (Billing, none of the
+ * scenarios' steps).
+ */
+export const refusalShown = [
+  { text: 'Contact Information: Contact Information is not completed. Open it, fill it in and save it.', opens: 'contact_info' },
+  { text: 'Billing Information: Billing Information is not completed. Open it, fill it in and save it.', opens: null },
+] as const;
 
 /** The dotted path of a state value ('ready.idle'). */
 export const reviewStateOf = (value: unknown): ReviewState =>

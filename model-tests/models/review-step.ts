@@ -5,7 +5,16 @@ import type { StepDetails, StepInput } from '../../machines/enrollment/step-prot
 import { actorResults, apiFailure, doneEvent, enrollmentFixtures as f, errorEvent, type EventCases, type MachineModel } from '../lib/index.ts';
 
 const input = (steps: StepInput['steps']): StepInput => ({ tempId: 'TE1', tab: 'review_info', stored: {}, steps });
-const failure = apiFailure('Please complete Contact Information before submitting the enrollment', [{ target_element: 'enrollment_id', error_message: 'x' }], 422);
+const failure = apiFailure('Enrollment not found', [{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }], 422);
+
+/**
+ * The submit check's refusal (issue 23 §6): a 422 naming steps. Contact is a step of every
+ * scenario (its link opens it); Billing is none of theirs (its message shows without a link).
+ */
+export const stepRefusal = apiFailure('Please check Contact Information, Billing Information before submitting the enrollment', [
+  { target_element: 'contact_info', error_message: 'Contact Information is not completed. Open it, fill it in and save it.' },
+  { target_element: 'billing_info', error_message: 'Billing Information is not completed. Open it, fill it in and save it.' },
+], 422);
 
 /** The scenarios by name (the UI walk's expectation table says which cards each shows). */
 export const reviewScenarios = {
@@ -157,7 +166,7 @@ export const typedNotes = { save: 'Please call after 6 pm', saveLater: 'Weekends
  */
 const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
   if (snapshot.hasTag('loading')) return [{ type: 'step.saveLater', values: {} }];
-  if (snapshot.matches({ ready: 'idle' }) || snapshot.matches('failed')) return [{ type: 'step.saveLater', values: { additional_notes: typedNotes.saveLater } }];
+  if (snapshot.matches({ ready: 'idle' }) || snapshot.matches({ ready: 'refused' }) || snapshot.matches('failed')) return [{ type: 'step.saveLater', values: { additional_notes: typedNotes.saveLater } }];
   return [];
 };
 
@@ -166,7 +175,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
  * Beneficiary): loads (the cart, the notes, every card's section), View Details of each card with details (each kind answered: fields, a list,
  * health answers) and of a step that has
  * no card, Close, the save (delete-dependent-in-IO first without dependents), its failure and retry,
- * Save & Continue Later.
+ * its refusal naming steps (the submit check) and retry, Save & Continue Later.
  */
 export const reviewStepModel: MachineModel = {
   id: reviewStepMachine.id,
@@ -186,7 +195,7 @@ export const reviewStepModel: MachineModel = {
     },
     [errorEvent('loadDetails')]: [{ type: errorEvent('loadDetails'), error: failure }],
     ...actorResults('deleteDependentInIO', { answers: [f.dependentsDeleted], errors: [failure] }),
-    ...actorResults('saveReviewInfo', { answers: [f.reviewSaved], errors: [failure] }),
+    ...actorResults('saveReviewInfo', { answers: [f.reviewSaved], errors: [failure, stepRefusal] }),
     'step.save': [{ type: 'step.save', values: { additional_notes: typedNotes.save } }],
     'step.saveLater': saveLaterCases,
     // each card with details, and Billing, which is no step of these enrollments (no card)

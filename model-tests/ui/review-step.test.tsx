@@ -6,7 +6,7 @@ import { textFieldsOf, type DataOf, type StepData } from '../../contract/index.t
 import { reviewStepMachine, type ReviewEvent } from '../../machines/enrollment/review-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
-import { cardTitles, detailsShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsShown, type Items, type ReviewScreen } from '../expectations/review-step.ts';
+import { cardTitles, detailsShown, refusalShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsShown, type Items, type ReviewScreen } from '../expectations/review-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
 import { noopAppActions, type EventCases, type MachineModel } from '../lib/model.ts';
@@ -218,6 +218,7 @@ const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing',
 
 /** What each state shows, by the expectation table, the scenario's cards and what the path's events carried. */
 const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachineSnapshot) => {
+  const before = shown.state;
   shown.state = reviewStateOf(state.value);
   const expected: ReviewScreen = reviewScreens[shown.state];
   if (expected.shows === 'next page') {
@@ -277,6 +278,15 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
     else await waitFor(() => expectDetails(screen.getByRole('dialog', { name: shown.card! }), shown.details === 'shown' ? detailsShown[shown.tab!] : 'nothing'));
   }
   if (expected.modal === 'error') expect(errorDialog().getByRole('button', { name: reviewWords.saveLater })).toBeTruthy();
+  // the submit check's box (GOV.UK error summary): focused as it shows, each failure in words, a link to a step of the enrollment
+  const refusal = screen.queryByRole('alert', { name: reviewWords.refused, ...hidden });
+  expect(refusal !== null).toBe(expected.refused === true);
+  if (refusal) {
+    if (before !== 'ready.refused') await waitFor(() => expect(document.activeElement).toBe(refusal));
+    expect(within(refusal).getByText(reviewWords.refusedHint)).toBeTruthy();
+    expect(within(refusal).getAllByRole('listitem').map((item) => item.textContent)).toEqual(refusalShown.map((line) => line.text));
+    expect(within(refusal).getAllByRole('button').map((button) => button.textContent)).toEqual(refusalShown.filter((line) => line.opens !== null).map((line) => line.text));
+  }
 };
 
 const calls = ['getPlanCart', 'getEnrollmentReviewInfo', 'loadSections', 'loadDetails', 'deleteDependentInIO', 'saveReviewInfo'] as const;

@@ -7,8 +7,10 @@ import {
   resumeCodeOf,
   resumeMessages,
   savedTabSteps,
+  stepFailureErrors,
   stepMessages,
   steps,
+  submitMessages,
   textFieldsOf,
   type ContinueResult,
   type FilterInfo,
@@ -29,6 +31,7 @@ import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { billingDraftOf, billingReplyOf } from '../steps/billing.ts';
 import { draftSsnsOf } from '../steps/list-ssns.ts';
+import { submitFailures } from '../steps/submit-checks.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** The wizard's calls but the server-driven form steps' fields and saves (server/handlers/form-steps.ts). */
@@ -54,8 +57,6 @@ type EnrollmentHandlers = Pick<
 export const enrollmentServerMessages = {
   enrollmentNotFound: 'Enrollment not found',
   notSubmitted: 'This enrollment has not been submitted yet',
-  /** save-review-info before the required steps are saved: names the missing steps' titles. */
-  stepsMissing: (titles: readonly string[]) => `Please complete ${titles.join(', ')} before submitting the enrollment`,
 } as const;
 
 export const ENROLLMENT_CODE_SUBJECT = 'Your enrollment code';
@@ -217,9 +218,12 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
 
     async saveReviewInfo({ enrollment_id, additional_notes }, { client }) {
       const filter = await filters.require(enrollment_id);
-      const saved = await savedTabs(db, enrollment_id);
-      const missing = requiredTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT).filter((tab) => tab !== 'review_info' && !saved.has(tab));
-      if (missing.length > 0) throw fieldFailure('enrollment_id', enrollmentServerMessages.stepsMissing(missing.map((tab) => steps[tab].title)));
+      // the whole enrollment holds together, or nothing is written and no number issued
+      const failures = await submitFailures(db, enrollment_id, filter);
+      if (failures.length > 0) {
+        const titles = [...new Set(failures.map((failure) => steps[failure.tab].title))];
+        throw new RequestFailure(422, submitMessages.refused(titles), stepFailureErrors(failures));
+      }
       await limits.take('enrollment_id', ...limits.keys.mail(client, enrollment_id));
       // the notes, the confirmation number and the receipt commit together, or none of them
       return mail.transaction(async (tx, send) => {

@@ -6,6 +6,7 @@ import {
   STEP_DATA_LIMITS,
   stepDataMessage,
   stepMessages,
+  submitMessages,
   tabNameSchema,
   tempInfoStepColumnSchema,
   trustMessages,
@@ -619,11 +620,9 @@ describe('review and receipt', () => {
   it('refuses to submit before every step is saved, naming those missing', async () => {
     const id = await enrollment({}, [121]);
     await server.call('savePersonalInfo', { enrollment_id: id, ...personal });
-    expectFieldError(
-      await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: '', first_enroll: 1 }),
-      'enrollment_id',
-      enrollmentServerMessages.stepsMissing(['Contact Information', 'Agreement & Signature', 'Billing Information']),
-    );
+    const refused = failureOf(await server.call('saveReviewInfo', { enrollment_id: id, additional_notes: '', first_enroll: 1 }), 422);
+    expect(refused.message).toBe(submitMessages.refused(['Contact Information', 'Agreement & Signature', 'Billing Information']));
+    expect(refused.data.map((error) => error.target_element)).toEqual(['contact_info', 'agreement_info', 'billing_info']);
     expectFieldError(await server.call('getReceipt', { enrollment_id: id }), 'enrollment_id', enrollmentServerMessages.notSubmitted);
   });
 

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, resumeMessages, stepMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { planDetailMessages, resumeMessages, stepMessages, submitMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
@@ -310,6 +310,24 @@ describe('Review & Confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/enrollment/receipt'));
     expect(calls.saveReview).toHaveBeenLastCalledWith({ enrollment_id: 'TE1', additional_notes: 'Weekends only', first_enroll: 1 });
+  });
+  it('a refusal naming steps (the submit check) shows a focused box; each message opens its step, marked to return to review', async () => {
+    const user = userEvent.setup();
+    const message = 'Contact Information is not completed. Open it, fill it in and save it.';
+    const { engine } = startEnrollment({
+      tab: 'review_info',
+      saveReview: async () => {
+        throw apiFailure(submitMessages.refused(['Contact Information']), [{ target_element: 'contact_info', error_message: message }], 422);
+      },
+    });
+    await screen.findByLabelText('Additional Notes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const box = await screen.findByRole('alert', { name: submitMessages.summary });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(within(box).getByRole('button', { name: `Contact Information: ${message}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
+    expect(engine.getSnapshot().context.returnToReview).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
-import { Accordion, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Accordion, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { stepMessages, type TabName } from '../../../contract/index.ts';
+import { stepMessages, steps, submitMessages, type StepFailure, type TabName } from '../../../contract/index.ts';
 import { healthDetailFields, reviewHealthLayoutOf } from '../../../machines/enrollment/health-layout.ts';
 import { reviewCards } from '../../../machines/enrollment/review-step.machine.ts';
 import type { DetailField, HealthAnswerDetails, StepDetails } from '../../../machines/enrollment/step-protocol.ts';
@@ -221,6 +221,52 @@ function ReviewErrorDialog({ actor, engine, handleRef }: { actor: ReviewStepActo
   );
 }
 
+/** One failure of the submit check: the step's title and what is wrong, a link that opens the step when the engine can. */
+function FailureLine({ failure, engine }: { failure: StepFailure; engine: EnrollmentActor }) {
+  const canOpen = useSelector(engine, (snapshot) => snapshot.can({ type: 'user.editDetails', tab: failure.tab }));
+  const text = `${steps[failure.tab].title}: ${failure.message}`;
+  return (
+    <List.Item>
+      {canOpen ? (
+        <Button variant="plain" textDecoration="underline" color="red.fg" whiteSpace="normal" textAlign="start" height="auto" p="0" onClick={() => engine.send({ type: 'user.editDetails', tab: failure.tab })}>
+          {text}
+        </Button>
+      ) : (
+        text
+      )}
+    </List.Item>
+  );
+}
+
+/**
+ * The submit check's refusal (issue 23 §6), as GOV.UK's error summary: a box above the review that
+ * takes focus as it shows, each failure linked to its step.
+ */
+function SubmitRefusal({ actor, engine }: { actor: ReviewStepActor; engine: EnrollmentActor }) {
+  const refused = useSelector(actor, (snapshot) => snapshot.hasTag('refused'));
+  const failures = useSelector(actor, (snapshot) => snapshot.context.failures);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) box.current?.focus();
+  }, [refused, failures]);
+  if (!refused) return null;
+  return (
+    <Box ref={box} tabIndex={-1} role="alert" aria-labelledby="submit-refused-heading" borderWidth="4px" borderColor="red.solid" borderRadius="md" p="5" _focus={{ outline: '3px solid', outlineColor: 'orange.400' }}>
+      <Stack gap="3">
+        <Heading as="h2" size="md" id="submit-refused-heading">
+          {submitMessages.summary}
+        </Heading>
+        <Text>{submitMessages.summaryHint}</Text>
+        <List.Root gap="2" ps="5">
+          {failures.map((failure) => (
+            <FailureLine key={`${failure.tab}:${failure.message}`} failure={failure} engine={engine} />
+          ))}
+        </List.Root>
+      </Stack>
+    </Box>
+  );
+}
+
 /** The notes form: the wrapper's Next sends them as values.additional_notes. */
 function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onSubmit: (values: Record<string, string>) => void; handleRef: RefObject<StepHandle | null> }) {
   const [notes] = useState(() => actor.getSnapshot().context.notes);
@@ -261,6 +307,7 @@ export function ReviewStep({
   if (loading) return <PageSpinner label="Loading review" />;
   return (
     <Stack gap="8">
+      <SubmitRefusal actor={actor} engine={engine} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start">
         <Stack gap="6">
           <Grid templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
