@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dependentMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
+import { conditionEntryOf, dependentMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { watchedReplies } from './ssn-replies.ts';
@@ -162,6 +162,38 @@ describe('save-dependent-info-to-temp', () => {
     expect(row?.draft).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '987654321' } }] });
     const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
     expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '*****4321' } }] });
+  });
+});
+
+describe('a dependent with health answers (191: the dependents answer its questions)', () => {
+  /** The enrollment's questions answered as the step sends them: the first Yes with its condition (the deepest a step keeps), a medication, the rest No. */
+  const healthAnswers = async (enrollment_id: string) => {
+    const { result } = dataOf('getHealthQuestionsDependentInfo', await server.call('getHealthQuestionsDependentInfo', { enrollment_id }));
+    return {
+      condition_questions: result.codition_questions.map((question, index) =>
+        index === 0 ? { ...question, yes_no_flag: '1', conditions: conditionEntryOf(question.question_id, { health_condition: 'Asthma', condition: 'Asthma' }) } : { ...question, yes_no_flag: '0', conditions: [] },
+      ),
+      medication_question: result.medication_question && { ...result.medication_question, yes_no_flag: '1', medications: [{ medication: 'Albuterol', dosage: '90 mcg', medical_condition: 'Asthma' }] },
+      notes: '',
+    };
+  };
+
+  it('is kept by save-dependent-info-to-temp and answered back after a reload, answers and all', async () => {
+    const enrollment_id = await newEnrollment('IS', [HEALTH_PLAN]);
+    const health_info = await healthAnswers(enrollment_id);
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: spouse, health_info }));
+    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: spouse, health_info }] }));
+    const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', relationship: 'spouse' }, health_info }] });
+  });
+
+  it('is kept by Save & Continue Later and by save-dependent-info', async () => {
+    const enrollment_id = await newEnrollment('IS', [HEALTH_PLAN]);
+    const health_info = await healthAnswers(enrollment_id);
+    dataOf('saveEnrollmentForLater', await server.call('saveEnrollmentForLater', { enrollment_id, email: 'luis.health@example.com', tab: 'dependent_info', data: { dependents: [{ primary_info: spouse, health_info }] } }));
+    dataOf('saveDependentInfo', await server.call('saveDependentInfo', { enrollment_id, dependents: [{ primary_info: spouse, health_info }] }));
+    const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis' }, health_info }] });
   });
 });
 
