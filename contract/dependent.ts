@@ -3,6 +3,7 @@ import { endpoint, enrollmentId, result } from './endpoint-row.ts';
 import { formFieldSchema, isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessages, type FormField, type FormValues } from './enrollment.ts';
 import { tierSchema, type Tier } from './entities.ts';
 import { healthErrors, healthInfoSchema, healthQuestionsSchema, parseHealthInfo, type HealthInfo } from './health.ts';
+import { householdMessage, type Household } from './household.ts';
 import { parseUsDate } from './quote.ts';
 
 /**
@@ -162,6 +163,19 @@ export const dependentErrors = (dependent: Dependent, asked: readonly DependentF
   ...Object.fromEntries(Object.entries(dependentFieldErrors(dependent.primary_info, asked, today)).map(([name, message]) => [`primary_info.${name}`, message])),
   ...(dependent.health_info ? Object.fromEntries(Object.entries(healthErrors(dependent.health_info, today)).map(([key, message]) => [`health_info.${key}`, message])) : {}),
 });
+
+/** Where a dependent's Date of Birth message shows (the household's rules, too). */
+export const BIRTHDATE_KEY = 'primary_info.birthdate';
+
+/**
+ * Every message of one dependent in its household: its own (dependentErrors), and at its Date of
+ * Birth, when that is a good date, the household's rule it breaks (contract/household.ts).
+ */
+export const dependentErrorsInHousehold = (dependent: Dependent, asked: readonly DependentFieldName[], household: Household, today: Date = new Date()): Record<string, string> => {
+  const errors = dependentErrors(dependent, asked, today);
+  const message = errors[BIRTHDATE_KEY] ? null : householdMessage(dependent.primary_info, household, today);
+  return message === null ? errors : { ...errors, [BIRTHDATE_KEY]: message };
+};
 
 // ---- the tier rules of the list (spec 3 §4.1, §5, §9), judged alike by the step and the server ----
 
