@@ -48,6 +48,11 @@ export const dependentMessages = {
   gender: 'Please choose Male or Female',
   relationship: 'Relationship must be spouse or child',
   saveFailed: 'Your dependents could not be saved. Please try again.',
+  /** Not quoted by the spec: the list as changed was refused (issue 23 §4: a refused save is never silent). */
+  notSaved: 'Your last change to your dependents was not saved.',
+  tryAgain: 'Please try again.',
+  retry: 'Try again',
+  notSavedNext: 'Your dependents are not saved yet: please try again first.',
   /** Spec 3 §8: a message of one dependent that names no field of its form. */
   dependentLevel: (number: number, message: string) => `Dependent #${number} ${message}`,
 } as const;
