@@ -116,6 +116,7 @@ export const dependentStepModel: MachineModel = {
       tellNotYet: () => undefined,
       tellNextOfList: () => undefined,
       tellEditFirst: () => undefined,
+      tellNotSaved: () => undefined,
       storeValues: () => undefined,
       logFailure: () => undefined,
     },
