@@ -10,6 +10,7 @@ import {
   DEPENDENT_LIST_KEY,
   fieldErrorsOf,
   filledPrimaryInfo,
+  householdMessage,
   primaryInfoOf,
   type Dependent,
   type DependentFieldName,
@@ -213,7 +214,7 @@ export const dependentStepMachine = setup({
     /** The add or edit form's values pass the contract's rules (spec 3 §5). */
     pendingIsValid: ({ context }) => context.pending !== null && Object.keys(dependentErrors(context.pending, context.asked)).length === 0,
     /** The add or edit form's dependent breaks a household rule (a child born before the applicant or the spouse, a spouse under 18, born in the future). */
-    pendingBreaksHouseholdRule: ({ context }) => context.pending !== null && Object.keys(pendingErrorsOf(context)).length > Object.keys(dependentErrors(context.pending, context.asked)).length,
+    pendingBreaksHouseholdRule: ({ context }) => context.pending !== null && householdMessage(context.pending.primary_info, householdOf(context, context.editIndex), new Date()) !== null,
     /** Some listed dependent fails the contract's rules or its household's (an on-file SSN shown masked must be entered again). */
     hasInvalidDependent: ({ context }) => listedFailures(context).length > 0,
     isListedEntry: ({ context, event }) => {
