@@ -227,6 +227,22 @@ describe('the dependent step machine', () => {
     expect(host.names()).toEqual([]);
   });
 
+  it("save-dependent-info refused at a listed dependent's field: the banner names the dependent, the step stays", async () => {
+    const refusal = apiFailure('The given data was invalid.', [{ target_element: 'dependents.0.primary_info.birthdate', error_message: householdMessages.childAfterApplicant }], 422);
+    const host = hosted({
+      getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC),
+      getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain),
+      getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', fx.tempKept),
+      saveDependentInfo: stubActors().rejects('saveDependentInfo', refusal),
+    });
+    await host.inState('listing');
+    host.child().send({ type: 'step.save', values: {} });
+    await waitFor(host.child(), (snapshot) => snapshot.context.failures.length > 0);
+    expect(host.child().getSnapshot().context.failures).toEqual([`Dependent #1 ${householdMessages.childAfterApplicant}`]);
+    expect(host.child().getSnapshot().matches('listing')).toBe(true);
+    expect(host.actor.getSnapshot().context.done).toBeNull();
+  });
+
   it('a tier without dependents (IO) or a failed filter load leaves the step unavailable', async () => {
     const host = hosted({ getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', fx.memberOnly) });
     await host.inState('unavailable');
