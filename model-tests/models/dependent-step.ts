@@ -145,7 +145,7 @@ export const dependentStepModel: MachineModel = {
       if (context.dependents.length >= MAX_WALKED) return [];
       const next = nextRelationship(factsOf(context));
       return [
-        { type: 'user.addDependent', values: context.dependents.length === 0 ? dependentPeople.luis : dependentPeople.sofia, health: noHealth },
+        { type: 'user.addDependent', values: next === 'spouse' ? dependentPeople.luis : dependentPeople.sofia, health: noHealth },
         { type: 'user.addDependent', values: emptyDependentForm },
         ...(context.dependents.length === 0 && next ? [{ type: 'user.addDependent' as const, values: householdBreakers[next], health: noHealth }] : []),
       ];

@@ -298,7 +298,8 @@ function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }:
  * Dependent Information (spec 3 §2.2, §4.1): the tier's heading; the premier IF spouse question;
  * the listed dependents with Edit and Delete; the 'Dependent #n' add form while add is offered
  * (its '+ Add Spouse' / '+ Add Child'), or the edit form with add, delete and Next blocked; the
- * red premier IC message, the green one when Next is available, save-dependent-info's banner. The
+ * red premier IC message, the green one when Next is available, save-dependent-info's banner; a
+ * change the server did not keep ('Change not saved'): the machine's words, Try again, Delete only. The
  * wrapper's Next submits the step's (field-less) form; the engine lets it only when the step says.
  */
 export function DependentsStep({ actor, engine, handleRef }: { actor: DependentActor; engine: EnrollmentActor; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
