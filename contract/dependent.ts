@@ -4,6 +4,7 @@ import { formFieldSchema, isMaskedSsn, isWholeSsn, personalFieldSpecs, stepMessa
 import { tierSchema, type Tier } from './entities.ts';
 import { healthErrors, healthInfoSchema, healthQuestionsSchema, parseHealthInfo, type HealthInfo } from './health.ts';
 import { birthDateMessage } from './calendar-date.ts';
+import { householdMessage, type Household } from './household.ts';
 
 /**
  * Dependent Information (spec 3 §2.2, §3, §4.1, §5, §7–§9): one dependent's fields and their rules,
@@ -47,6 +48,11 @@ export const dependentMessages = {
   gender: 'Please choose Male or Female',
   relationship: 'Relationship must be spouse or child',
   saveFailed: 'Your dependents could not be saved. Please try again.',
+  /** Not quoted by the spec: the list as changed was refused (issue 23 §4: a refused save is never silent). */
+  notSaved: 'Your last change to your dependents was not saved.',
+  tryAgain: 'Please try again.',
+  retry: 'Try again',
+  notSavedNext: 'Your dependents are not saved yet: please try again first.',
   /** Spec 3 §8: a message of one dependent that names no field of its form. */
   dependentLevel: (number: number, message: string) => `Dependent #${number} ${message}`,
 } as const;
@@ -159,6 +165,19 @@ export const dependentErrors = (dependent: Dependent, asked: readonly DependentF
   ...Object.fromEntries(Object.entries(dependentFieldErrors(dependent.primary_info, asked, today)).map(([name, message]) => [`primary_info.${name}`, message])),
   ...(dependent.health_info ? Object.fromEntries(Object.entries(healthErrors(dependent.health_info, today)).map(([key, message]) => [`health_info.${key}`, message])) : {}),
 });
+
+/** Where a dependent's Date of Birth message shows (the household's rules, too). */
+export const BIRTHDATE_KEY = 'primary_info.birthdate';
+
+/**
+ * Every message of one dependent in its household: its own (dependentErrors), and at its Date of
+ * Birth, when that is a good date, the household's rule it breaks (contract/household.ts).
+ */
+export const dependentErrorsInHousehold = (dependent: Dependent, asked: readonly DependentFieldName[], household: Household, today: Date = new Date()): Record<string, string> => {
+  const errors = dependentErrors(dependent, asked, today);
+  const message = errors[BIRTHDATE_KEY] ? null : householdMessage(dependent.primary_info, household, today);
+  return message === null ? errors : { ...errors, [BIRTHDATE_KEY]: message };
+};
 
 // ---- the tier rules of the list (spec 3 §4.1, §5, §9), judged alike by the step and the server ----
 

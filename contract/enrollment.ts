@@ -200,7 +200,12 @@ export const stepValuesSchema = z.record(z.string(), z.string());
 export type StepDatum = string | number | boolean | null | StepDatum[] | { [key: string]: StepDatum };
 export type StepData = { [key: string]: StepDatum };
 
-export const STEP_DATA_LIMITS = { depth: 6, keys: 64, keyLength: 64, items: 50, text: 4000 } as const;
+/**
+ * The bounds of step data. Depth 8 is what the deepest step keeps needs: a dependent's health answer
+ * (root › dependents › dependent › health_info › condition_questions › question › conditions › entry);
+ * at 6 every dependents list with health answers was refused (issue 23, 'Dependents vanish').
+ */
+export const STEP_DATA_LIMITS = { depth: 8, keys: 64, keyLength: 64, items: 50, text: 4000 } as const;
 
 const isBoundedDatum = (value: unknown, depth: number): boolean => {
   if (value === null || typeof value === 'boolean') return true;

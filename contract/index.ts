@@ -15,6 +15,7 @@ export * from './employer.ts';
 export * from './health.ts';
 export * from './role-homes.ts';
 export * from './dependent.ts';
+export * from './household.ts';
 export * from './agreement.ts';
 export * from './billing.ts';
 export * from './trust.ts';

@@ -2,6 +2,7 @@ import { assertEvent, assign, sendParent, setup } from 'xstate';
 import {
   askedDependentFields,
   dependentErrors,
+  dependentErrorsInHousehold,
   dependentListOf,
   dependentMessages,
   dependentsOf,
@@ -9,6 +10,7 @@ import {
   DEPENDENT_LIST_KEY,
   fieldErrorsOf,
   filledPrimaryInfo,
+  householdMessage,
   primaryInfoOf,
   type Dependent,
   type DependentFieldName,
@@ -16,6 +18,7 @@ import {
   type FormField,
   type FormValues,
   type HealthInfo,
+  type Household,
   type StepData,
   type StepDatum,
 } from '../../contract/index.ts';
@@ -47,6 +50,8 @@ export interface DependentStepContext {
   accepted: string | undefined;
   tier: DependentTier;
   premier: boolean;
+  /** The applicant's date of birth (the filter's dob, which Personal Information shows), for the household rules. */
+  applicantBirthdate: string | null;
   /** The fields the form asks (those the server marks required). */
   asked: DependentFieldName[];
   /** The primary_health_info tab is required: each dependent answers the health questions. */
@@ -78,7 +83,9 @@ export type DependentStepEvent =
   | { type: 'user.editDependent'; index: number }
   | { type: 'user.updateDependent'; values: FormValues; health?: HealthInfo }
   | { type: 'user.cancelEdit' }
-  | { type: 'user.deleteDependent'; index: number };
+  | { type: 'user.deleteDependent'; index: number }
+  /** Try again: the list whose keeping the server refused goes to it again. */
+  | { type: 'user.retrySave' };
 
 type FormEvent = Extract<DependentStepEvent, { type: 'user.addDependent' | 'user.updateDependent' }>;
 
@@ -95,11 +102,27 @@ const listData = (list: readonly Dependent[]): StepData => ({ [DEPENDENT_LIST_KE
 /** The number the form's messages name: its place in the list (the add form: the next). */
 const formNumber = (context: DependentStepContext) => (context.editIndex ?? context.dependents.length) + 1;
 
-/** The messages of each listed dependent by the contract's rules, as 'Dependent #N {message}'. */
+/** The household a dependent is judged in: the applicant and the listed dependents but the one at `index` (contract/household.ts). */
+const householdOf = (context: DependentStepContext, index: number | null): Household => ({
+  applicantBirthdate: context.applicantBirthdate,
+  others: context.dependents.filter((_, other) => other !== index).map((dependent) => dependent.primary_info),
+});
+
+/** The add or edit form's dependent's messages: its own rules, and its household's at its Date of Birth. */
+const pendingErrorsOf = (context: DependentStepContext) => dependentErrorsInHousehold(context.pending!, context.asked, householdOf(context, context.editIndex));
+
+/** The messages of each listed dependent by the contract's rules and its household's, as 'Dependent #N {message}'. */
 const listedFailures = (context: DependentStepContext): string[] =>
   context.dependents.flatMap((dependent, index) => {
-    const first = Object.values(dependentErrors(dependent, context.asked))[0];
+    const first = Object.values(dependentErrorsInHousehold(dependent, context.asked, householdOf(context, index)))[0];
     return first ? [dependentMessages.dependentLevel(index + 1, first)] : [];
+  });
+
+/** A refusal of a list's save that names a listed dependent's field (dependents.{i}.…), as 'Dependent #N {message}'. */
+const namedListFailures = (error: unknown): string[] =>
+  fieldErrorsOf(error).flatMap(({ target_element, error_message }) => {
+    const index = /^dependents\.(\d+)\./.exec(target_element)?.[1];
+    return index === undefined ? [] : [dependentMessages.dependentLevel(Number(index) + 1, error_message)];
   });
 
 /** After the spouse question's answer the accept flag is stored (spec 3 §4.1). */
@@ -115,6 +138,16 @@ const WHILE_CHECKING = {
   'step.save': { actions: 'tellRejected' },
   'step.saveLater': { actions: { type: 'handOverDraft', params: ({ context }: { context: DependentStepContext }) => ({ data: listData(context.dependents) }) } },
 } as const;
+/** Save & Continue Later from the list, the question or an edit: each listed dependent checked first. */
+const SAVE_LATER_CHECKED = [
+  { guard: 'hasInvalidDependent', actions: ['showListedFailures', 'tellRejected'] },
+  { actions: [{ type: 'handOverDraft', params: ({ context }: { context: DependentStepContext }) => ({ data: listData(context.dependents) }) }] },
+] as const;
+/** Delete: the list without the dependent goes to the temp info (premier IF's last one re-opens the question). */
+const DELETE_ENTRY = [
+  { guard: 'deleteReopensQuestion', target: 'savingTemp', actions: ['deleteEntry', 'reopenQuestion'] },
+  { guard: 'isListedEntry', target: 'savingTemp', actions: 'deleteEntry' },
+] as const;
 
 const isIndex = (context: DependentStepContext, index: number) => Number.isInteger(index) && index >= 0 && index < context.dependents.length;
 
@@ -180,7 +213,9 @@ export const dependentStepMachine = setup({
     },
     /** The add or edit form's values pass the contract's rules (spec 3 §5). */
     pendingIsValid: ({ context }) => context.pending !== null && Object.keys(dependentErrors(context.pending, context.asked)).length === 0,
-    /** Some listed dependent fails the contract's rules (an on-file SSN shown masked must be entered again). */
+    /** The add or edit form's dependent breaks a household rule (a child born before the applicant or the spouse, a spouse under 18, born in the future). */
+    pendingBreaksHouseholdRule: ({ context }) => context.pending !== null && householdMessage(context.pending.primary_info, householdOf(context, context.editIndex), new Date()) !== null,
+    /** Some listed dependent fails the contract's rules or its household's (an on-file SSN shown masked must be entered again). */
     hasInvalidDependent: ({ context }) => listedFailures(context).length > 0,
     isListedEntry: ({ context, event }) => {
       assertEvent(event, ['user.editDependent', 'user.deleteDependent']);
@@ -198,8 +233,9 @@ export const dependentStepMachine = setup({
     tellNotYet: sendParent(stepReplies.next({ available: false, reason: dependentMessages.none })),
     tellNextOfList: sendParent(({ context }) => stepReplies.next(nextAvailabilityOf(factsOf(context)))),
     tellEditFirst: sendParent(stepReplies.next(EDITING_NEXT)),
+    tellNotSaved: sendParent(stepReplies.next({ available: false, reason: dependentMessages.notSavedNext })),
     showPremier: assign((_, { premier }: { premier: boolean }) => ({ premier })),
-    showTier: assign((_, { tier }: { tier: string }) => ({ tier: dependentTierOf(tier) ?? 'IF' })),
+    showFilter: assign((_, { tier, dob }: { tier: string; dob: string }) => ({ tier: dependentTierOf(tier) ?? 'IF', applicantBirthdate: dob })),
     showFields: assign((_, { fields }: { fields: FormField[] }) => ({ asked: askedDependentFields(fields) })),
     showHealthRequired: assign((_, { required }: { required: boolean }) => ({ healthRequired: required })),
     showQuestions: assign((_, { questions }: { questions: HealthQuestionList }) => ({ questions })),
@@ -228,7 +264,7 @@ export const dependentStepMachine = setup({
       };
       return { pending, errors: {}, formFailure: null, failures: [] };
     }),
-    showPendingErrors: assign(({ context }) => ({ errors: dependentErrors(context.pending!, context.asked) })),
+    showPendingErrors: assign(({ context }) => ({ errors: pendingErrorsOf(context) })),
     showCheckErrors: assign(({ context }, { error }: { error: unknown }) => {
       const fieldErrors = fieldErrorsOf(error);
       const atFields = fieldErrors.filter(
@@ -264,9 +300,15 @@ export const dependentStepMachine = setup({
     }),
     showListedFailures: assign(({ context }) => ({ failures: listedFailures(context) })),
     clearFailures: assign({ failures: [] }),
+    // spec 3 §8: the last message in the banner (one of a listed dependent's fields named: 'Dependent #N {message}')
     showSaveFailure: assign((_, { error }: { error: unknown }) => ({
-      failures: [fieldErrorsOf(error).at(-1)?.error_message ?? failureMessage(error, dependentMessages.saveFailed)],
+      failures: [namedListFailures(error).at(-1) ?? fieldErrorsOf(error).at(-1)?.error_message ?? failureMessage(error, dependentMessages.saveFailed)],
     })),
+    // the change stays on the screen; what the server said of a listed dependent, else to try again
+    showNotSaved: assign((_, { error }: { error: unknown }) => {
+      const named = namedListFailures(error);
+      return { failures: [dependentMessages.notSaved, ...(named.length > 0 ? named : [dependentMessages.tryAgain])] };
+    }),
   },
 }).createMachine({
   id: 'dependentStep',
@@ -276,6 +318,7 @@ export const dependentStepMachine = setup({
     accepted: input.stored.isSpouseEnrollAccept,
     tier: 'IF',
     premier: false,
+    applicantBirthdate: null,
     asked: askedDependentFields([]),
     healthRequired: false,
     questions: null,
@@ -311,7 +354,7 @@ export const dependentStepMachine = setup({
         src: 'getEnrollmentTempInfo',
         input: ({ context }) => ({ enrollment_id: context.tempId, column: 'filter_info' as const }),
         onDone: [
-          { guard: 'hasDependentTier', target: 'loadingFields', actions: { type: 'showTier', params: ({ event }) => ({ tier: event.output.result.tier }) } },
+          { guard: 'hasDependentTier', target: 'loadingFields', actions: { type: 'showFilter', params: ({ event }) => ({ tier: event.output.result.tier, dob: event.output.result.dob }) } },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -405,10 +448,7 @@ export const dependentStepMachine = setup({
           { target: 'savingTemp', actions: ['stashSpouses', 'answerNo', STORE_ACCEPTED] },
         ],
         'step.save': { actions: ['showNextReason', 'tellRejected'] },
-        'step.saveLater': [
-          { guard: 'hasInvalidDependent', actions: ['showListedFailures', 'tellRejected'] },
-          { actions: [{ type: 'handOverDraft', params: ({ context }) => ({ data: listData(context.dependents) }) }] },
-        ],
+        'step.saveLater': SAVE_LATER_CHECKED,
       },
     },
     listing: {
@@ -417,25 +457,23 @@ export const dependentStepMachine = setup({
       on: {
         'user.addDependent': { guard: 'canAddDependent', target: 'checkingAdd', actions: 'keepPending' },
         'user.editDependent': { guard: 'isListedEntry', target: 'editing', actions: 'startEdit' },
-        'user.deleteDependent': [
-          { guard: 'deleteReopensQuestion', target: 'savingTemp', actions: ['deleteEntry', 'reopenQuestion'] },
-          { guard: 'isListedEntry', target: 'savingTemp', actions: 'deleteEntry' },
-        ],
+        'user.deleteDependent': DELETE_ENTRY,
         'user.enrollSpouse': { guard: 'offersEnrollSpouse', target: 'askingSpouse', actions: 'reopenQuestion' },
         'step.save': [
           { guard: 'hasInvalidDependent', actions: ['showListedFailures', 'tellRejected'] },
           { guard: 'nextIsAvailable', target: 'saving', actions: 'clearFailures' },
           { actions: ['showNextReason', 'tellRejected'] },
         ],
-        'step.saveLater': [
-          { guard: 'hasInvalidDependent', actions: ['showListedFailures', 'tellRejected'] },
-          { actions: [{ type: 'handOverDraft', params: ({ context }) => ({ data: listData(context.dependents) }) }] },
-        ],
+        'step.saveLater': SAVE_LATER_CHECKED,
       },
     },
-    // the add form's values: the contract's rules, then validate-single-dependent
+    // the add form's values: the contract's rules and the household's (contract/household.ts), then validate-single-dependent
     checkingAdd: {
-      always: [{ guard: 'pendingIsValid', target: 'validatingAdd' }, { target: 'listing', actions: 'showPendingErrors' }],
+      always: [
+        { guard: 'pendingBreaksHouseholdRule', target: 'listing', actions: 'showPendingErrors' },
+        { guard: 'pendingIsValid', target: 'validatingAdd' },
+        { target: 'listing', actions: 'showPendingErrors' },
+      ],
     },
     validatingAdd: {
       tags: ['checking'],
@@ -456,14 +494,15 @@ export const dependentStepMachine = setup({
         'user.cancelEdit': { target: 'listing', actions: 'stopEdit' },
         'user.editDependent': { guard: 'isOtherListedEntry', target: 'editing', reenter: true, actions: 'startEdit' },
         'step.save': { actions: 'tellRejected' },
-        'step.saveLater': [
-          { guard: 'hasInvalidDependent', actions: ['showListedFailures', 'tellRejected'] },
-          { actions: [{ type: 'handOverDraft', params: ({ context }) => ({ data: listData(context.dependents) }) }] },
-        ],
+        'step.saveLater': SAVE_LATER_CHECKED,
       },
     },
     checkingEdit: {
-      always: [{ guard: 'pendingIsValid', target: 'validatingEdit' }, { target: 'editing', actions: 'showPendingErrors' }],
+      always: [
+        { guard: 'pendingBreaksHouseholdRule', target: 'editing', actions: 'showPendingErrors' },
+        { guard: 'pendingIsValid', target: 'validatingEdit' },
+        { target: 'editing', actions: 'showPendingErrors' },
+      ],
     },
     validatingEdit: {
       tags: ['checking'],
@@ -484,12 +523,23 @@ export const dependentStepMachine = setup({
         id: 'saveDependentInfoToTemp',
         src: 'saveDependentInfoToTemp',
         input: ({ context }) => ({ enrollment_id: context.tempId, dependents: context.dependents }),
-        onDone: { target: 'changed' },
-        onError: { target: 'changed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'changed', actions: 'clearFailures' },
+        onError: { target: 'notSaved', actions: { type: 'showNotSaved', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     changed: {
       always: [{ guard: 'asksSpouseQuestion', target: 'askingSpouse' }, { target: 'listing' }],
+    },
+    // the server refused to keep the list as changed: the change stays on the screen, said not saved; Next waits
+    notSaved: {
+      meta: { title: 'Change not saved', shows: "'Your last change to your dependents was not saved.' and why, the list as changed with Delete, 'Try again'; no add form; Next waits" },
+      entry: 'tellNotSaved',
+      on: {
+        'user.retrySave': { target: 'savingTemp' },
+        'user.deleteDependent': DELETE_ENTRY,
+        'step.save': { actions: 'tellRejected' },
+        'step.saveLater': SAVE_LATER_CHECKED,
+      },
     },
     saving: {
       tags: ['saving'],

@@ -34,6 +34,15 @@ export const dependentWords = {
   editFirstContinue: 'Please submit the edited form first to continue',
   editFirstDelete: 'Please submit the edited form first to delete',
   required: 'Field is required',
+  /** Issue 23 §3, §4 (the spec has no words for these): the household rules at the Date of Birth, a refused temp save. */
+  household: {
+    spouse: 'A spouse must be at least 18 years old',
+    child: 'A child must be born after the applicant',
+  },
+  notSaved: 'Your last change to your dependents was not saved.',
+  tryAgain: 'Please try again.',
+  retry: 'Try again',
+  notSavedNext: 'Your dependents are not saved yet: please try again first.',
   labels: {
     first_name: 'First Name',
     middle_name: 'Middle Name',
@@ -98,6 +107,7 @@ type DependentState =
   | 'editing'
   | 'validatingEdit'
   | 'savingTemp'
+  | 'notSaved'
   | 'saving'
   | 'saved';
 
@@ -114,6 +124,11 @@ export type DependentScreen =
       formBusy: boolean;
       saving: boolean;
     }
+  /**
+   * The temp save refused: the list as changed, 'Your last change to your dependents was not saved.'
+   * with why, 'Try again', Delete but no Edit, no add form; Next waits with its reason.
+   */
+  | { shows: 'not saved' }
   /** Saved: the wizard moves on to the next step of the list, here Review & Confirmation. */
   | { shows: 'next step'; heading: string };
 
@@ -132,6 +147,7 @@ export const dependentScreens = {
   editing: { shows: 'list', form: 'edit', formBusy: false, saving: false },
   validatingEdit: { shows: 'list', form: 'edit', formBusy: true, saving: false },
   savingTemp: { shows: 'list', form: 'add', formBusy: true, saving: false },
+  notSaved: { shows: 'not saved' },
   saving: { shows: 'list', form: 'add', formBusy: false, saving: true },
   saved: { shows: 'next step', heading: stepTitles.review_info },
 } as const satisfies Record<DependentState, DependentScreen>;

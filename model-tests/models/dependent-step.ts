@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { healthAnswersOf, healthFormOf, primaryInfoOf, type FilterInfo, type FormValues, type HealthInfo, type Tier } from '../../contract/index.ts';
-import { dependentStepMachine, type DependentStepContext } from '../../machines/enrollment/dependent-step.machine.ts';
+import { healthAnswersOf, healthFormOf, primaryInfoOf, stepDataMessage, type FilterInfo, type FormValues, type HealthInfo, type Tier } from '../../contract/index.ts';
+import { nextRelationship } from '../../machines/enrollment/dependent-rules.ts';
+import { dependentStepMachine, factsOf, type DependentStepContext } from '../../machines/enrollment/dependent-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { actorResults, apiFailure, dataOf, type EventCases, type MachineModel } from '../lib/index.ts';
 
@@ -17,6 +18,11 @@ export const dependentScenarios = {
 export const dependentPeople = {
   luis: { first_name: 'Luis', middle_name: '', last_name: 'Reyes', gender: '0', birthdate: '06/14/1983', ssn: '987654321', height_feet: '5', height_inch: '10', weight: '180' },
   sofia: { first_name: 'Sofia', middle_name: 'Ana', last_name: 'Reyes', gender: '1', birthdate: '09/02/2012', ssn: '876543219', height_feet: '4', height_inch: '11', weight: '85' },
+} satisfies Record<string, FormValues>;
+/** People the household rules refuse (the applicant born 04/12/1988): a spouse of 14, a child born before the applicant. */
+export const householdBreakers = {
+  spouse: { ...dependentPeople.luis, birthdate: '06/14/2012' },
+  child: { ...dependentPeople.sofia, birthdate: '03/15/1970' },
 } satisfies Record<string, FormValues>;
 /** A form sent with nothing filled in (every asked field refused). */
 export const emptyDependentForm: FormValues = {};
@@ -83,6 +89,8 @@ export const dependentFixtures = {
   /** validate-single-dependent refusing what no field shows: a dependent-level message. */
   tierRefused: apiFailure('The given data was invalid.', [{ target_element: 'enrollment_id', error_message: 'This enrollment is for the member only: it takes no dependents.' }], 422),
   saveRefused: apiFailure('The given data was invalid.', [{ target_element: 'dependents', error_message: 'Please add at least 2 dependents to continue.' }], 422),
+  /** save-dependent-info-to-temp refusing the list as it stood before issue 23 (health answers nested too deep). */
+  tempRefused: apiFailure('The given data was invalid.', [{ target_element: 'data', error_message: stepDataMessage }], 422),
   loadFailed: apiFailure('Server Error', [], 500),
 };
 const fx = dependentFixtures;
@@ -95,7 +103,8 @@ const MAX_WALKED = 2;
  * load answered or failed (premier or not; tier IF, IS, IC or IO; health asked or not; the
  * member's dependents falling back to the temp info), the premier IF question (unanswered, Yes,
  * No, re-opened), adds up to two dependents (a valid person, an empty form; the server's check
- * refusing at a field or elsewhere), edits, cancel, delete, Next's save, Save & Continue Later.
+ * refusing at a field or elsewhere; the household rules refusing), edits, cancel, delete, the temp
+ * save refused and tried again, Next's save, Save & Continue Later.
  */
 export const dependentStepModel: MachineModel = {
   id: dependentStepMachine.id,
@@ -107,6 +116,7 @@ export const dependentStepModel: MachineModel = {
       tellNotYet: () => undefined,
       tellNextOfList: () => undefined,
       tellEditFirst: () => undefined,
+      tellNotSaved: () => undefined,
       storeValues: () => undefined,
       logFailure: () => undefined,
     },
@@ -121,7 +131,7 @@ export const dependentStepModel: MachineModel = {
     ...actorResults('getDependentsExistingUserEnrollment', { answers: [fx.existing], errors: [fx.loadFailed] }),
     ...actorResults('getEnrollmentTempStep', { answers: [fx.tempNone, fx.tempKept], errors: [fx.loadFailed] }),
     ...actorResults('validateSingleDependent', { answers: [fx.valid], errors: [fx.checkRefused, fx.tierRefused] }),
-    ...actorResults('saveDependentInfoToTemp', { answers: [fx.tempSaved], errors: [fx.loadFailed] }),
+    ...actorResults('saveDependentInfoToTemp', { answers: [fx.tempSaved], errors: [fx.tempRefused] }),
     ...actorResults('saveDependentInfo', { answers: [fx.saved], errors: [fx.saveRefused] }),
     'user.answerSpouse': [
       { type: 'user.answerSpouse', answer: '' },
@@ -129,14 +139,17 @@ export const dependentStepModel: MachineModel = {
       { type: 'user.answerSpouse', answer: 'no' },
     ],
     'user.enrollSpouse': [{ type: 'user.enrollSpouse' }],
-    // the walks stop adding at two (the count's rules are the unit table's)
-    'user.addDependent': (snapshot) =>
-      contextOf(snapshot).dependents.length >= MAX_WALKED
-        ? []
-        : [
-            { type: 'user.addDependent', values: contextOf(snapshot).dependents.length === 0 ? dependentPeople.luis : dependentPeople.sofia, health: noHealth },
-            { type: 'user.addDependent', values: emptyDependentForm },
-          ],
+    // the walks stop adding at two (the count's rules are the unit table's); the first add also breaks the household rules
+    'user.addDependent': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (context.dependents.length >= MAX_WALKED) return [];
+      const next = nextRelationship(factsOf(context));
+      return [
+        { type: 'user.addDependent', values: next === 'spouse' ? dependentPeople.luis : dependentPeople.sofia, health: noHealth },
+        { type: 'user.addDependent', values: emptyDependentForm },
+        ...(context.dependents.length === 0 && next ? [{ type: 'user.addDependent' as const, values: householdBreakers[next], health: noHealth }] : []),
+      ];
+    },
     'user.editDependent': (snapshot) => {
       const { dependents, editIndex } = contextOf(snapshot);
       const last = dependents.length - 1;
@@ -144,18 +157,20 @@ export const dependentStepModel: MachineModel = {
       if (editIndex === null) return [{ type: 'user.editDependent', index: last }];
       return last > 0 ? [{ type: 'user.editDependent', index: editIndex === 0 ? last : 0 }] : [];
     },
-    // the edited one with its SSN entered (a masked one made whole), or with its first name cleared (refused)
+    // the edited one with its SSN entered (a masked one made whole), with its first name cleared, or born when the household rules refuse (both refused)
     'user.updateDependent': (snapshot) => {
       const { dependents, editIndex } = contextOf(snapshot);
-      const edited = dependents[editIndex ?? 0]?.primary_info;
-      const values = edited?.relationship === 'spouse' ? dependentPeople.luis : dependentPeople.sofia;
+      const relationship = dependents[editIndex ?? 0]?.primary_info.relationship === 'spouse' ? 'spouse' : 'child';
+      const values = relationship === 'spouse' ? dependentPeople.luis : dependentPeople.sofia;
       return [
         { type: 'user.updateDependent', values, health: noHealth },
         { type: 'user.updateDependent', values: { ...values, first_name: '' } },
+        { type: 'user.updateDependent', values: householdBreakers[relationship], health: noHealth },
       ];
     },
     'user.cancelEdit': [{ type: 'user.cancelEdit' }],
     'user.deleteDependent': (snapshot) => (contextOf(snapshot).dependents.length > 0 ? [{ type: 'user.deleteDependent', index: 0 }] : []),
+    'user.retrySave': [{ type: 'user.retrySave' }],
     'step.save': [{ type: 'step.save', values: {} }],
     'step.saveLater': [{ type: 'step.saveLater', values: {} }],
   } satisfies EventCases,

@@ -1,12 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   maskedSsn,
-  dependentErrors,
+  BIRTHDATE_KEY,
+  dependentErrorsInHousehold,
   dependentListMessage,
   dependentListOf,
   dependentsOf,
   dependentTierOf,
   DEPENDENT_LIST_KEY,
+  householdListMessages,
   primaryInfoOf,
   tierRelationshipMessage,
   type Dependent,
@@ -72,12 +74,21 @@ const tierFactsOf = async (db: Database, enrollmentId: string, filter: FilterInf
   return { tier, premier: (await readCart(db, enrollmentId)).hasPremierPlan };
 };
 
-/** Each dependent judged by the contract's rules (the fields this enrollment asks) and its tier; errors keyed dependents.{i}.… */
-const judgeEach = (list: readonly Dependent[], asked: readonly DependentFieldName[], tier: DependentTier, prefix = (index: number) => `dependents.${index}.`) =>
+/**
+ * Each dependent judged by the contract's rules (the fields this enrollment asks), in its household
+ * (the applicant's date of birth, the filter's dob, and `others` beside it) and by its tier; errors keyed dependents.{i}.…
+ */
+const judgeEach = (
+  list: readonly Dependent[],
+  { asked, tier, applicantBirthdate }: { asked: readonly DependentFieldName[]; tier: DependentTier; applicantBirthdate: string },
+  othersOf: (index: number) => readonly Dependent[] = (index) => list.filter((_, other) => other !== index),
+  prefix = (index: number) => `dependents.${index}.`,
+) =>
   list.flatMap((dependent, index) => {
     const tierMessage = tierRelationshipMessage(tier, dependent.primary_info.relationship);
+    const household = { applicantBirthdate, others: othersOf(index).map((other) => other.primary_info) };
     return [
-      ...keyed(dependentErrors(dependent, asked), prefix(index)),
+      ...keyed(dependentErrorsInHousehold(dependent, asked, household), prefix(index)),
       ...(tierMessage ? [{ target_element: `${prefix(index)}primary_info.relationship`, error_message: tierMessage }] : []),
     ];
   });
@@ -141,14 +152,16 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
   },
 
   // the schema has judged each filled field; here: the fields this enrollment asks, the health answers,
-  // the tier, and a masked SSN against the one kept for this dependent (by its id)
+  // the household (beside the list the enrollment keeps, but this dependent's kept self), the tier,
+  // and a masked SSN against the one kept for this dependent (by its id)
   async validateSingleDependent({ enrollment_id, primary_info, health_info }) {
     const filter = await filters.require(enrollment_id);
     const { tier } = await tierFactsOf(db, enrollment_id, filter);
     const dependent: Dependent = { primary_info: primaryInfoOf(primary_info, primary_info.dependent_id), ...(health_info ? { health_info: { ...health_info, notes: health_info.notes ?? '' } } : {}) };
-    const errors = judgeEach([dependent], askedOf(filter), tier, () => '');
-    if (errors.length > 0) throw refused(errors);
     const kept = await readStep(db, enrollment_id, TAB);
+    const others = (kept ? listIn(stepValues(kept)) : []).filter((other) => dependent.primary_info.dependent_id === '' || other.primary_info.dependent_id !== dependent.primary_info.dependent_id);
+    const errors = judgeEach([dependent], { asked: askedOf(filter), tier, applicantBirthdate: filter.dob }, () => others, () => '');
+    if (errors.length > 0) throw refused(errors);
     const { refusals } = await listWithSsns(dependentSsns, listData([dependent]), { db, kept, userId: filter.user_id });
     if (refusals.length > 0) throw refused(refusals.map((refusal) => ({ ...refusal, target_element: refusal.target_element.replace(/^dependents\.0\./, '') })));
     return { valid: true as const };
@@ -159,7 +172,7 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
     const filter = await filters.require(enrollment_id);
     const facts = await tierFactsOf(db, enrollment_id, filter);
     const sent = listData(dependents);
-    const errors = judgeEach(listIn(sent), askedOf(filter), facts.tier);
+    const errors = judgeEach(listIn(sent), { asked: askedOf(filter), tier: facts.tier, applicantBirthdate: filter.dob });
     if (errors.length > 0) throw refused(errors);
     const kept = await keptListData(db, dependentSsns, enrollment_id, filter, sent);
     const message = dependentListMessage(facts, listIn(kept).map((dependent) => dependent.primary_info));
@@ -168,10 +181,14 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
     return { saved: true as const };
   },
 
-  // the list as it stands after a change (at most 9, each in shape): kept as the step's draft
+  // the list as it stands after a change (at most 9, each in shape, each date of birth by the
+  // household rules: the fields are judged on Next): kept as the step's draft
   async saveDependentInfoToTemp({ enrollment_id, dependents }) {
     const filter = await filters.require(enrollment_id);
-    await saveDraft(db, enrollment_id, TAB, listData(dependents), draftSsnsOf(TAB, filter));
+    const draft = listData(dependents);
+    const household = householdListMessages(listIn(draft).map((dependent) => dependent.primary_info), filter.dob, new Date());
+    if (household.size > 0) throw refused([...household].map(([index, error_message]) => ({ target_element: `dependents.${index}.${BIRTHDATE_KEY}`, error_message })));
+    await saveDraft(db, enrollment_id, TAB, draft, draftSsnsOf(TAB, filter));
     return { saved: true as const };
   },
 });

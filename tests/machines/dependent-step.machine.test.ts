@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, waitFor, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { dependentMessages, type Dependent } from '../../contract/index.ts';
+import { assign, createActor, createMachine, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { dependentMessages, householdMessages, type Dependent } from '../../contract/index.ts';
+import { apiFailure } from '../../model-tests/lib/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -163,6 +164,83 @@ describe('the dependent step machine', () => {
     host.child().send({ type: 'user.addDependent', values: people.sofia, health: noHealth });
     await waitFor(host.child(), () => host.names().length === 1);
     expect(host.stubs.inputsOf('validateSingleDependent')[0]).toMatchObject({ health_info: noHealth });
+  });
+
+  it('household rules (the applicant born 04/12/1988): a child born in 1970, a spouse of 14, a child born before the spouse are refused at the Date of Birth, nothing sent', async () => {
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain) });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: { ...people.luis, birthdate: '06/14/2012' } });
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'primary_info.birthdate': householdMessages.spouseAdult });
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await waitFor(host.child(), () => host.names().length === 1);
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: { ...people.sofia, birthdate: '03/15/1970' } });
+    expect(host.child().getSnapshot().matches('listing')).toBe(true);
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'primary_info.birthdate': householdMessages.childAfterApplicant });
+    host.child().send({ type: 'user.addDependent', values: { ...people.sofia, birthdate: '03/15/1980' } });
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'primary_info.birthdate': householdMessages.childAfterApplicant });
+    host.child().send({ type: 'user.addDependent', values: { ...people.sofia, birthdate: '03/15/1990' } });
+    await waitFor(host.child(), () => host.names().length === 2);
+    // the spouse edited to after the child: the edit form says so
+    await host.inState('listing');
+    host.child().send({ type: 'user.editDependent', index: 0 });
+    host.child().send({ type: 'user.updateDependent', values: { ...people.luis, birthdate: '01/01/1995' } });
+    expect(host.child().getSnapshot().matches('editing')).toBe(true);
+    expect(host.child().getSnapshot().context.errors).toEqual({ 'primary_info.birthdate': householdMessages.spouseBeforeChildren });
+    expect(host.stubs.inputsOf('validateSingleDependent')).toHaveLength(2);
+  });
+
+  it("a refused temp save (the 422 of issue 23) is said, keeps the typed dependent, and Next waits; Try again keeps it", async () => {
+    let refusals = 1;
+    const host = hosted({
+      getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IS),
+      getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain),
+      saveDependentInfoToTemp: fromPromise(async () => {
+        if (refusals-- > 0) throw fx.tempRefused;
+        return fx.tempSaved;
+      }),
+    });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await host.inState('notSaved');
+    expect(host.names()).toEqual(['spouse:Luis']);
+    expect(host.child().getSnapshot().context.failures).toEqual([dependentMessages.notSaved, dependentMessages.tryAgain]);
+    expect(host.lastNext()).toEqual({ available: false, reason: dependentMessages.notSavedNext });
+    host.child().send({ type: 'step.save', values: {} });
+    expect(host.replies().at(-1)).toEqual({ type: 'step.rejected' });
+    expect(host.actor.getSnapshot().context.done).toBeNull();
+    host.child().send({ type: 'user.retrySave' });
+    await host.inState('listing');
+    expect(host.child().getSnapshot().context.failures).toEqual([]);
+    expect(host.lastNext()).toEqual({ available: true });
+  });
+
+  it("a temp save refused at a listed dependent's field names it: 'Dependent #N {message}'", async () => {
+    const refusal = apiFailure('The given data was invalid.', [{ target_element: 'dependents.0.primary_info.birthdate', error_message: householdMessages.spouseAdult }], 422);
+    const host = hosted({ getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IS), saveDependentInfoToTemp: stubActors().rejects('saveDependentInfoToTemp', refusal) });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await host.inState('notSaved');
+    expect(host.child().getSnapshot().context.failures).toEqual([dependentMessages.notSaved, `Dependent #1 ${householdMessages.spouseAdult}`]);
+    host.child().send({ type: 'user.deleteDependent', index: 0 });
+    await host.inState('notSaved');
+    expect(host.names()).toEqual([]);
+  });
+
+  it("save-dependent-info refused at a listed dependent's field: the banner names the dependent, the step stays", async () => {
+    const refusal = apiFailure('The given data was invalid.', [{ target_element: 'dependents.0.primary_info.birthdate', error_message: householdMessages.childAfterApplicant }], 422);
+    const host = hosted({
+      getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC),
+      getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain),
+      getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', fx.tempKept),
+      saveDependentInfo: stubActors().rejects('saveDependentInfo', refusal),
+    });
+    await host.inState('listing');
+    host.child().send({ type: 'step.save', values: {} });
+    await waitFor(host.child(), (snapshot) => snapshot.context.failures.length > 0);
+    expect(host.child().getSnapshot().context.failures).toEqual([`Dependent #1 ${householdMessages.childAfterApplicant}`]);
+    expect(host.child().getSnapshot().matches('listing')).toBe(true);
+    expect(host.actor.getSnapshot().context.done).toBeNull();
   });
 
   it('a tier without dependents (IO) or a failed filter load leaves the step unavailable', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dependentMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
+import { conditionEntryOf, dependentMessages, householdMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { watchedReplies } from './ssn-replies.ts';
@@ -162,6 +162,76 @@ describe('save-dependent-info-to-temp', () => {
     expect(row?.draft).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '987654321' } }] });
     const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
     expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', ssn: '*****4321' } }] });
+  });
+});
+
+describe("household rules (the applicant born 04/12/1988, the quote's dob): at the dependent's Date of Birth, nothing stored", () => {
+  const born = (person: typeof spouse, birthdate: string) => ({ ...person, birthdate });
+
+  it('validate-single-dependent: a child born before the applicant, a spouse under 18, anyone born in the future', async () => {
+    const enrollment_id = await newEnrollment('IF');
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '03/15/1970') }), 'primary_info.birthdate', householdMessages.childAfterApplicant);
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '04/12/1988') }), 'primary_info.birthdate', householdMessages.childAfterApplicant);
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: born(spouse, '01/01/2015') }), 'primary_info.birthdate', householdMessages.spouseAdult);
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '01/01/2999') }), 'primary_info.birthdate', stepMessages.futureDate);
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '04/13/1988') }));
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: born(spouse, '01/01/1950') }));
+  });
+
+  it("validate-single-dependent reads the spouse the enrollment keeps: a child born before him, or he edited to after the child, is refused", async () => {
+    const enrollment_id = await newEnrollment('IF');
+    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: dependents(born(spouse, '06/14/1995')) }));
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '09/02/1994') }), 'primary_info.birthdate', householdMessages.childAfterSpouse);
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: born(child, '09/02/2000') }));
+    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: dependents(born(spouse, '06/14/1995'), born(child, '09/02/2000')) }));
+    const [kept] = (dataOf('getDependentsExistingUserEnrollment', await server.call('getDependentsExistingUserEnrollment', { enrollment_id })).result.dependents as unknown as Dependent[]) as [Dependent];
+    // the spouse himself edited (his id): judged against the child, not against his kept self
+    expectFieldError(await server.call('validateSingleDependent', { enrollment_id, primary_info: { ...kept.primary_info, birthdate: '01/01/2001' } }), 'primary_info.birthdate', householdMessages.spouseBeforeChildren);
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: { ...kept.primary_info, birthdate: '01/01/1990' } }));
+  });
+
+  it.each(['saveDependentInfo', 'saveDependentInfoToTemp'] as const)('%s refuses a child born in 1970 at dependents.{i}.primary_info.birthdate and stores nothing', async (name) => {
+    const enrollment_id = await newEnrollment('IF');
+    expectFieldError(await server.call(name, { enrollment_id, dependents: dependents(spouse, born(child, '03/15/1970')) }), 'dependents.1.primary_info.birthdate', householdMessages.childAfterApplicant);
+    expect(await stored(enrollment_id)).toBeNull();
+    const failure = failureOf(await server.call(name, { enrollment_id, dependents: dependents(born(spouse, '06/14/2013'), child) }), 422);
+    expect(failure.data).toEqual([
+      { target_element: 'dependents.0.primary_info.birthdate', error_message: householdMessages.spouseAdult },
+      { target_element: 'dependents.1.primary_info.birthdate', error_message: householdMessages.childAfterSpouse },
+    ]);
+    expect(await stored(enrollment_id)).toBeNull();
+  });
+});
+
+describe('a dependent with health answers (191: the dependents answer its questions)', () => {
+  /** The enrollment's questions answered as the step sends them: the first Yes with its condition (the deepest a step keeps), a medication, the rest No. */
+  const healthAnswers = async (enrollment_id: string) => {
+    const { result } = dataOf('getHealthQuestionsDependentInfo', await server.call('getHealthQuestionsDependentInfo', { enrollment_id }));
+    return {
+      condition_questions: result.codition_questions.map((question, index) =>
+        index === 0 ? { ...question, yes_no_flag: '1', conditions: conditionEntryOf(question.question_id, { health_condition: 'Asthma', condition: 'Asthma' }) } : { ...question, yes_no_flag: '0', conditions: [] },
+      ),
+      medication_question: result.medication_question && { ...result.medication_question, yes_no_flag: '1', medications: [{ medication: 'Albuterol', dosage: '90 mcg', medical_condition: 'Asthma' }] },
+      notes: '',
+    };
+  };
+
+  it('is kept by save-dependent-info-to-temp and answered back after a reload, answers and all', async () => {
+    const enrollment_id = await newEnrollment('IS', [HEALTH_PLAN]);
+    const health_info = await healthAnswers(enrollment_id);
+    dataOf('validateSingleDependent', await server.call('validateSingleDependent', { enrollment_id, primary_info: spouse, health_info }));
+    dataOf('saveDependentInfoToTemp', await server.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: spouse, health_info }] }));
+    const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis', relationship: 'spouse' }, health_info }] });
+  });
+
+  it('is kept by Save & Continue Later and by save-dependent-info', async () => {
+    const enrollment_id = await newEnrollment('IS', [HEALTH_PLAN]);
+    const health_info = await healthAnswers(enrollment_id);
+    dataOf('saveEnrollmentForLater', await server.call('saveEnrollmentForLater', { enrollment_id, email: 'luis.health@example.com', tab: 'dependent_info', data: { dependents: [{ primary_info: spouse, health_info }] } }));
+    dataOf('saveDependentInfo', await server.call('saveDependentInfo', { enrollment_id, dependents: [{ primary_info: spouse, health_info }] }));
+    const { result } = dataOf('getEnrollmentTempStep', await server.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' }));
+    expect(result).toMatchObject({ dependents: [{ primary_info: { first_name: 'Luis' }, health_info }] });
   });
 });
 

@@ -242,8 +242,8 @@ const ssnNote = (info: Dependent['primary_info']) => {
   return ssnAskedAgain(info) ? 'SSN on file: please edit to enter it again' : `SSN ${displayValue({ field_name: 'ssn', value: info.ssn })}`;
 };
 
-/** One listed dependent: relationship#index and full name, with Edit and Delete (Delete waits while an edit is open). */
-function DependentCard({ actor, dependent, index, editing, canEdit }: { actor: DependentActor; dependent: Dependent; index: number; editing: boolean; canEdit: boolean }) {
+/** One listed dependent: relationship#index and full name, with Edit and Delete (Delete waits while an edit is open; a change not saved offers Delete only). */
+function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }: { actor: DependentActor; dependent: Dependent; index: number; editing: boolean; canEdit: boolean; canDelete: boolean }) {
   const title = dependentTitle(dependent.primary_info, index);
   const beingEdited = useSelector(actor, (snapshot) => snapshot.context.editIndex === index);
   const deleteTip = editing ? dependentMessages.editFirstDelete : dependentMessages.deleteTooltip;
@@ -265,11 +265,13 @@ function DependentCard({ actor, dependent, index, editing, canEdit }: { actor: D
                 .join(' · ')}
             </Text>
           </Stack>
-          {canEdit && (
+          {canDelete && (
             <HStack gap="3">
-              <Button type="button" size="sm" variant="outline" aria-label={`Edit ${title}`} onClick={() => actor.send({ type: 'user.editDependent', index })}>
-                Edit
-              </Button>
+              {canEdit && (
+                <Button type="button" size="sm" variant="outline" aria-label={`Edit ${title}`} onClick={() => actor.send({ type: 'user.editDependent', index })}>
+                  Edit
+                </Button>
+              )}
               <Tip title={deleteTip}>
                 <Button
                   type="button"
@@ -296,13 +298,15 @@ function DependentCard({ actor, dependent, index, editing, canEdit }: { actor: D
  * Dependent Information (spec 3 §2.2, §4.1): the tier's heading; the premier IF spouse question;
  * the listed dependents with Edit and Delete; the 'Dependent #n' add form while add is offered
  * (its '+ Add Spouse' / '+ Add Child'), or the edit form with add, delete and Next blocked; the
- * red premier IC message, the green one when Next is available, save-dependent-info's banner. The
+ * red premier IC message, the green one when Next is available, save-dependent-info's banner; a
+ * change the server did not keep ('Change not saved'): the machine's words, Try again, Delete only. The
  * wrapper's Next submits the step's (field-less) form; the engine lets it only when the step says.
  */
 export function DependentsStep({ actor, engine, handleRef }: { actor: DependentActor; engine: EnrollmentActor; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
   const asking = useSelector(actor, (snapshot) => snapshot.matches('askingSpouse'));
+  const notSaved = useSelector(actor, (snapshot) => snapshot.matches('notSaved'));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const editing = context.editIndex !== null;
 
@@ -344,7 +348,7 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
               {context.dependents.map((dependent, index) => (
-                <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={!asking} />
+                <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={!asking && !notSaved} canDelete={!asking} />
               ))}
             </Stack>
           )}
@@ -353,12 +357,19 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
               {dependentMessages.oneChildPremierIc}
             </Text>
           )}
-          {!asking && !editing && showsCanProceed(facts) && (
+          {notSaved && (
+            <Box>
+              <Button type="button" colorPalette="red" onClick={() => actor.send({ type: 'user.retrySave' })}>
+                {dependentMessages.retry}
+              </Button>
+            </Box>
+          )}
+          {!asking && !editing && !notSaved && showsCanProceed(facts) && (
             <Text color="green.700" fontWeight="semibold" role="status">
               {dependentMessages.canProceed}
             </Text>
           )}
-          {!asking && !editing && offersEnrollSpouse(facts) && (
+          {!asking && !editing && !notSaved && offersEnrollSpouse(facts) && (
             <Box>
               <Button type="button" variant="plain" colorPalette="blue" textDecoration="underline" px="0" onClick={() => actor.send({ type: 'user.enrollSpouse' })}>
                 {dependentMessages.enrollSpouse}
@@ -380,7 +391,7 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
           )}
         </>
       )}
-      {!asking && !editing && canAddDependent(facts) && next && (
+      {!asking && !editing && !notSaved && canAddDependent(facts) && next && (
         <DependentForm key={`add-${context.formsDone}`} actor={actor} mode="add" initial={context.pending} number={context.dependents.length + 1} relationship={next} />
       )}
     </Stack>
