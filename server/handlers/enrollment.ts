@@ -157,7 +157,9 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT) };
+      const [facts, saved] = await Promise.all([tabFactsOf(db, enrollment_id, filter), savedTabs(db, enrollment_id)]);
+      // which steps it keeps a validated save of: the wizard's progress bar shows them completed
+      return { result: dynamicTabs(facts, STEPS_BUILT).map((tab) => ({ ...tab, saved: saved.has(tab.tab_name) ? 1 : 0 })) };
     },
 
     // The zips table never changes while the server runs: the list is read once.

@@ -100,7 +100,6 @@ describe('Employer on load (spec 2 §4)', () => {
     const context = await editing(actor);
     expect(seen).toEqual(['loadingGroupInfo', 'loadingOptions', 'editing']);
     expect(context.values.name).toBe('');
-    expect(context.failure).toBeNull();
   });
 
   it('the prefilled values are what Next saves, with what the applicant adds', async () => {
