@@ -18,7 +18,7 @@ const structuredDraft = { beneficiaries: [{ first_name: 'Ana', beneficiary_perce
 
 /** What the stand-in server keeps a validated save of: the tabs' `saved` (the stand-in step's saves add to it). */
 let kept = new Set<TabName>();
-const keptTabs = (tabs: TabConfig[]) => ({ result: tabs.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? (1 as const) : (0 as const) })) });
+const keptTabs = (tabs: TabConfig[]): { result: TabConfig[] } => ({ result: tabs.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? 1 : 0 })) });
 
 /**
  * A stand-in step that keeps the protocol: it saves when its values say ok (the stand-in server

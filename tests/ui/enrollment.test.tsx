@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, resumeMessages, stepMessages, trustMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { planDetailMessages, resumeMessages, stepMessages, trustMessages, type FormField, type FormValues, type TabConfig, type TabName } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
@@ -48,12 +48,12 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
   const navigate = vi.fn();
   // what the stand-in server keeps: a save that goes through adds its tab (get-dynamic-tabs' saved)
   const kept = new Set<TabName>();
-  const keeping = (tab: TabName, save: () => Promise<{ saved: true }>) => async () => {
+  const keeping = (tab: TabName, save: () => Promise<{ saved: true }>) => async (_input?: unknown) => {
     const saved = await save();
     kept.add(tab);
     return saved;
   };
-  const keptTabs = async () => ({ result: f.minimalTabs.result.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? (1 as const) : (0 as const) })) });
+  const keptTabs = async (): Promise<{ result: TabConfig[] }> => ({ result: f.minimalTabs.result.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? 1 : 0 })) });
   const calls = {
     savePersonal: vi.fn((_input: unknown) => keeping('primary_info', savePersonal)()),
     saveContact: vi.fn(keeping('contact_info', async (): Promise<{ saved: true }> => f.saved)),
