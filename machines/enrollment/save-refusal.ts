@@ -20,6 +20,8 @@ export const saveRefusalMessages = {
   notKept: (reason: string) => `This step was not saved: ${reason} Correct it, then try Next again.`,
   /** 5xx, offline, or an answer the app cannot read. */
   unreachable: 'We could not save this step. Check your connection and try Next again.',
+  /** Save & Continue Later's Send Code, 5xx or offline: under the e-mail, in the modal's words. */
+  sendCodeUnreachable: 'We could not save your information. Check your connection and try Send Code again.',
 } as const;
 
 /** The refusal an actor's rejection carries; an unknown rejection is one that never reached the server. */
@@ -34,6 +36,9 @@ export const namesFields = (error: unknown): boolean => fieldErrorsOf(error).len
 /** The words of a 409: the submitted enrollment's when that is what the server said, else another window's change. */
 export const conflictMessage = ({ message }: SaveRefusal): string =>
   message === trustMessages.submitted ? trustMessages.submitted : saveRefusalMessages.changedElsewhere;
+
+/** 5xx, offline, or an answer the app cannot read: nothing the server said is worth showing. */
+export const isUnreachable = ({ status }: SaveRefusal): boolean => status === 0 || status >= 500;
 
 /** 409: the enrollment changed elsewhere, or was submitted (the server's message says which). */
 export const isConflict = ({ status }: SaveRefusal): boolean => status === 409;
