@@ -23,7 +23,6 @@ export const agreementMessages = {
   /** Not quoted by the spec: the save's eprocess is not the mode the server's definitions make. */
   wrongMode: 'This agreement must be signed as its verification section shows. Please reload the page.',
   /** Not quoted by the spec: a save refused without a field message. */
-  saveFailed: 'Your agreement could not be saved. Please try again.',
 } as const;
 
 /** The agreement form's fields (spec 3 §3), in the order the screen and review show them. */

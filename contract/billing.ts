@@ -38,7 +38,6 @@ export const billingMessages = {
   /** Not quoted: a save of another method than the enrollment's (get-payment-method). */
   methodNotOffered: 'This payment type is not offered for your enrollment',
   /** Not quoted: a save refused without a field message. */
-  saveFailed: 'Your billing information could not be saved. Please try again.',
   /** Not quoted: the step could not learn the payment method. */
   unavailable: 'Billing information could not be loaded. Please go back and try again.',
 } as const;

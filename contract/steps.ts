@@ -21,6 +21,8 @@ export const tabConfigSchema = z.object({
   tab_name: tabNameSchema,
   required: z.union([z.literal(0), z.literal(1)]),
   order: z.int().check(z.gte(0), z.lte(10)),
+  /** Not the spec's: 1 when the server keeps a validated save of the tab (the progress bar's 'completed'). */
+  saved: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type TabConfig = z.infer<typeof tabConfigSchema>;
 export const TAB_ORDER_SLOTS = 11;

@@ -13,7 +13,7 @@ import {
 } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
-import { failureMessage } from '../shared/results.ts';
+import { namesFields } from './save-refusal.ts';
 import {
   agreementErrors,
   agreementRequestOf,
@@ -87,6 +87,8 @@ export const agreementStepMachine = setup({
       return signatureMissing(context.fields, agreementValuesOf(event.values).signature);
     },
     isRepMode: ({ context }) => isRepMode(context.fields),
+    /** The server refused the save with messages for its fields (else the engine says why at Next). */
+    namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     isGroupMode: ({ context }) => isGroupMode(context.fields),
     isApplicantMode: ({ context }) => isApplicantMode(context.fields),
     isSigapplicantMode: ({ context }) => isSigapplicantMode(context.fields),
@@ -94,6 +96,7 @@ export const agreementStepMachine = setup({
   actions: {
     ...sharedActions,
     tellRejected: sendParent(stepReplies.rejected),
+    tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
     showTexts: assign((_, { texts }: { texts: AgreementText[] }) => ({ texts })),
     showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields })),
@@ -106,13 +109,9 @@ export const agreementStepMachine = setup({
     clearErrors: assign({ errors: {}, failure: null }),
     chooseMode: assign((_, { mode }: { mode: AgreementMode }) => ({ mode })),
     showNoMode: assign({ failure: agreementMessages.wrongMode }),
-    showServerErrors: assign((_, { error }: { error: unknown }) => {
-      const fieldErrors = fieldErrorsOf(error);
-      return {
-        errors: Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.target_element, fieldError.error_message])),
-        failure: fieldErrors.length === 0 ? failureMessage(error, agreementMessages.saveFailed) : null,
-      };
-    }),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({
+      errors: Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message])),
+    })),
   },
 }).createMachine({
   id: 'agreementStep',
@@ -208,7 +207,15 @@ export const agreementStepMachine = setup({
         // reached only after chooseMode
         input: ({ context }) => agreementRequestOf(context.tempId, context.mode!, context.fields, context.values),
         onDone: { target: 'saved' },
-        onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        // messages for fields show at them; any other refusal the engine says at Next (issue 23 §4)
+        onError: [
+          {
+            guard: { type: 'namesFields', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'],
+          },
+          { target: 'editing', actions: { type: 'tellRefused', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: { type: 'final' },

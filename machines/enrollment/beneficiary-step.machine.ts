@@ -25,6 +25,7 @@ import {
   totalIsUnder,
   totalsMessageOf,
 } from './beneficiary-rules.ts';
+import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
 /** A relationship choice: the value sent and the text shown. */
@@ -95,6 +96,8 @@ export const beneficiaryStepMachine = setup({
   },
   guards: {
     isExistingMember: ({ context }) => context.existingMember,
+    /** The server refused the save with messages for its entries (else the engine says why at Next). */
+    namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     canAddBeneficiary: ({ context }) => canAddBeneficiary(context.beneficiaries),
     /** The add or edit form's values pass the contract's rules (spec 2 §5). */
     pendingIsValid: ({ context }) => context.pending !== null && Object.keys(beneficiaryFieldErrors(context.pending)).length === 0,
@@ -115,6 +118,7 @@ export const beneficiaryStepMachine = setup({
   actions: {
     ...sharedActions,
     tellRejected: sendParent(stepReplies.rejected),
+    tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
     // before the list has loaded there is nothing to keep: the list kept before stays as it was
     tellNothingAdded: sendParent(stepReplies.next({ available: false, reason: beneficiaryMessages.none })),
@@ -158,9 +162,8 @@ export const beneficiaryStepMachine = setup({
     }),
     showTotalsFailure: assign(({ context }) => ({ failure: totalsMessageOf(context.beneficiaries) })),
     clearFailure: assign({ failure: null }),
-    showSaveFailure: assign((_, { error }: { error: unknown }) => ({
-      failure: fieldErrorsOf(error)[0]?.error_message ?? failureMessage(error, beneficiaryMessages.saveFailed),
-    })),
+    // reached only by namesFields: the list's message is the first the server gave
+    showSaveFailure: assign((_, { error }: { error: unknown }) => ({ failure: fieldErrorsOf(error)[0]!.error_message })),
   },
 }).createMachine({
   id: 'beneficiaryStep',
@@ -294,7 +297,15 @@ export const beneficiaryStepMachine = setup({
         src: 'saveBeneficiaryInfo',
         input: ({ context }) => ({ enrollment_id: context.tempId, beneficiaries: context.beneficiaries }),
         onDone: { target: 'saved' },
-        onError: { target: 'listing', actions: [{ type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        // the server's messages show at the list; any other refusal the engine says at Next (issue 23 §4)
+        onError: [
+          {
+            guard: { type: 'namesFields', params: ({ event }) => ({ error: event.error }) },
+            target: 'listing',
+            actions: [{ type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'],
+          },
+          { target: 'listing', actions: { type: 'tellRefused', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: { type: 'final' },

@@ -37,6 +37,7 @@ import {
   routingIsNineDigits,
   usesSavedChoice,
 } from './billing-rules.ts';
+import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
 /** A state of the state list: its code and its name. */
@@ -74,7 +75,6 @@ export interface BillingStepContext {
   values: BillingValues;
   /** One message per field (the contract's rules, the server's answer). */
   errors: Record<string, string>;
-  failure: string | null;
   cardLoads: number;
 }
 
@@ -92,13 +92,19 @@ const saveValues = (context: BillingStepContext, values: StepData): BillingValue
 const withoutAddressErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => !(ADDRESS_FIELDS as readonly string[]).includes(name)));
 
-const serverErrors = (error: unknown) => {
-  const fieldErrors = fieldErrorsOf(error);
-  return {
-    errors: Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.target_element, fieldError.error_message])),
-    failure: fieldErrors.length === 0 ? failureMessage(error, billingMessages.saveFailed) : null,
-  };
-};
+/**
+ * A save's refusal: messages for fields show at them on `form`; any other refusal the engine says
+ * at Next (issue 23 §4). Either way the form keeps what was typed.
+ */
+const refusedSave = <Form extends 'card' | 'bank' | 'listBill'>(form: Form) =>
+  [
+    {
+      guard: { type: 'namesFields', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: form,
+      actions: [{ type: 'showServerErrors', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, 'tellRejected'],
+    },
+    { target: form, actions: { type: 'tellRefused', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  ] as const;
 
 /**
  * Save & Continue Later may be asked in any state while the step shows; Next only where the form
@@ -161,6 +167,8 @@ export const billingStepMachine = setup({
     /** The contact step keeps an address to fill the billing address with. */
     hasContactAddress: ({ context }) => context.contactAddress !== null,
     usesSavedChoice: ({ context }) => usesSavedChoice(context.source),
+    /** The server refused the save with messages for its fields (else the engine says why at Next). */
+    namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     cardIsValid: ({ context, event }) => {
       assertEvent(event, 'step.save');
       return cardIsValid(saveValues(context, event.values), context.fields);
@@ -177,6 +185,7 @@ export const billingStepMachine = setup({
   actions: {
     ...sharedActions,
     tellRejected: sendParent(stepReplies.rejected),
+    tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent(({ context, event }) => {
       assertEvent(event, 'step.saveLater');
       return stepReplies.draft(billingDraft(event.values, context.method, context.source));
@@ -205,7 +214,7 @@ export const billingStepMachine = setup({
     showMerchantText: assign((_, { text }: { text: string }) => ({ merchantText: text })),
     chooseSource: assign(({ event }) => {
       assertEvent(event, 'user.chooseSource');
-      return { source: event.source, errors: {}, failure: null };
+      return { source: event.source, errors: {} };
     }),
     fillPhysicalAddress: assign(({ context }) => ({
       errors: withoutAddressErrors(context.errors),
@@ -221,9 +230,9 @@ export const billingStepMachine = setup({
     })),
     keepValues: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
-      return { values: saveValues(context, event.values), failure: null };
+      return { values: saveValues(context, event.values) };
     }),
-    clearErrors: assign({ errors: {}, failure: null }),
+    clearErrors: assign({ errors: {} }),
     showCardErrors: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
       return { errors: cardErrorsOf(saveValues(context, event.values), context.fields) };
@@ -244,7 +253,9 @@ export const billingStepMachine = setup({
       bankLookups: context.bankLookups + 1,
       errors: { ...context.errors, routing_number: fieldErrorsOf(error)[0]?.error_message ?? failureMessage(error, billingMessages.routingInvalid) },
     })),
-    showServerErrors: assign((_, { error }: { error: unknown }) => serverErrors(error)),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({
+      errors: Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message])),
+    })),
   },
 }).createMachine({
   id: 'billingStep',
@@ -266,7 +277,6 @@ export const billingStepMachine = setup({
     bankLookups: 0,
     values: {},
     errors: {},
-    failure: null,
     cardLoads: 0,
   }),
   initial: 'loadingMethod',
@@ -383,7 +393,7 @@ export const billingStepMachine = setup({
           is_physical_address: context.physicalAddress ? ('1' as const) : ('0' as const),
         }),
         onDone: { target: 'saved' },
-        onError: { target: 'card', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: refusedSave('card'),
       },
     },
     savingSavedCard: {
@@ -393,7 +403,7 @@ export const billingStepMachine = setup({
         src: 'saveBillingInfoExisting',
         input: ({ context }) => ({ enrollment_id: context.tempId, payment_method: 'cc' as const, [SAVED_CARD_KEY]: context.source }),
         onDone: { target: 'saved' },
-        onError: { target: 'card', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: refusedSave('card'),
       },
     },
     loadingBanks: {
@@ -458,7 +468,7 @@ export const billingStepMachine = setup({
         src: 'saveBillingInfo',
         input: ({ context }) => ({ enrollment_id: context.tempId, payment_method: 'eft' as const, ...bankRequestOf(context.values) }),
         onDone: { target: 'saved' },
-        onError: { target: 'bank', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: refusedSave('bank'),
       },
     },
     savingSavedBank: {
@@ -480,7 +490,7 @@ export const billingStepMachine = setup({
           };
         },
         onDone: { target: 'saved' },
-        onError: { target: 'bank', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: refusedSave('bank'),
       },
     },
     listBill: {
@@ -495,7 +505,7 @@ export const billingStepMachine = setup({
         // reached only with a list-bill method
         input: ({ context }) => ({ enrollment_id: context.tempId, payment_method: context.method! }),
         onDone: { target: 'saved' },
-        onError: { target: 'listBill', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        onError: refusedSave('listBill'),
       },
     },
     unavailable: {

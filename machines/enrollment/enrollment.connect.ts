@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { steps as stepInfo, type TabName } from '../../contract/index.ts';
 import type { enrollmentMachine } from './enrollment.machine.ts';
+import { conflictMessage, saveRefusalMessages } from './save-refusal.ts';
 
 export type EnrollmentSnapshot = SnapshotFrom<typeof enrollmentMachine>;
 
@@ -25,7 +26,20 @@ export interface WizardChrome {
   next: { disabled: boolean; busy: boolean; reason: string | null };
   /** The code-send modal is open. */
   saveLaterOpen: boolean;
+  /** Why the server refused the step's save, in words at Next (issue 23 §4); null when it did not. */
+  refusal: string | null;
 }
+
+/** The words of the refusal the engine shows, by its state. */
+const refusalOf = (snapshot: EnrollmentSnapshot): WizardChrome['refusal'] => {
+  const { refusal } = snapshot.context;
+  if (refusal === null) return null;
+  if (snapshot.matches({ showingStep: { editing: 'changedElsewhere' } })) return conflictMessage(refusal);
+  if (snapshot.matches({ showingStep: { editing: 'tooLarge' } })) return saveRefusalMessages.tooLarge;
+  if (snapshot.matches({ showingStep: { editing: 'notKept' } })) return saveRefusalMessages.notKept(refusal.message);
+  if (snapshot.matches({ showingStep: { editing: 'unreachable' } })) return saveRefusalMessages.unreachable;
+  return null;
+};
 
 /**
  * The wizard's chrome as props (in the manner of zag's `connect`): pure, snapshot in, props out,
@@ -51,9 +65,10 @@ export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
     saveLater: { disabled: !editing, busy: snapshot.matches({ showingStep: 'preparingSaveLater' }) },
     next: {
       disabled: !editing || !next.available,
-      busy: snapshot.matches({ showingStep: 'saving' }),
+      busy: snapshot.matches({ showingStep: 'saving' }) || snapshot.matches({ showingStep: 'refreshingProgress' }),
       reason: editing && !next.available ? next.reason : null,
     },
     saveLaterOpen: snapshot.matches({ showingStep: 'savingLater' }),
+    refusal: refusalOf(snapshot),
   };
 };

@@ -4,9 +4,10 @@ import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import { saveLaterMachine } from './save-later.machine.ts';
+import { isConflict, isNotKept, isTooLarge, type SaveRefusal } from './save-refusal.ts';
 import { NEXT_AVAILABLE, type NextAvailability, type StepDoneEvent, type StepInput, type StepReply, type StepRequest } from './step-protocol.ts';
 import { kindOf, stepKindLogic } from './step-registry.ts';
-import { buildStepList, startIndex, stepPath } from './tab-list.ts';
+import { buildStepList, keptSteps, startIndex, stepPath } from './tab-list.ts';
 
 export interface EnrollmentInput {
   tempId: string;
@@ -22,8 +23,14 @@ export interface EnrollmentContext {
   /** The step list (nav_array) in order. */
   steps: TabName[];
   index: number;
-  /** Steps saved (or passed) so far: the progress bar shows them as progressed. */
+  /**
+   * The steps the server keeps a validated save of (get-dynamic-tabs' `saved`), read with the tabs
+   * and after each save: the progress bar shows them as completed. A step whose save was just
+   * refused is not among them while its refusal shows.
+   */
   completed: TabName[];
+  /** The server's refusal of the step's save that named no field: its words show at Next. */
+  refusal: SaveRefusal | null;
   /** The navto / review return marker: a successful save goes back to review. */
   returnToReview: boolean;
   /** Whether the step on screen lets Next be used, and why not (the step says). */
@@ -65,6 +72,8 @@ export const enrollmentMachine = setup({
   },
   actors: {
     getDynamicTabs: endpointActor('getDynamicTabs'),
+    /** The tabs read again after a save: which steps the server now keeps. */
+    getKeptTabs: endpointActor('getDynamicTabs'),
     saveLater: saveLaterMachine,
     /** A best-effort PNG of the step as it was saved (save-screenshot); never rejects. */
     saveStepScreenshot: notProvidedActor<void, { enrollment_id: string; name: string }>('saveStepScreenshot'),
@@ -78,6 +87,18 @@ export const enrollmentMachine = setup({
     isFirstStep: ({ context }) => context.index === 0,
     isLastStep: ({ context }) => context.index === context.steps.length - 1,
     returnsToReview: ({ context }) => context.returnToReview && context.steps.includes('review_info'),
+    saveWasConflict: ({ event }) => {
+      assertEvent(event, 'step.refused');
+      return isConflict(event.refusal);
+    },
+    saveWasTooLarge: ({ event }) => {
+      assertEvent(event, 'step.refused');
+      return isTooLarge(event.refusal);
+    },
+    saveWasNotKept: ({ event }) => {
+      assertEvent(event, 'step.refused');
+      return isNotKept(event.refusal);
+    },
     isOtherListedStep: ({ context, event }) => {
       assertEvent(event, ['route.tab', 'user.editDetails']);
       return event.tab !== current(context) && context.steps.includes(event.tab);
@@ -88,8 +109,15 @@ export const enrollmentMachine = setup({
     takeSteps: assign(({ context }, { tabs }: { tabs: TabConfig[] }) => {
       const list = buildStepList(tabs);
       const index = startIndex(list, context.asked);
-      return { steps: list, index, completed: list.slice(0, index) };
+      return { steps: list, index, completed: keptSteps(tabs, list) };
     }),
+    takeKept: assign(({ context }, { tabs }: { tabs: TabConfig[] }) => ({ completed: keptSteps(tabs, context.steps) })),
+    // what the screen holds is not what the server keeps: the step is not completed while its refusal shows
+    takeRefusal: assign(({ context, event }) => {
+      assertEvent(event, 'step.refused');
+      return { refusal: event.refusal, completed: context.completed.filter((tab) => tab !== current(context)) };
+    }),
+    forgetRefusal: assign({ refusal: null }),
     // the machine of the current tab's kind, chosen as the step starts; Next is available until the step says otherwise
     spawnStep: assign(({ context, spawn }) => {
       spawn(kindOf(current(context)), { id: 'step', input: stepInput(context) });
@@ -108,7 +136,6 @@ export const enrollmentMachine = setup({
       assertEvent(event, 'step.next');
       return { next: event.next };
     }),
-    markCompleted: assign(({ context }) => ({ completed: context.completed.includes(current(context)) ? context.completed : [...context.completed, current(context)] })),
     screenshotStep: spawnChild('saveStepScreenshot', { input: ({ context }) => ({ enrollment_id: context.tempId, name: steps[current(context)].routeName }) }),
     goNext: assign(({ context }) => ({ index: context.index + 1 })),
     goBack: assign(({ context }) => ({ index: context.index - 1 })),
@@ -135,6 +162,7 @@ export const enrollmentMachine = setup({
     returnToReview: input.stored.navto === REVIEW_MARKER,
     next: NEXT_AVAILABLE,
     draft: {},
+    refusal: null,
   }),
   initial: 'loadingTabs',
   states: {
@@ -178,6 +206,20 @@ export const enrollmentMachine = setup({
       states: {
         editing: {
           meta: { title: 'Step', shows: "the step's form, Back, Save & Continue Later, Next (disabled with its reason while the step blocks it)" },
+          // after a refused save, which refusal shows at Next (issue 23 §4); what was typed stays in the step
+          initial: 'ready',
+          exit: 'forgetRefusal',
+          states: {
+            ready: {},
+            changedElsewhere: {
+              meta: { title: 'Save refused: changed elsewhere', shows: 'at Next: another window changed the enrollment; Reload; what was typed stays' },
+            },
+            tooLarge: { meta: { title: 'Save refused: too large', shows: 'at Next: the step holds more than can be saved; shorten it; what was typed stays' } },
+            notKept: { meta: { title: 'Save refused', shows: "at Next: the server's reason the step was not saved; what was typed stays" } },
+            unreachable: {
+              meta: { title: 'Save failed', shows: 'at Next: the step could not be saved; check the connection and try Next again; what was typed stays' },
+            },
+          },
           on: {
             'user.next': { guard: 'nextIsAvailable', target: 'saving', actions: 'askStepToSave' },
             'user.back': [
@@ -197,7 +239,25 @@ export const enrollmentMachine = setup({
           tags: ['saving'],
           on: {
             'step.rejected': { target: 'editing' },
-            'xstate.done.actor.step': { target: '#enrollment.stepSaved', actions: ['markCompleted', 'screenshotStep'] },
+            'step.refused': [
+              { guard: 'saveWasConflict', target: 'editing.changedElsewhere', actions: 'takeRefusal' },
+              { guard: 'saveWasTooLarge', target: 'editing.tooLarge', actions: 'takeRefusal' },
+              { guard: 'saveWasNotKept', target: 'editing.notKept', actions: 'takeRefusal' },
+              { target: 'editing.unreachable', actions: 'takeRefusal' },
+            ],
+            'xstate.done.actor.step': { target: 'refreshingProgress', actions: 'screenshotStep' },
+          },
+        },
+        // the step saved: which steps the server keeps now, for the progress bar, before the next step shows
+        refreshingProgress: {
+          tags: ['saving'],
+          invoke: {
+            id: 'getKeptTabs',
+            src: 'getKeptTabs',
+            input: ({ context }) => ({ enrollment_id: context.tempId }),
+            onDone: { target: '#enrollment.stepSaved', actions: { type: 'takeKept', params: ({ event }) => ({ tabs: event.output.result }) } },
+            // unread, the progress bar keeps what it showed; the wizard moves on
+            onError: { target: '#enrollment.stepSaved', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         // the step runs its own checks (dependents validate each one) and hands over its data

@@ -16,6 +16,7 @@ import { offersEnrollerCode } from '../shared/enroller-code/needs-enroller-code.
 import { sharedActions } from '../shared/effects.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
+import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 import { formStepOf, type FieldsCall, type GroupInfoCall, type OptionSource, type SaveCall } from './steps/index.ts';
 
@@ -36,8 +37,6 @@ export interface FormStepContext {
   values: FormValues;
   /** One message per field: the form's rules, the existing-user checks, the server. */
   errors: Record<string, string>;
-  /** A failure that names no field. */
-  failure: string | null;
   /** Personal Information's Enter Enroller Code popup, for groups that need a code (spec 2 §2). */
   enrollerCode: ActorRefFrom<typeof enrollerCodeMachine> | null;
   /**
@@ -90,7 +89,8 @@ const saveValuesOf = (values: StepRequest['values']): FormValues => textFieldsOf
  * that asks the group's info (Employer) and keeps none of its own that info's name, phone and
  * address, select choices, then on the engine's step.save the form's rules, the enroller code, the existing-user
  * checks for an existing member, and the save; a refusal goes back to the form with each message at
- * its field and tells the engine (step.rejected). Save & Continue Later hands over the form's values.
+ * its field and tells the engine (step.rejected), or, naming no field, tells the engine why
+ * (step.refused: it says so at Next). Save & Continue Later hands over the form's values.
  */
 export const formStepMachine = setup({
   types: {
@@ -122,6 +122,8 @@ export const formStepMachine = setup({
     enrollerCodeMissing: ({ context }) => context.enrollerCode?.getSnapshot().context.required === true,
     /** Spec 2 §5: an existing member's e-mail and phone are checked before the save. */
     checksExistingMember: ({ context }) => context.existingMember && descriptor(context.tab).memberChecks,
+    /** The server refused the save with messages for its fields (else the engine says why at Next). */
+    namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     hasCheckErrors: (_, { errors }: { errors: Record<string, string> }) => Object.keys(errors).length > 0,
     /** Spec 2 §4: a 5-digit zip looks up its state (steps with a zip lookup). */
     zipIsComplete: ({ context, event }) => {
@@ -132,6 +134,7 @@ export const formStepMachine = setup({
   actions: {
     ...sharedActions,
     tellRejected: sendParent(stepReplies.rejected),
+    tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: FormValues }) => stepReplies.draft(data)),
     showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, values: valuesOf(fields) })),
     prefillFromGroup: assign(({ context }, { info }: { info: GroupInfo }) => ({
@@ -140,21 +143,17 @@ export const formStepMachine = setup({
     showOptions: assign((_, { options }: { options: Record<string, FieldOption[]> }) => ({ options })),
     keepValues: assign(({ event }) => {
       assertEvent(event, 'step.save');
-      return { values: saveValuesOf(event.values), failure: null };
+      return { values: saveValuesOf(event.values) };
     }),
     showRuleErrors: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
       return { errors: validateStep(context.fields, formSpecsOf(context.tab), saveValuesOf(event.values)) };
     }),
     showCheckErrors: assign((_, { errors }: { errors: Record<string, string> }) => ({ errors })),
-    showServerErrors: assign((_, { error }: { error: unknown }) => {
-      const fieldErrors = fieldErrorsOf(error);
-      return {
-        errors: Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.target_element, fieldError.error_message])),
-        failure: fieldErrors.length === 0 ? failureMessage(error, 'Your information could not be saved. Please try again.') : null,
-      };
-    }),
-    clearErrors: assign({ errors: {}, failure: null }),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({
+      errors: Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message])),
+    })),
+    clearErrors: assign({ errors: {} }),
     /** Editing the zip clears and unlocks the state (spec 2 §4). */
     unlockState: assign({ lookup: { state: '', locked: false } }),
     fillState: assign(({ context }, { state }: { state: string }) => {
@@ -179,7 +178,6 @@ export const formStepMachine = setup({
     options: {},
     values: {},
     errors: {},
-    failure: null,
     // Personal Information's Enter Enroller Code popup: for reps, and where the group needs a code
     lookup: null,
     enrollerCode: holdsEnrollerCode(input)
@@ -310,7 +308,15 @@ export const formStepMachine = setup({
           request: { ...stepPayload(context.fields, formSpecsOf(context.tab), context.values), enrollment_id: context.tempId },
         }),
         onDone: { target: 'saved' },
-        onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        // messages for fields show at them; any other refusal the engine says at Next (issue 23 §4); the form keeps what was typed
+        onError: [
+          {
+            guard: { type: 'namesFields', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'],
+          },
+          { target: 'editing', actions: { type: 'tellRefused', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: { type: 'final' },

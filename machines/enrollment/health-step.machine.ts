@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
-import { failureMessage } from '../shared/results.ts';
+import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
 /** The questions as loaded, with what the step keeps (the form starts from these). */
@@ -31,8 +31,6 @@ export interface HealthStepContext {
   answers: HealthInfo | null;
   /** Messages keyed as the server keys them (condition_questions.{i}.conditions.0.{field}, ...). */
   errors: Record<string, string>;
-  /** A failure that names no field. */
-  failure: string | null;
 }
 
 export type HealthStepEvent = StepRequest;
@@ -84,6 +82,8 @@ export const healthStepMachine = setup({
       assertEvent(event, 'step.save');
       return allAnswered(answersIn(event.values, context.questions));
     },
+    /** The server refused the save with messages for its questions (else the engine says why at Next). */
+    namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     answersAreValid: ({ context, event }) => {
       assertEvent(event, 'step.save');
       return Object.keys(healthErrors(answersIn(event.values, context.questions))).length === 0;
@@ -92,25 +92,22 @@ export const healthStepMachine = setup({
   actions: {
     ...sharedActions,
     tellRejected: sendParent(stepReplies.rejected),
+    tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
     keepExisting: assign((_, { info }: { info: HealthInfo | null }) => ({ answers: info })),
-    showQuestions: assign((_, { questions }: { questions: HealthQuestionList }) => ({ questions, errors: {}, failure: null })),
+    showQuestions: assign((_, { questions }: { questions: HealthQuestionList }) => ({ questions, errors: {} })),
     keepAnswers: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
-      return { answers: answersIn(event.values, context.questions), failure: null };
+      return { answers: answersIn(event.values, context.questions) };
     }),
     showRuleErrors: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
       return { errors: healthErrors(answersIn(event.values, context.questions)) };
     }),
-    clearErrors: assign({ errors: {}, failure: null }),
-    showServerErrors: assign((_, { error }: { error: unknown }) => {
-      const fieldErrors = fieldErrorsOf(error);
-      return {
-        errors: Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.target_element, fieldError.error_message])),
-        failure: fieldErrors.length === 0 ? failureMessage(error, 'Your information could not be saved. Please try again.') : null,
-      };
-    }),
+    clearErrors: assign({ errors: {} }),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({
+      errors: Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message])),
+    })),
   },
 }).createMachine({
   id: 'healthStep',
@@ -120,7 +117,6 @@ export const healthStepMachine = setup({
     questions: NO_QUESTIONS,
     answers: null,
     errors: {},
-    failure: null,
   }),
   // Save & Continue Later is asked while the engine shows the step (loading, unavailable or
   // editing): the answers as they stand, unchecked, since a draft keeps what was entered
@@ -199,7 +195,15 @@ export const healthStepMachine = setup({
         // reached only after keepAnswers
         input: ({ context }) => ({ enrollment_id: context.tempId, ...context.answers! }),
         onDone: { target: 'saved', actions: { type: 'storeValues', params: { isSpouseEnrollAccept: 'false' } } },
-        onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'] },
+        // messages for questions show at them; any other refusal the engine says at Next (issue 23 §4)
+        onError: [
+          {
+            guard: { type: 'namesFields', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'tellRejected'],
+          },
+          { target: 'editing', actions: { type: 'tellRefused', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: { type: 'final' },

@@ -3,6 +3,7 @@ import { fieldErrorsOf, isEmailAddress, savedTabOf, stepMessages, type StepData,
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
+import { isUnreachable, saveRefusalMessages, saveRefusalOf } from './save-refusal.ts';
 
 export interface SaveLaterInput {
   tempId: string;
@@ -43,8 +44,11 @@ export const saveLaterMachine = setup({
       return { email: event.email.trim(), error: null };
     }),
     showInvalidEmail: assign({ error: stepMessages.alternateEmail }),
+    // the e-mail's own message, else the server's; a server not reached (or failing) says what to do (issue 23 §4)
     showFailure: assign((_, { error }: { error: unknown }) => ({
-      error: fieldErrorsOf(error).find((fieldError) => fieldError.target_element === 'email')?.error_message ?? failureMessage(error, stepMessages.alternateEmail),
+      error:
+        fieldErrorsOf(error).find((fieldError) => fieldError.target_element === 'email')?.error_message ??
+        (isUnreachable(saveRefusalOf(error)) ? saveRefusalMessages.sendCodeUnreachable : failureMessage(error, stepMessages.alternateEmail)),
     })),
   },
 }).createMachine({

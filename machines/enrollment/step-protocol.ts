@@ -1,6 +1,7 @@
 import type { AnyStateMachine, InputFrom, OutputFrom } from 'xstate';
 import type { FormField, StepData, TabName } from '../../contract/index.ts';
 import type { StoredValues } from '../shared/storage.ts';
+import { saveRefusalOf, type SaveRefusal } from './save-refusal.ts';
 
 /**
  * The step protocol: what the enrollment engine and every step machine it spawns (id `step`) say
@@ -32,6 +33,8 @@ export type NextAvailability = { available: true } | { available: false; reason:
 export type StepReply =
   /** The save, or the checks before Save & Continue Later, refused: the step stays editable with its messages. */
   | { type: 'step.rejected' }
+  /** The server refused the save without naming a field (409, 413, another 4xx, 5xx, offline): the engine says so at Next; what was typed stays. */
+  | { type: 'step.refused'; refusal: SaveRefusal }
   /** What Save & Continue Later keeps: the step's structured data. */
   | { type: 'step.draft'; data: StepData }
   /** Next's availability changed (beneficiaries at 100%, the dependents' tier rules). */
@@ -82,11 +85,12 @@ export const NEXT_AVAILABLE: NextAvailability = { available: true };
 
 /**
  * The replies, as the events a step machine's sendParent actions send. By convention each step
- * names them alike (`tellRejected`, `handOverDraft` with params `{ data }`, `tellNext...`), so a
+ * names them alike (`tellRejected`, `tellRefused` with params `{ error }`, `handOverDraft` with params `{ data }`, `tellNext...`), so a
  * walk can hold a step's draft whatever its kind.
  */
 export const stepReplies = {
   rejected: { type: 'step.rejected' } as const satisfies StepReply,
+  refused: (error: unknown) => ({ type: 'step.refused', refusal: saveRefusalOf(error) }) as const satisfies StepReply,
   draft: (data: StepData) => ({ type: 'step.draft', data }) as const satisfies StepReply,
   next: (next: NextAvailability) => ({ type: 'step.next', next }) as const satisfies StepReply,
 };

@@ -12,6 +12,10 @@ export const buildStepList = (tabs: readonly TabConfig[]): TabName[] => {
   return list;
 };
 
+/** The steps of `list` the server keeps a validated save of (the tabs' `saved`), in list order. */
+export const keptSteps = (tabs: readonly TabConfig[], list: readonly TabName[]): TabName[] =>
+  list.filter((step) => tabs.some((tab) => tab.tab_name === step && tab.saved === 1));
+
 /** Where the step list starts: the asked-for tab when it is a step, else the first. */
 export const startIndex = (list: readonly TabName[], asked: TabName | null): number => Math.max(0, asked === null ? 0 : list.indexOf(asked));
 

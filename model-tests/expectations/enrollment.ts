@@ -23,7 +23,11 @@ export interface WizardExpectation {
   buttons?: { back: ControlState; saveLater: ControlState; next: ControlState };
   /** A modal open over the wizard: its name and its words. */
   modal?: { name: string; texts: readonly string[] };
+  /** A refused save's words at Next, an alert with focus (issue 23 §4); none when absent. */
+  refusal?: string;
 }
+
+const editable = { wizard: true, buttons: { back: 'enabled', saveLater: 'enabled', next: 'enabled' } } as const;
 
 export const enrollmentExpectations: Record<string, WizardExpectation> = {
   loadingTabs: { spinner: 'Loading enrollment', wizard: false },
@@ -35,8 +39,21 @@ export const enrollmentExpectations: Record<string, WizardExpectation> = {
   },
   // the cart or the receipt opens: nothing of the wizard
   leaving: { spinner: 'Opening the next page', wizard: false },
-  'showingStep.editing': { wizard: true, buttons: { back: 'enabled', saveLater: 'enabled', next: 'enabled' } },
+  'showingStep.editing.ready': editable,
+  // issue 23 §4: a save the server refused naming no field says so at Next; the step stays as typed
+  'showingStep.editing.changedElsewhere': {
+    ...editable,
+    refusal: 'This enrollment was changed in another window. Reload to see the latest version; until you do, what you typed stays here.',
+  },
+  'showingStep.editing.tooLarge': { ...editable, refusal: 'This step holds more than can be saved at once. Shorten the longest entries, then try Next again.' },
+  'showingStep.editing.notKept': {
+    ...editable,
+    refusal: 'This step was not saved: The saved information is too large or not in a form this step keeps. Correct it, then try Next again.',
+  },
+  'showingStep.editing.unreachable': { ...editable, refusal: 'We could not save this step. Check your connection and try Next again.' },
   'showingStep.saving': { wizard: true, buttons: { back: 'disabled', saveLater: 'disabled', next: 'busy' } },
+  // the step saved; the tabs are read again for what the server keeps
+  'showingStep.refreshingProgress': { wizard: true, buttons: { back: 'disabled', saveLater: 'disabled', next: 'busy' } },
   // the step runs its own checks before the code-send modal opens
   'showingStep.preparingSaveLater': { wizard: true, buttons: { back: 'disabled', saveLater: 'busy', next: 'disabled' } },
   'showingStep.savingLater': {
@@ -52,9 +69,13 @@ export const enrollmentExpectations: Record<string, WizardExpectation> = {
  */
 export const stepHeadings: Record<TabName, string> = { ...stepTitles, primary_health_info: 'Primary Health Questions' };
 
-/** The expectation of a state value ('leaving', { showingStep: 'editing' } ...). */
+/** A state value's dotted key ('leaving', { showingStep: { editing: 'ready' } } → 'showingStep.editing.ready'). */
+const keyOf = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([parent, child]) => `${parent}.${keyOf(child)}`)[0]!;
+
+/** The expectation of a state value. */
 export const expectationOf = (value: unknown): WizardExpectation => {
-  const key = typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([parent, child]) => `${parent}.${child}`)[0]!;
+  const key = keyOf(value);
   const expectation = enrollmentExpectations[key];
   if (!expectation) throw new Error(`no screen expectation for the engine's state ${key}`);
   return expectation;

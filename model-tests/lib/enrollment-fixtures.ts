@@ -7,6 +7,7 @@ import {
   holidayPolicies,
   quoteMessages,
   stepMessages,
+  trustMessages,
   vacationPolicies,
   type FormField,
   type TabConfig,
@@ -42,6 +43,18 @@ export const enrollmentFixtures = {
   noTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0, 0)] }),
   /** A submitted enrollment's tabs: its confirmation number says it is closed. */
   submittedTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1), tab('review_info', 8)], policy_id: 'POL123456' }),
+
+  /** Personal, contact and review, the server keeping Personal Information (get-dynamic-tabs' saved). */
+  keptPersonalTabs: dataOf('getDynamicTabs', {
+    result: [{ ...tab('primary_info', 0), saved: 1 }, { ...tab('contact_info', 1), saved: 0 }, { ...tab('review_info', 8), saved: 0 }],
+  }),
+  /** A step's save refused naming no field, by kind (the step machines tell the engine `step.refused`). */
+  refusals: {
+    changedElsewhere: { status: 409, message: trustMessages.changedElsewhere },
+    tooLarge: { status: 413, message: 'The request body is too large.' },
+    notKept: { status: 422, message: 'The saved information is too large or not in a form this step keeps.' },
+    unreachable: { status: 0, message: 'Failed to fetch' },
+  },
   /** A list that does not end with review. */
   noReviewTabs: dataOf('getDynamicTabs', { result: [tab('primary_info', 0), tab('contact_info', 1)] }),
   /** The spec's other order (spec 3 §2.1): review before agreement and billing; no step is skipped. */

@@ -52,7 +52,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
 export const agreementStepModel: MachineModel = {
   id: agreementStepMachine.id,
   // walked alone, without the engine to tell of a refusal or to hand a draft to (the machine's unit tests cover those)
-  machine: agreementStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  machine: agreementStepMachine.provide({ actions: { tellRejected: () => undefined, tellRefused: () => undefined, handOverDraft: () => undefined } }),
   scenarios: [{ name: 'an enrollment at its agreement', input }],
   events: {
     // raised by the machine itself when the three reads are in

@@ -82,6 +82,7 @@ export const beneficiaryStepModel: MachineModel = {
   machine: beneficiaryStepMachine.provide({
     actions: {
       tellRejected: () => undefined,
+      tellRefused: () => undefined,
       handOverDraft: () => undefined,
       tellNothingAdded: () => undefined,
       tellNextOfList: () => undefined,
@@ -95,7 +96,8 @@ export const beneficiaryStepModel: MachineModel = {
     ...actorResults('getBeneficiariesExistingUserEnrollment', { answers: [fx.existing], errors: [fx.loadFailed] }),
     ...actorResults('getEnrollmentTempStep', { answers: [fx.tempNone, fx.tempKept], errors: [fx.loadFailed] }),
     ...actorResults('validateSingleBeneficiary', { answers: [fx.valid], errors: [fx.checkRefused] }),
-    ...actorResults('saveBeneficiaryInfo', { answers: [fx.saved], errors: [fx.saveRefused] }),
+    // a refusal naming the list, and one naming nothing (the engine says it at Next)
+    ...actorResults('saveBeneficiaryInfo', { answers: [fx.saved], errors: [fx.saveRefused, apiFailure('Server Error', [], 500)] }),
     'user.addBeneficiary': (snapshot) =>
       contextOf(snapshot).beneficiaries.length === 0
         ? [

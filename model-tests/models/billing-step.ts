@@ -89,7 +89,7 @@ const isSettling = (snapshot: AnyMachineSnapshot) => snapshot.hasTag('saving') |
 export const billingStepModel: MachineModel = {
   id: billingStepMachine.id,
   // walked alone, without the engine to tell of refusals or drafts (the UI walk hosts it in the engine)
-  machine: billingStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  machine: billingStepMachine.provide({ actions: { tellRejected: () => undefined, tellRefused: () => undefined, handOverDraft: () => undefined } }),
   scenarios: [{ name: 'an enrollment', input }],
   events: {
     ...actorResults('getPaymentMethod', { answers: [fx.card, fx.eft, fx.stmt], errors: [fx.loadFailed] }),
@@ -101,8 +101,9 @@ export const billingStepModel: MachineModel = {
     ...actorResults('getExistingBankInfo', { answers: [fx.banks], errors: [fx.loadFailed] }),
     ...actorResults('getBillingText', { answers: [fx.text], errors: [fx.loadFailed] }),
     ...actorResults('validateRoutingNumber', { answers: [fx.bankNamed], errors: [fx.routingRefused] }),
-    ...actorResults('saveBillingInfo', { answers: [fx.saved], errors: [fx.saveRefused] }),
-    ...actorResults('saveBillingInfoExisting', { answers: [fx.savedExisting], errors: [fx.loadFailed] }),
+    // a refusal naming a field, and one naming none (the engine says it at Next)
+    ...actorResults('saveBillingInfo', { answers: [fx.saved], errors: [fx.saveRefused, fx.loadFailed] }),
+    ...actorResults('saveBillingInfoExisting', { answers: [fx.savedExisting], errors: [fx.saveRefused, fx.loadFailed] }),
     'user.chooseSource': (snapshot) => {
       const { cards, banks, source } = contextOf(snapshot);
       const saved = snapshot.matches('card') ? cards[0]?.card_id : banks[0]?.bank_id;

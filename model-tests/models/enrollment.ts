@@ -14,7 +14,7 @@ const input = (tab: EnrollmentInput['tab'], stored: EnrollmentInput['stored'] = 
  * enrollment, whose receipt opens instead of a step), from the first
  * step, from review with the navto marker stored, and from a route's step. The step on screen is a
  * stand-in that keeps the protocol: its replies (`step.next`, `step.draft`, `step.rejected`) are
- * the path's events.
+ * the path's events, and so are its refusals by the server (`step.refused`).
  */
 export const enrollmentModel: MachineModel = {
   id: enrollmentMachine.id,
@@ -25,11 +25,23 @@ export const enrollmentModel: MachineModel = {
     { name: 'at contact by route', input: input('contact_info') },
   ],
   events: {
-    ...actorResults('getDynamicTabs', { answers: [f.minimalTabs, f.allTabs, f.noTabs, f.noReviewTabs, f.reviewFirstTabs, f.submittedTabs], errors: [apiFailure('Enrollment not found', [], 422)] }),
+    ...actorResults('getDynamicTabs', {
+      answers: [f.minimalTabs, f.allTabs, f.noTabs, f.noReviewTabs, f.reviewFirstTabs, f.keptPersonalTabs, f.submittedTabs],
+      errors: [apiFailure('Enrollment not found', [], 422)],
+    }),
+    // after a save: which steps the server keeps (the read may fail: the progress bar stays as it was)
+    ...actorResults('getKeptTabs', { answers: [f.keptPersonalTabs], errors: [apiFailure('Server Error', [], 500)] }),
     ...actorResults('saveLater', { answers: [undefined] }),
     'xstate.done.actor.step': [{ type: 'xstate.done.actor.step' }],
     'user.next': [{ type: 'user.next', values: { first_name: 'Ana' } }],
     'step.rejected': [{ type: 'step.rejected' }],
+    // the server refused the save naming no field: each kind the engine tells apart
+    'step.refused': [
+      { type: 'step.refused', refusal: f.refusals.changedElsewhere },
+      { type: 'step.refused', refusal: f.refusals.tooLarge },
+      { type: 'step.refused', refusal: f.refusals.notKept },
+      { type: 'step.refused', refusal: f.refusals.unreachable },
+    ],
     'step.draft': [{ type: 'step.draft', data: { beneficiaries: [{ first_name: 'Ana', beneficiary_percentage: 100 }] } }],
     'step.next': [
       { type: 'step.next', next: { available: false, reason: 'The total must be exactly 100%' } },

@@ -72,7 +72,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 export const formStepModel: MachineModel = {
   id: formStepMachine.id,
   // walked alone, without the engine to tell of a refusal or to hand a draft to (the engine's own tests cover those)
-  machine: formStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  machine: formStepMachine.provide({ actions: { tellRejected: () => undefined, tellRefused: () => undefined, handOverDraft: () => undefined } }),
   scenarios: Object.values(formStepScenarios),
   events: {
     // the definitions with what the step keeps; Employer also keeping nothing (the group's info follows)

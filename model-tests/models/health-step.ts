@@ -32,7 +32,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
 export const healthStepModel: MachineModel = {
   id: healthStepMachine.id,
   // walked alone, without the engine to tell of a refusal or to hand a draft to (the engine's own tests cover those)
-  machine: healthStepMachine.provide({ actions: { tellRejected: () => undefined, handOverDraft: () => undefined } }),
+  machine: healthStepMachine.provide({ actions: { tellRejected: () => undefined, tellRefused: () => undefined, handOverDraft: () => undefined } }),
   scenarios: Object.values(healthScenarios),
   events: {
     ...actorResults('getExistingPrimaryHealthInfo', { answers: [h.existing, h.noExisting], errors: [h.failure] }),

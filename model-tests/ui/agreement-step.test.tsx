@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -138,7 +139,8 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown; error?: u
   }
   if (event.type === 'xstate.error.actor.saveAgreementInfo') {
     shown.messages = event.error === fx.textRefused ? { ...NO_MESSAGES, texts: [authorization] } : NO_MESSAGES;
-    shown.alert = event.error === fx.textRefused ? null : 'Server Error';
+    // a refusal naming no field the wizard says at Next (issue 23 §4): the model's is a 500
+    shown.alert = event.error === fx.textRefused ? null : saveRefusalMessages.unreachable;
   }
 };
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { FormValues, StepData } from '../../contract/index.ts';
+import { fieldErrorsOf, type FormValues, type StepData } from '../../contract/index.ts';
 import { beneficiaryStepMachine, type BeneficiaryStepEvent } from '../../machines/enrollment/beneficiary-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
@@ -187,8 +188,9 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown; error?: u
     case 'xstate.error.actor.validateSingleBeneficiary':
       shown.fieldError = 'Invalid Social Security Number';
       return;
+    // the server's message for the list shows above it; a refusal naming nothing the wizard says at Next (issue 23 §4)
     case 'xstate.error.actor.saveBeneficiaryInfo':
-      shown.failure = 'Your total Beneficiary Percentage is 90 and it should not be less than 100%';
+      shown.failure = fieldErrorsOf(event.error).length > 0 ? 'Your total Beneficiary Percentage is 90 and it should not be less than 100%' : saveRefusalMessages.unreachable;
       return;
   }
 };

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { StepData } from '../../contract/index.ts';
+import { fieldErrorsOf, type StepData } from '../../contract/index.ts';
 import { billingStepMachine, type BillingStepEvent } from '../../machines/enrollment/billing-step.machine.ts';
 import { NEW_SOURCE } from '../../machines/enrollment/billing-rules.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
@@ -150,11 +150,11 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown; error?: u
       shown.bankName = '';
       shown.message = { label: 'Routing Number', text: billingWords.routingInvalid };
       break;
+    // a refusal naming a field shows at it (the new card's number); one naming none the wizard says at Next (issue 23 §4)
     case 'xstate.error.actor.saveBillingInfo':
-      shown.message = shown.state === 'savingCard' ? { label: 'Card Number', text: 'This card number is not valid. Please check the digits' } : null;
-      break;
     case 'xstate.error.actor.saveBillingInfoExisting':
-      shown.message = { failure: true };
+      if (fieldErrorsOf(event.error).length === 0) shown.message = { failure: true };
+      else shown.message = shown.state === 'savingCard' ? { label: 'Card Number', text: 'This card number is not valid. Please check the digits' } : null;
       break;
   }
 };

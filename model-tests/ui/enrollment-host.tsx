@@ -159,10 +159,12 @@ export const recordingSaveLater = <Sent,>() => {
 };
 
 /** The engine with the given children; the tabs answer at once unless given; the screenshot does nothing. */
-export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<StepKind, AnyActorLogic>> }) =>
+export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; getKeptTabs?: AnyActorLogic; saveLater?: AnyActorLogic; steps?: Partial<Record<StepKind, AnyActorLogic>> }) =>
   enrollmentMachine.provide({
     actors: {
       getDynamicTabs: actors.getDynamicTabs ?? answered(f.minimalTabs),
+      // after a save, the tabs again with what the server keeps (by default: nothing)
+      getKeptTabs: actors.getKeptTabs ?? answered(f.minimalTabs),
       saveLater: actors.saveLater ?? answeringSaveLater(),
       saveStepScreenshot: answered(undefined),
       ...answeringSteps(),
@@ -171,8 +173,10 @@ export const hostEngine = (actors: { getDynamicTabs?: AnyActorLogic; saveLater?:
     actions: noopAppActions,
   });
 
-/** Tabs that make exactly `list` the step list. */
-export const tabsFor = (list: readonly TabName[]) => ({ result: list.map((tab_name, order): TabConfig => ({ tab_name, order, required: 1 })) });
+/** Tabs that make exactly `list` the step list; the server keeps a save of those in `kept`. */
+export const tabsFor = (list: readonly TabName[], kept: readonly TabName[] = []) => ({
+  result: list.map((tab_name, order): TabConfig => ({ tab_name, order, required: 1, saved: kept.includes(tab_name) ? 1 : 0 })),
+});
 
 /** The wrapper at /enrollment/{the tab's path} in a memory router, so its cart links resolve as in the app. */
 export const renderWizard = (engine: EnrollmentActor, branding: Record<string, string> = {}) => {

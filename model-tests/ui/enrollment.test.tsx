@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
-import { stepMessages, steps as stepInfo, type DataOf, type StepData, type TabName } from '../../contract/index.ts';
+import { stepMessages, steps as stepInfo, type DataOf, type StepData, type TabConfig, type TabName } from '../../contract/index.ts';
 import { enrollmentMachine, REVIEW_MARKER, type EnrollmentContext, type EnrollmentEvent, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import { buildStepList, startIndex } from '../../machines/enrollment/tab-list.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
@@ -13,7 +13,7 @@ import { apiFailure } from '../lib/fixtures.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { enrollmentModel } from '../models/enrollment.ts';
-import { expectationOf, stepHeadings } from '../expectations/enrollment.ts';
+import { enrollmentExpectations, expectationOf, stepHeadings } from '../expectations/enrollment.ts';
 import { answeringSteps, hostEngine, nextButton, renderWizard } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, coveringPaths, pathsOf, settledActors } from './support.tsx';
@@ -82,10 +82,12 @@ const heldDraft = (held: Held) => ({
 
 /**
  * Where the wizard stands, followed from the path's events as the spec says it moves (spec 2 §2;
- * spec 3 §2.3, §4.2), never read from the engine: the step list is the path's tabs fixture through
- * the step-list rule; it opens at the asked step (those before it progressed); a save marks the
- * step completed and moves to the next one, or to review while the navto marker is stored; Back
- * moves to the one before; Edit Details opens its step and stores the marker; a route opens its step.
+ * spec 3 §2.3, §4.2; issue 23 §4), never read from the engine: the step list is the path's tabs
+ * fixture through the step-list rule; it opens at the asked step; the steps completed are those
+ * the tabs say the server keeps, read with the tabs and again after each save; once that read
+ * answers (or fails) the wizard moves to the next step, or to review while the navto marker is
+ * stored; a refused save leaves its step not completed; Back moves to the one before; Edit Details
+ * opens its step and stores the marker; a route opens its step.
  */
 interface Progress {
   list: TabName[];
@@ -96,6 +98,10 @@ interface Progress {
 
 const startProgress = (input: EnrollmentInput): Progress => ({ list: [], at: 0, completed: [], toReview: input.stored.navto === REVIEW_MARKER });
 
+/** The steps of `list` the tabs say the server keeps (`saved: 1`). */
+const keptOf = (tabs: readonly TabConfig[], list: readonly TabName[]) => list.filter((step) => tabs.some((tab) => tab.tab_name === step && tab.saved === 1));
+const tabsOf = (event: EventObject) => (event as EventObject & { output: { result: TabConfig[] } }).output.result;
+
 const followProgress = (progress: Progress, event: EventObject, asked: TabName | null) => {
   const current = progress.list[progress.at]!;
   switch (event.type) {
@@ -105,11 +111,15 @@ const followProgress = (progress: Progress, event: EventObject, asked: TabName |
       if (reply.policy_id !== undefined) return;
       progress.list = buildStepList(reply.result);
       progress.at = startIndex(progress.list, asked);
-      progress.completed = progress.list.slice(0, progress.at);
+      progress.completed = keptOf(reply.result, progress.list);
       return;
     }
-    case 'xstate.done.actor.step':
-      if (!progress.completed.includes(current)) progress.completed.push(current);
+    case 'step.refused':
+      progress.completed = progress.completed.filter((tab) => tab !== current);
+      return;
+    case 'xstate.done.actor.getKeptTabs':
+    case 'xstate.error.actor.getKeptTabs':
+      if (event.type === 'xstate.done.actor.getKeptTabs') progress.completed = keptOf(tabsOf(event), progress.list);
       if (progress.toReview && progress.list.includes('review_info')) {
         progress.at = progress.list.indexOf('review_info');
         progress.toReview = false;
@@ -139,6 +149,7 @@ const stepShown = (tab: TabName) =>
 const saveLaterDialog = () => within(screen.getByRole('dialog', { name: 'Save & Continue Later' }));
 
 const serverError = apiFailure('Server error', [], 500);
+const fieldRefusal = apiFailure('The given data was invalid.', [{ target_element: 'first_name', error_message: 'Field is required' }], 422);
 
 /** Replays one event of the engine's path through the wizard, or settles the call it names. */
 const replay = async (user: User, event: EventObject, engine: EnrollmentActor, held: Held, settleTabs: (event: EventObject) => boolean) => {
@@ -148,6 +159,8 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
   switch (event.type) {
     case 'xstate.done.actor.getDynamicTabs':
     case 'xstate.error.actor.getDynamicTabs':
+    case 'xstate.done.actor.getKeptTabs':
+    case 'xstate.error.actor.getKeptTabs':
       settleTabs(event);
       return;
     case 'xstate.done.actor.step':
@@ -189,9 +202,9 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
         engine.send(sent);
         return;
       }
-      // the held save is refused; the step tells the engine
+      // the held save is refused naming a field (review: any failure); the step tells the engine
       await waitFor(() => expect(held.current).not.toBeNull());
-      held.current!.reject(serverError);
+      held.current!.reject(current === 'review_info' ? serverError : fieldRefusal);
       held.current = null;
       if (current === 'review_info') {
         // review's error modal: closed, the review shows again
@@ -199,6 +212,12 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
         await user.click(within(modal).getByRole('button', { name: 'Close' }));
         await waitFor(() => expect(screen.queryByRole('alertdialog', { name: stepMessages.reviewFailed })).toBeNull());
       }
+      return;
+    case 'step.refused':
+      // the held save is refused naming no field: the step tells the engine why
+      await waitFor(() => expect(held.current).not.toBeNull());
+      held.current!.reject(apiFailure(sent.refusal.message, [], sent.refusal.status));
+      held.current = null;
       return;
     case 'user.next':
       // Next submits the step's form as it stands: the fixtures' saved values, all valid
@@ -236,6 +255,9 @@ const wizardButton = (name: string, options: { hidden?: boolean } = {}) => {
 
 /** A progress item's title, without its number or check mark and its hidden '(completed)'. */
 const itemTitle = (item: HTMLElement) => (item.textContent ?? '').replace(/^(\d+|✓)/, '').replace(' (completed)', '');
+
+/** Every refusal's words the expectation table gives. */
+const refusalWords = Object.values(enrollmentExpectations).flatMap((expectation) => (expectation.refusal ? [expectation.refusal] : []));
 
 /** Whether a wrapper button is usable, greyed out or busy. */
 const controlState = (button: HTMLButtonElement) => (button.hasAttribute('data-loading') ? 'busy' : button.disabled ? 'disabled' : 'enabled');
@@ -279,6 +301,15 @@ const assertScreen = async (state: Snapshot, held: Held, progress: Progress) => 
     const reason = nextControl.getAttribute('aria-describedby');
     expect(reason === null ? null : document.getElementById(reason)?.textContent).toBe(blocked ? held.blockedBy : null);
     expect(screen.queryByRole('dialog', { name: 'Save & Continue Later' }) !== null).toBe(expected.modal !== undefined);
+    // a refused save's words at Next: an alert, focused (issue 23 §4); none otherwise
+    for (const words of refusalWords) {
+      const shown = screen.queryByText(words);
+      if (words !== expected.refusal) expect(shown, words).toBeNull();
+      else {
+        expect(shown?.getAttribute('role')).toBe('alert');
+        expect(document.activeElement).toBe(shown);
+      }
+    }
   });
   for (const text of expected.modal?.texts ?? []) expect(saveLaterDialog().getByText(text)).toBeTruthy();
 };
@@ -292,12 +323,12 @@ const placed = (snapshot: Snapshot) => {
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {
   const user = userEvent.setup();
   const held: Held = { current: null, draft: null, blockedBy: null };
-  const tabs = settledActors(['getDynamicTabs']);
+  const tabs = settledActors(['getDynamicTabs', 'getKeptTabs']);
   const save = heldSave(held);
   const answering = answeringSteps({ form: { saveFields: save }, review: { saveReviewInfo: save } });
   // every kind's draft is held: each step names its reply handOverDraft (the protocol's convention)
   const steps = Object.fromEntries(Object.entries(answering).map(([kind, logic]) => [kind, logic.provide({ actions: heldDraft(held) } as never)]));
-  const machine = hostEngine({ getDynamicTabs: tabs.actors.getDynamicTabs, steps });
+  const machine = hostEngine({ getDynamicTabs: tabs.actors.getDynamicTabs, getKeptTabs: tabs.actors.getKeptTabs, steps });
   // coverage counts the engine only (its children run their own machines)
   const inspect = (event: InspectionEvent) => {
     if (event.actorRef.sessionId === event.rootId) coverage.inspect(event);

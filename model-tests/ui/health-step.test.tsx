@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -146,9 +147,10 @@ const replay = (shown: Shown, sent: Sent[]) => async (user: User, event: EventOb
 };
 
 /** What an answer of the step's calls brings to the screen. */
+// a refusal naming no question the wizard says at Next (issue 23 §4): the model's is a 500
 const follow = (shown: Shown, event: EventObject & { error?: unknown }) => {
   if (event.type === 'xstate.error.actor.savePrimaryHealthInfo' && shown.state === 'saving') {
-    shown.message = event.error === h.serverDateError ? { kind: 'field', label: 'Last Seen by Physician', text: healthWords.futureDate } : { kind: 'failure', text: 'Something went wrong' };
+    shown.message = event.error === h.serverDateError ? { kind: 'field', label: 'Last Seen by Physician', text: healthWords.futureDate } : { kind: 'failure', text: saveRefusalMessages.unreachable };
   }
 };
 

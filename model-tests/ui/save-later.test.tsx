@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, sendParent, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -96,7 +97,11 @@ const replay = (shown: Shown) => async (user: User, event: EventObject, actor: {
 /** spec 3 §8: save-enrollment's errors show under the e-mail input (the e-mail's own message, else the server's). */
 const follow = (shown: Shown, event: EventObject & { error?: unknown }) => {
   if (event.type !== 'xstate.error.actor.saveEnrollmentForLater') return;
-  shown.message = fieldErrorsOf(event.error).find((fieldError) => fieldError.target_element === 'email')?.error_message ?? (event.error as Error).message;
+  // issue 23 §4: a 5xx (the model's failure) says what to do instead of the server's words
+  const { httpStatus } = event.error as { httpStatus: number };
+  shown.message =
+    fieldErrorsOf(event.error).find((fieldError) => fieldError.target_element === 'email')?.error_message ??
+    (httpStatus === 0 || httpStatus >= 500 ? saveRefusalMessages.sendCodeUnreachable : (event.error as Error).message);
 };
 
 /** What each state shows, by the expectation table and what the path's events carried. */

@@ -23,7 +23,7 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
-import { readStep, saveDraft, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
 import { dynamicTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
@@ -160,7 +160,9 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
-      return { result: dynamicTabs(await tabFactsOf(db, enrollment_id, filter), STEPS_BUILT), ...(await closedPart(db, enrollment_id)) };
+      const [facts, saved, closed] = await Promise.all([tabFactsOf(db, enrollment_id, filter), savedTabs(db, enrollment_id), closedPart(db, enrollment_id)]);
+      // which steps it keeps a validated save of: the wizard's progress bar shows them completed
+      return { result: dynamicTabs(facts, STEPS_BUILT).map((tab) => ({ ...tab, saved: saved.has(tab.tab_name) ? 1 : 0 })), ...closed };
     },
 
     // The zips table never changes while the server runs: the list is read once.

@@ -266,6 +266,7 @@ export const provideEnrollment = (router: AnyRouter) =>
   enrollmentMachine.provide({
     actors: {
       getDynamicTabs: apiActor('getDynamicTabs'),
+      getKeptTabs: apiActor('getDynamicTabs'),
       saveStepScreenshot: stepScreenshotActor(),
       saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: apiActor('saveEnrollmentForLater') }, actions: { logFailure } }),
       ...stepKinds(),

@@ -45,11 +45,10 @@ export const drawSignatureByTouch = async (page: Page) => {
 };
 
 /**
- * Completes the agreement in whichever mode the page shows (rep, group, applicant, sigapplicant):
- * every text agreed to, the verification answer when asked, a signature drawn when asked; then
- * Next, which leaves the step.
+ * Fills the agreement in whichever mode the page shows (rep, group, applicant, sigapplicant):
+ * every text agreed to, the verification answer when asked, a signature drawn when asked.
  */
-export const completeAgreement = async (page: Page) => {
+export const fillAgreement = async (page: Page) => {
   await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
   const form = agreementForm(page);
   await expect(form).toBeVisible();
@@ -65,6 +64,11 @@ export const completeAgreement = async (page: Page) => {
     await form.getByText('Draw my signature', { exact: true }).click();
     await drawSignature(page);
   }
+};
+
+/** Completes the agreement (`fillAgreement`), then Next, which leaves the step. */
+export const completeAgreement = async (page: Page) => {
+  await fillAgreement(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).not.toHaveURL(/\/enrollment\/agreement-signature$/);
 };

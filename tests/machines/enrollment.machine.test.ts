@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, sendParent, setup, waitFor } from 'xstate';
-import type { DataOf, RequestOf, TabConfig } from '../../contract/index.ts';
+import { assertEvent, createActor, fromPromise, sendParent, setup, waitFor } from 'xstate';
+import { trustMessages, type DataOf, type RequestOf, type TabConfig, type TabName } from '../../contract/index.ts';
+import { connectWizard } from '../../machines/enrollment/enrollment.connect.ts';
+import { saveRefusalMessages, type SaveRefusal } from '../../machines/enrollment/save-refusal.ts';
 import { enrollmentMachine, type EnrollmentInput } from '../../machines/enrollment/enrollment.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from '../../machines/enrollment/step-protocol.ts';
@@ -14,8 +16,13 @@ const minimal = [tab('review_info', 8), tab('contact_info', 1), tab('primary_inf
 /** What the stand-in keeps for later: a list with nested answers, as the beneficiary and health steps will. */
 const structuredDraft = { beneficiaries: [{ first_name: 'Ana', beneficiary_percentage: 60 }], notes: 'later' };
 
+/** What the stand-in server keeps a validated save of: the tabs' `saved` (the stand-in step's saves add to it). */
+let kept = new Set<TabName>();
+const keptTabs = (tabs: TabConfig[]): { result: TabConfig[] } => ({ result: tabs.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? 1 : 0 })) });
+
 /**
- * A stand-in step that keeps the protocol: it saves when its values say ok (else refuses), says
+ * A stand-in step that keeps the protocol: it saves when its values say ok (the stand-in server
+ * keeps it), is refused by the server when they name a refusal (its status), else refuses; says
  * whether Next is available when the test tells it to, and hands over a structured draft for Save &
  * Continue Later when its values say ok (else its own checks refuse).
  */
@@ -26,20 +33,34 @@ const standInStep = setup({
     output: {} as StepOutput,
     context: {} as { tab: StepInput['tab'] },
   },
-  guards: { saysOk: ({ event }) => 'values' in event && event.values.ok === '1' },
+  guards: {
+    saysOk: ({ event }) => 'values' in event && event.values.ok === '1',
+    saysRefused: ({ event }) => 'values' in event && typeof event.values.refused === 'string',
+  },
 }).createMachine({
   context: ({ input }) => ({ tab: input.tab }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'step.save': [{ guard: 'saysOk', target: 'saved' }, { actions: sendParent(stepReplies.rejected) }],
+        'step.save': [
+          { guard: 'saysOk', target: 'saved' },
+          {
+            guard: 'saysRefused',
+            actions: sendParent(({ event }) => {
+              assertEvent(event, 'step.save');
+              const refusal: SaveRefusal = { status: Number(event.values.refused), message: String(event.values.message ?? '') };
+              return { type: 'step.refused', refusal } as const;
+            }),
+          },
+          { actions: sendParent(stepReplies.rejected) },
+        ],
         'step.saveLater': [{ guard: 'saysOk', actions: sendParent(stepReplies.draft(structuredDraft)) }, { actions: sendParent(stepReplies.rejected) }],
         'test.block': { actions: sendParent(({ event }) => stepReplies.next({ available: false, reason: event.reason })) },
         'test.unblock': { actions: sendParent(stepReplies.next({ available: true })) },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', entry: ({ context }) => void kept.add(context.tab) },
   },
   output: ({ context }) => ({ tab: context.tab, data: { ok: '1' } }),
 });
@@ -48,15 +69,17 @@ const noop = () => undefined;
 /** The code-send modal, left open: these tests only see it open. */
 const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise<DataOf<'saveEnrollmentForLater'>, RequestOf<'saveEnrollmentForLater'>>(() => new Promise(() => undefined)) }, actions: { logFailure: noop } });
 
-/** The engine over these tabs; `policy_id` answers them as a submitted enrollment's. */
-const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal, policy_id?: string) => {
+/** The engine over these tabs, the server keeping `keeps`; `policy_id` answers them as a submitted enrollment's. */
+const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal, keeps: TabName[] = [], policy_id?: string) => {
+  kept = new Set(keeps);
   const navigations: string[] = [];
   const stored: Record<string, string>[] = [];
   const removed: string[][] = [];
   const screenshots: unknown[] = [];
   const machine = enrollmentMachine.provide({
     actors: {
-      getDynamicTabs: fromPromise(async () => ({ result: tabs, ...(policy_id !== undefined && { policy_id }) })),
+      getDynamicTabs: fromPromise(async () => ({ ...keptTabs(tabs), ...(policy_id !== undefined && { policy_id }) })),
+      getKeptTabs: fromPromise(async () => keptTabs(tabs)),
       saveStepScreenshot: fromPromise(async ({ input }) => void screenshots.push(input)),
       // any machine keeping the step protocol can run a step
       ...(Object.fromEntries(Object.keys(kindMachines).map((kind) => [kind, standInStep])) as Record<StepKind, typeof standInStep>),
@@ -105,7 +128,7 @@ describe('the enrollment engine', () => {
   });
 
   it('Back goes to the previous step, and to the cart from the first', async () => {
-    const { actor, navigations } = start({ tab: 'contact_info' });
+    const { actor, navigations } = start({ tab: 'contact_info' }, minimal, ['primary_info']);
     await waitFor(actor, editing);
     expect(actor.getSnapshot().context.completed).toEqual(['primary_info']);
     actor.send({ type: 'user.back' });
@@ -173,7 +196,7 @@ describe('the enrollment engine', () => {
 
   it('a submitted enrollment (a stored tempId, any step asked) opens its receipt and no step (issue 23 §5)', async () => {
     for (const tab of [null, 'primary_info', 'review_info'] as const) {
-      const { actor, navigations, stored } = start({ tab }, minimal, 'POL123456');
+      const { actor, navigations, stored } = start({ tab }, minimal, [], 'POL123456');
       await waitFor(actor, (s) => s.matches('leaving'));
       expect(navigations).toEqual(['/enrollment/receipt']);
       expect(actor.getSnapshot().children.step).toBeUndefined();
@@ -208,5 +231,78 @@ describe('the enrollment engine', () => {
     await waitFor(actor, (s) => editing(s) && s.context.index === 1);
     const empty = start({}, []);
     await waitFor(empty.actor, (s) => s.matches('unavailable'));
+  });
+});
+
+describe("the progress bar's 'completed' is what the server keeps (issue 23 §4)", () => {
+  it('opened at a later step, the steps before it are completed only when the server keeps them', async () => {
+    const { actor } = start({ tab: 'review_info' }, minimal, ['contact_info']);
+    await waitFor(actor, editing);
+    expect(actor.getSnapshot().context.completed).toEqual(['contact_info']);
+    expect(connectWizard(actor.getSnapshot()).progress.map(({ tab, completed }) => [tab, completed])).toEqual([
+      ['primary_info', false],
+      ['contact_info', true],
+      ['review_info', false],
+    ]);
+  });
+
+  it('after a save the tabs are read again: a step the server did not keep is not completed', async () => {
+    const { actor } = start();
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    expect(actor.getSnapshot().matches({ showingStep: 'refreshingProgress' })).toBe(true);
+    expect(connectWizard(actor.getSnapshot()).next.busy).toBe(true);
+    await waitFor(actor, (s) => editing(s) && s.context.index === 1);
+    expect(actor.getSnapshot().context.completed).toEqual(['primary_info']);
+    // the server lost it (or never kept it): the next read says so
+    kept.clear();
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 2);
+    expect(actor.getSnapshot().context.completed).toEqual(['contact_info']);
+  });
+});
+
+describe('a refused save is never silent (issue 23 §4)', () => {
+  const refuse = async (status: number, message = '') => {
+    const started = start({}, minimal, ['primary_info']);
+    await waitFor(started.actor, editing);
+    started.actor.send({ type: 'user.next', values: { refused: String(status), message } });
+    return started.actor;
+  };
+  const shown = (actor: Awaited<ReturnType<typeof refuse>>) => connectWizard(actor.getSnapshot());
+
+  it.each([
+    [409, trustMessages.changedElsewhere, 'changedElsewhere', trustMessages.changedElsewhere],
+    [409, trustMessages.submitted, 'changedElsewhere', trustMessages.submitted],
+    [413, 'The request body is too large.', 'tooLarge', saveRefusalMessages.tooLarge],
+    [422, 'The given data was invalid.', 'notKept', saveRefusalMessages.notKept('The given data was invalid.')],
+    [500, 'Server error', 'unreachable', saveRefusalMessages.unreachable],
+    [0, 'Failed to fetch', 'unreachable', saveRefusalMessages.unreachable],
+  ] as const)('%i (%s): the step stays, says so at Next and is not completed', async (status, message, state, words) => {
+    const actor = await refuse(status, message);
+    expect(actor.getSnapshot().matches({ showingStep: { editing: state } })).toBe(true);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(shown(actor).refusal).toBe(words);
+    // the step is still the one on screen: what was typed stays there
+    expect(actor.getSnapshot().children.step).toBeDefined();
+    expect(actor.getSnapshot().context.completed).toEqual([]);
+    expect(shown(actor).next).toEqual({ disabled: false, busy: false, reason: null });
+  });
+
+  it('Next again clears the refusal; a save that goes through moves on', async () => {
+    const actor = await refuse(500);
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    expect(shown(actor).refusal).toBeNull();
+    await waitFor(actor, (s) => editing(s) && s.context.index === 1);
+    expect(actor.getSnapshot().matches({ showingStep: { editing: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.completed).toEqual(['primary_info']);
+  });
+
+  it('a refusal naming fields is the step\'s own: nothing shows at Next', async () => {
+    const { actor } = start();
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.next', values: {} });
+    expect(actor.getSnapshot().matches({ showingStep: { editing: 'ready' } })).toBe(true);
+    expect(shown(actor).refusal).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, resumeMessages, stepMessages, submitMessages, type FormField, type FormValues, type TabName } from '../../contract/index.ts';
+import { planDetailMessages, resumeMessages, stepMessages, submitMessages, trustMessages, type FormField, type FormValues, type TabConfig, type TabName } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
@@ -13,6 +13,7 @@ import { formStepMachine, type FieldOption } from '../../machines/enrollment/for
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
+import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import type { StepDetails } from '../../machines/enrollment/step-protocol.ts';
 import type { FieldsCall, OptionSource, SaveCall } from '../../machines/enrollment/steps/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
@@ -45,9 +46,17 @@ interface Options {
 /** The engine with every call stubbed by a fixture: Personal, Contact and Review. */
 const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000' }, savePersonal = async () => f.saved, saveReview = async () => f.reviewSaved, loadCart = async () => f.cart, personalFields = f.personalFields.result }: Options = {}) => {
   const navigate = vi.fn();
+  // what the stand-in server keeps: a save that goes through adds its tab (get-dynamic-tabs' saved)
+  const kept = new Set<TabName>();
+  const keeping = (tab: TabName, save: () => Promise<{ saved: true }>) => async (_input?: unknown) => {
+    const saved = await save();
+    kept.add(tab);
+    return saved;
+  };
+  const keptTabs = async (): Promise<{ result: TabConfig[] }> => ({ result: f.minimalTabs.result.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? 1 : 0 })) });
   const calls = {
-    savePersonal: vi.fn((_input: unknown) => savePersonal()),
-    saveContact: vi.fn(async (_input: unknown): Promise<{ saved: true }> => f.saved),
+    savePersonal: vi.fn((_input: unknown) => keeping('primary_info', savePersonal)()),
+    saveContact: vi.fn(keeping('contact_info', async (): Promise<{ saved: true }> => f.saved)),
     saveLater: vi.fn(async (_input: unknown) => f.codeSent),
     saveReview: vi.fn((_input: unknown) => saveReview()),
   };
@@ -72,7 +81,8 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
   });
   const machine = enrollmentMachine.provide({
     actors: {
-      getDynamicTabs: fromPromise(async () => f.minimalTabs),
+      getDynamicTabs: fromPromise(keptTabs),
+      getKeptTabs: fromPromise(keptTabs),
       saveStepScreenshot: fromPromise<void, { enrollment_id: string; name: string }>(async () => {}),
       saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise(({ input }) => calls.saveLater(input)) }, actions: noopAppActions }),
       form,
@@ -191,6 +201,38 @@ describe('the enrollment wrapper', () => {
     expect(await screen.findByLabelText('Email Address')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Validate my address with USPS' })).toBeTruthy();
     expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'New York' })).toBeTruthy();
+  });
+
+  it.each([
+    [0, saveRefusalMessages.unreachable],
+    [409, trustMessages.changedElsewhere],
+  ])('a %i refusal naming no field says so at Next, takes focus, keeps the typed values and the step not completed', async (status, words) => {
+    const user = userEvent.setup();
+    let refuse = true;
+    startEnrollment({
+      savePersonal: async () => {
+        if (refuse) {
+          refuse = false;
+          throw apiFailure(status === 409 ? trustMessages.changedElsewhere : 'Server error', [], status);
+        }
+        return f.saved;
+      },
+    });
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByText(words);
+    expect(alert.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personal Information');
+    expect((screen.getByLabelText('SSN') as HTMLInputElement).value).toBe('123456789');
+    expect((screen.getByLabelText('Weight (lbs)') as HTMLInputElement).value).toBe('140');
+    const items = within(screen.getByRole('navigation', { name: 'Enrollment progress' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).not.toContain('(completed)');
+    // Next again: the refusal goes, the save goes through
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
+    expect(screen.queryByText(words)).toBeNull();
   });
 
   it('holds Next for a group that needs an enroller code until one is saved', async () => {

@@ -21,7 +21,6 @@ import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
-import { StepFailure } from './StepFailure.tsx';
 
 type BillingActor = StepActorOf<'billing'>;
 type BillingForm = UseFormReturn<FormValues>;
@@ -272,7 +271,6 @@ export function BillingStep({ actor, engine, handleRef }: { actor: BillingActor;
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
   const kept = useSelector(actor, (snapshot) => snapshot.context.kept);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const address = useSelector(actor, (snapshot) => snapshot.context.address);
   const addressFills = useSelector(actor, (snapshot) => snapshot.context.addressFills);
   const bankName = useSelector(actor, (snapshot) => snapshot.context.bankName);
@@ -343,7 +341,6 @@ export function BillingStep({ actor, engine, handleRef }: { actor: BillingActor;
             </RadioGroup.Item>
           </RadioGroup.Root>
         </Fieldset.Root>
-        <StepFailure failure={failure} />
         {(errors.card_id || errors.bank_id || errors.payment_method) && (
           <Text role="alert" color="fg.error">
             {errors.card_id ?? errors.bank_id ?? errors.payment_method}

@@ -19,6 +19,7 @@ import { STEP_FORM_ID, type EnrollmentActor, type FormStepActor, type StepActorO
 import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SaveLaterDialog } from './SaveLaterDialog.tsx';
+import { StepFailure } from './StepFailure.tsx';
 import { ServerForm } from './ServerForm.tsx';
 
 /** A server-driven form step: Personal Information (with its enroller code popup), Contact Information, ... */
@@ -78,12 +79,14 @@ function WizardProgress({ engine, branding }: { engine: EnrollmentActor; brandin
  * Their own component: a save's busy Next re-renders these buttons, not the step's form.
  */
 function WizardButtons({ engine, handleRef }: { engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
-  const { back, saveLater, next } = useChrome(engine, ({ back, saveLater, next }) => ({ back, saveLater, next }));
+  const { back, saveLater, next, refusal } = useChrome(engine, ({ back, saveLater, next, refusal }) => ({ back, saveLater, next, refusal }));
   // while the step loads there is no form for Next to submit: a click then would be lost
   const step: AnyActorRef | undefined = useSelector(engine, (snapshot) => snapshot.children.step);
   const stepLoading = useSelector(step, (snapshot) => snapshot?.hasTag('loading') ?? false);
   return (
     <Stack gap="2">
+      {/* a refused save, said where Next is and focused: what was typed stays in the step above */}
+      <StepFailure failure={refusal} takeFocus />
       <HStack gap="3" wrap="wrap" justify="space-between">
         <Button variant="outline" onClick={() => engine.send({ type: 'user.back' })} disabled={back.disabled}>
           Back

@@ -23,7 +23,6 @@ import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type HealthStepActor, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput } from './FieldControls.tsx';
-import { StepFailure } from './StepFailure.tsx';
 
 const medicationUi = {
   medication: { label: 'Medication', maxLength: 200 },
@@ -77,7 +76,6 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
   const markEdited = (key: string) => () => {
     if (machineErrors[key] && !editedKeys.has(key)) setEdited({ of: machineErrors, keys: new Set([...editedKeys, key]) });
   };
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const [initial] = useState(() => healthFormOf(questions));
   const form = useForm<HealthForm>({ defaultValues: initial });
   const watched = useWatch({ control: form.control }) as HealthForm;
@@ -173,7 +171,6 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
           <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
           <Field.ErrorText>{errors.notes}</Field.ErrorText>
         </Field.Root>
-        <StepFailure failure={failure} />
       </Stack>
     </form>
   );

@@ -8,7 +8,6 @@ import { formStepOf } from '../../../machines/enrollment/steps/index.ts';
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
-import { StepFailure } from './StepFailure.tsx';
 
 type Specs = Parameters<typeof validateStep>[1];
 
@@ -143,15 +142,14 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
 /**
  * The one renderer of server-driven forms (DESIGN.md UI): each field in play as its definition
  * says (shown, required, read-only), react-hook-form with the contract's rules, the machine's
- * messages (existing-user checks, the server's target_element errors) set at their fields, and a
- * failure that names no field. The wrapper's Next submits it; nothing typed is lost on errors.
+ * messages (existing-user checks, the server's target_element errors) set at their fields; a refusal
+ * that names no field the wizard says at Next. The wrapper's Next submits it; nothing typed is lost on errors.
  */
 export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: FormStepActor; formTitle: string; onSubmit: (values: FormValues) => void; handleRef: RefObject<StepHandle | null> }) {
   const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors, sameMessages);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const lookup = useSelector(actor, (snapshot) => snapshot.context.lookup);
   const zipLookup = formStepOf(tab)?.zipLookup;
   const [initial] = useState(() => actor.getSnapshot().context.values);
@@ -206,7 +204,6 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
             />
           ))}
         </Grid>
-        <StepFailure failure={failure} />
       </Stack>
     </form>
   );
