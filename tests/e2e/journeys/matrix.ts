@@ -66,6 +66,8 @@ export interface Journey {
   tier: Tier;
   premier: boolean;
   signature: Signature;
+  /** How the agreement signs (the server's mode: sigapplicant, rep, group, applicant). */
+  agreementMode: string;
   enrollment: EnrollmentFacts;
   /** The plans added, in order. */
   cart: number[];
@@ -90,7 +92,8 @@ const extrasName = (tabs: readonly TabName[]) => EXTRA_TABS.filter((tab) => tabs
 const journeyOf = ({ role, billing, extras, tier, premier, signature }: Combination): Journey | null => {
   const enrollment = ENROLLMENTS[role][billing];
   if (!enrollment || paymentMethodOf(enrollment) !== METHOD_OF[billing]) return null;
-  const signs = agreementModeFor({ ...enrollment, employerGroup: isEmployerGroup(enrollment.group_id) }) === 'sigapplicant';
+  const agreementMode = agreementModeFor({ ...enrollment, employerGroup: isEmployerGroup(enrollment.group_id) });
+  const signs = agreementMode === 'sigapplicant';
   if (signs === (signature === 'none')) return null;
   // the smallest cart (fewest tab plans) that brings exactly these extra tabs
   for (const subset of cartSubsets) {
@@ -99,7 +102,7 @@ const journeyOf = ({ role, billing, extras, tier, premier, signature }: Combinat
     const rule = tabRule(tabFacts(enrollment, cart, tier));
     if (extrasName(EXTRA_TABS.filter((tab) => rule[tab])) !== extras) continue;
     const id = [role, billing, extras, tier, premier === 'yes' ? 'premier' : '', signature === 'none' ? '' : signature].filter(Boolean).join(' ');
-    return { id, role, billing, tier, premier: premier === 'yes', signature, enrollment, cart, tabs: requiredTabs(tabFacts(enrollment, cart, tier), Object.keys(rule) as TabName[]) };
+    return { id, role, billing, tier, premier: premier === 'yes', signature, agreementMode, enrollment, cart, tabs: requiredTabs(tabFacts(enrollment, cart, tier), Object.keys(rule) as TabName[]) };
   }
   return null;
 };
