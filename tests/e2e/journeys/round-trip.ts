@@ -110,7 +110,7 @@ export const expectStored = (tab: TabName, stored: unknown, journey: Journey, va
     // the server keeps the mode and the signature's image (drawn or typed, both a PNG), not how it was made
     const data = stored as Record<string, unknown>;
     expect(data.eprocess, 'the agreement mode kept').toBe(journey.agreementMode);
-    expect(data.agreed, 'both texts agreed to, as kept').toEqual(['1', '2']);
+    expect(data.agreed, 'both texts agreed to, as kept (their ids)').toEqual([1, 2]);
     const signature = leavesOf(data.signature).map(([, leaf]) => leaf).join('');
     expect(signature.startsWith('data:image/png;base64,'), 'a signature image kept where the journey signed').toBe(journey.signature !== 'none');
   }
