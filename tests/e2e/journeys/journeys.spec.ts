@@ -24,7 +24,8 @@ const storedStep = (page: Page, tempId: string, column: string) =>
 
 for (const [index, journey] of journeys.entries()) {
   test(`journey ${index + 1}: ${journey.id}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // a whole enrollment: 1-2 min alone, up to 4 on a machine shared by several runs
+    test.setTimeout(300_000);
     const values = valuesOf(journey, index + 1);
     const door = await enter(page, journey);
     await fillCart(page, journey, door);

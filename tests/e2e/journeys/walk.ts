@@ -121,7 +121,8 @@ export const fillCart = async (page: Page, journey: Journey, { host, prefix }: {
       await addButton(page, '\\$100,000 coverage').click();
     } else {
       await page.goto(at(host, `${prefix}/plan/${id}/${encodeURIComponent(name)}`));
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // a plan page on a loaded machine (8 sessions on 2 cores) took over 10 s
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
       if (id === 191) {
         const panel = page.getByRole('form', { name: 'Plan questions' });
         for (const text of [/tobacco or nicotine/, /following conditions/, /hospitalized/]) await panel.getByRole('radiogroup', { name: text }).getByText('No', { exact: true }).click();
@@ -187,8 +188,14 @@ const passEmployer = async (page: Page, values: JourneyValues) => {
   await expect(holidays.getByRole('checkbox', { name: values.holiday })).toBeChecked();
 };
 
-const passBeneficiaries = async (page: Page, values: JourneyValues) => {
+/** An existing member's list (beneficiaries, dependents) loads after the step shows: wait for it before replacing it. */
+const onFileShown = async (journey: Journey, list: Locator) => {
+  if (journey.enrollment.type === 'existing-member') await expect(list.getByRole('listitem').first()).toBeVisible();
+};
+
+const passBeneficiaries = async (page: Page, journey: Journey, values: JourneyValues) => {
   const listed = page.getByRole('list', { name: 'Added beneficiaries' });
+  await onFileShown(journey, listed);
   // an existing member's beneficiaries on file are replaced by the journey's
   while ((await listed.getByRole('listitem').count()) > 0) {
     await listed.getByRole('button', { name: /^Delete / }).first().click();
@@ -224,6 +231,7 @@ const passHealth = async (page: Page, values: JourneyValues) => {
 
 const passDependents = async (page: Page, journey: Journey, values: JourneyValues) => {
   if (await spouseQuestion(page).isVisible()) await answerSpouseQuestion(page, 'Yes');
+  await onFileShown(journey, dependentsList(page));
   // an existing member's dependents on file are replaced by the journey's
   while ((await dependentsList(page).getByRole('listitem').count()) > 0) {
     await dependentsList(page).getByRole('button', { name: /^Delete / }).first().click();
@@ -236,7 +244,6 @@ const passDependents = async (page: Page, journey: Journey, values: JourneyValue
     await form.getByRole('button', { name: /^\+ Add (Spouse|Child)$/ }).click();
     await expect(dependentsList(page).getByRole('listitem')).toHaveCount(index + 1);
   }
-  void journey;
   await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
 };
 
@@ -279,7 +286,7 @@ export const passStep = async (page: Page, tab: TabName, journey: Journey, value
   if (tab === 'primary_info') await passPersonal(page, journey, values);
   if (tab === 'contact_info') for (const value of values.contact) await fillTyped(page, value);
   if (tab === 'employer_info') await passEmployer(page, values);
-  if (tab === 'beneficiary_info') await passBeneficiaries(page, values);
+  if (tab === 'beneficiary_info') await passBeneficiaries(page, journey, values);
   if (tab === 'primary_health_info') await passHealth(page, values);
   if (tab === 'dependent_info') await passDependents(page, journey, values);
   if (tab === 'agreement_info') await passAgreement(page, journey);
