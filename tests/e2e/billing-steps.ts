@@ -10,13 +10,13 @@ export const TEST_BANK = { routing: '111000025', bankName: 'Bank of America, N.A
 
 export const billingForm = (page: Page) => page.getByRole('form', { name: 'Billing Information' });
 
-/** A new card: name, number, expiry (two years ahead), security code and, unless the physical address is chosen, an address. */
-export const fillNewCard = async (page: Page, { physicalAddress = true } = {}) => {
+/** A new card: name (Ana Reyes unless `names` says), number, expiry (two years ahead), security code and, unless the physical address is chosen, an address. */
+export const fillNewCard = async (page: Page, { physicalAddress = true, names = { first: 'Ana', last: 'Reyes' } } = {}) => {
   const form = billingForm(page);
   const useNew = form.getByRole('radio', { name: 'Use a new card' });
   if ((await useNew.count()) > 0) await form.getByText('Use a new card', { exact: true }).click();
-  await form.getByLabel('First Name on Card').fill('Ana');
-  await form.getByLabel('Last Name on Card').fill('Reyes');
+  await form.getByLabel('First Name on Card').fill(names.first);
+  await form.getByLabel('Last Name on Card').fill(names.last);
   await form.getByLabel('Card Number').fill(TEST_CARD.number);
   await form.getByLabel('Security Code').fill(TEST_CARD.securityCode);
   await form.getByLabel('Expiration Month').selectOption('08');
@@ -32,12 +32,12 @@ export const fillNewCard = async (page: Page, { physicalAddress = true } = {}) =
   }
 };
 
-/** A new bank account: the routing number verified on leaving it fills the bank name. */
-export const fillNewBank = async (page: Page) => {
+/** A new bank account (held by Ana Reyes unless `holder` says): the routing number verified on leaving it fills the bank name. */
+export const fillNewBank = async (page: Page, { holder = 'Ana Reyes' } = {}) => {
   const form = billingForm(page);
   const useNew = form.getByRole('radio', { name: 'Use a new bank account' });
   if ((await useNew.count()) > 0) await form.getByText('Use a new bank account', { exact: true }).click();
-  await form.getByLabel('Account Holder Name').fill('Ana Reyes');
+  await form.getByLabel('Account Holder Name').fill(holder);
   await form.getByLabel('Routing Number').fill(TEST_BANK.routing);
   await form.getByLabel('Account Number').click();
   await expect(form.getByLabel('Bank Name')).toHaveValue(TEST_BANK.bankName);
