@@ -205,7 +205,7 @@ const passBeneficiaries = async (page: Page, journey: Journey, values: JourneyVa
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByRole('button', { name: /^(Yes|Delete|Confirm)/ }) });
     if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /^(Yes|Delete|Confirm)/ }).first().click();
   }
-  for (const person of values.beneficiaries) {
+  for (const [index, person] of values.beneficiaries.entries()) {
     const form = page.getByRole('form', { name: 'Add Beneficiary' });
     await form.getByLabel('First Name', { exact: true }).fill(person.first);
     await form.getByLabel('Last Name', { exact: true }).fill(person.last);
@@ -215,8 +215,9 @@ const passBeneficiaries = async (page: Page, journey: Journey, values: JourneyVa
     await form.getByLabel('Relationship').selectOption({ label: person.relationship });
     await form.getByLabel('Beneficiary Percentage').fill(person.percentage);
     await form.getByRole('button', { name: 'Add Beneficiary' }).click();
+    // the form empties once the beneficiary is saved: the next one is typed after that, not into the form being emptied
+    await expect(listed.getByRole('listitem')).toHaveCount(index + 1);
   }
-  await expect(listed.getByRole('listitem')).toHaveCount(values.beneficiaries.length);
   await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
 };
 
