@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { needsEnrollerCode } from '../../machines/shared/enroller-code/index.ts';
 import { tabRule } from '../../server/queries/tabs.ts';
 import { plans } from '../../server/db/seed/demo-data.ts';
 import { allPairs, combinations, pairsOf } from '../e2e/journeys/pairwise.ts';
@@ -72,6 +73,11 @@ describe('the journey matrix', () => {
       if (journey.billing === 'saved-card') expect(journey.enrollment.type).toBe('existing-member');
     }
     expect(new Set(pairwiseSet.map((journey) => journey.id)).size).toBe(pairwiseSet.length);
+  });
+
+  it('asks the enroller code as the product does: of a rep, a group administrator and a group site\'s visitor, never of an employee or the main site\'s applicant', () => {
+    const asked = (journey: Journey) => needsEnrollerCode({ eprocess: journey.enrollment.eprocess ?? undefined, group_id: String(journey.enrollment.group_id), enrollerCode: undefined });
+    expect(new Set(wholeMatrix.filter(asked).map((journey) => journey.role))).toEqual(new Set(['rep', 'group-admin', 'applicant-group-site']));
   });
 
   it('keeps its size (docs/journeys.md lists it)', () => {

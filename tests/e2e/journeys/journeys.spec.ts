@@ -11,6 +11,9 @@ import { expectOnReview, expectOnReceipt, expectStored } from './round-trip.ts';
 
 const journeys = process.env.JOURNEYS === 'all' ? wholeMatrix : pairwiseSet;
 
+// a failed journey keeps its trace (actions, DOM snapshots, network), without the screencast's frames: they cost a whole journey's CPU
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
 /** A step's saved data read back through the API from inside the page, with its session and the app's Authorization. */
 const storedStep = (page: Page, tempId: string, column: string) =>
   page.evaluate(
@@ -24,8 +27,8 @@ const storedStep = (page: Page, tempId: string, column: string) =>
 
 for (const [index, journey] of journeys.entries()) {
   test(`journey ${index + 1}: ${journey.id}`, async ({ page }) => {
-    // a whole enrollment: 1-2 min alone, up to 4 on a machine shared by several runs
-    test.setTimeout(300_000);
+    // a whole enrollment: 30-90 s with 2 workers on 2 cores shared with other runs (load 12); twice the longest
+    test.setTimeout(180_000);
     const values = valuesOf(journey, index + 1);
     const door = await enter(page, journey);
     await fillCart(page, journey, door);

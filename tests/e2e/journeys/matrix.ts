@@ -42,7 +42,8 @@ const acmeGroupMember = { group_id: 2556, platform_group_id: 11, type: 'new-grou
 export const ENROLLMENTS: Record<Role, Partial<Record<Billing, EnrollmentFacts>>> = {
   'applicant-main': { card: { group_id: 1000, platform_group_id: null, type: 'new-member', eprocess: null, hasAgent: false, hasMember: false } },
   'applicant-group-site': { eft: { ...acmeGroupMember, platform_group_id: null, eprocess: 'group', hasAgent: false } },
-  'employee-code': { eft: { ...acmeGroupMember, platform_group_id: null, eprocess: null, hasAgent: false } },
+  // the group's landing the code's Yes opens makes an employee enrolling themself (eprocess applicant)
+  'employee-code': { eft: { ...acmeGroupMember, platform_group_id: null, eprocess: 'applicant', hasAgent: false } },
   rep: {
     // Maria (501, an Acme member in portal 11) from Jane's current members: her card, new or saved
     card: { group_id: 2556, platform_group_id: 11, type: 'existing-member', eprocess: 'rep', hasAgent: true, hasMember: true },
