@@ -104,7 +104,7 @@ describe('get-dynamic-tabs', () => {
     const id = await enrollment({ group_id: 2512, type: 'new-group-member', eprocess: 'group' }, [181]);
     expect(await ruleOf(id)).toContain('employer_info');
     const tabs = dataOf('getDynamicTabs', await server.call('getDynamicTabs', { enrollment_id: id })).result;
-    expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 1, order: 2 });
+    expect(tabs.find((tab) => tab.tab_name === 'employer_info')).toEqual({ tab_name: 'employer_info', required: 1, order: 2, saved: 0 });
     expect(await requiredOf(id)).toEqual(['primary_info', 'contact_info', 'employer_info', 'agreement_info', 'billing_info', 'review_info']);
   });
 
