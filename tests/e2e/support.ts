@@ -112,7 +112,12 @@ export const signInAsEnroller = async (page: Page, email: string) => {
     }
     await codeBox.fill((await codesTo()).at(-1)!);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = async () => ((await codeBox.isHidden()) ? 'signed in' : (await codeBox.getAttribute('aria-invalid')) === 'true' ? 'refused' : 'checking');
+    // getAttribute waits for the box: once signed in it is gone, so it is asked briefly
+    const outcome = async () => {
+      if (await codeBox.isHidden()) return 'signed in';
+      const invalid = await codeBox.getAttribute('aria-invalid', { timeout: 500 }).catch(() => null);
+      return invalid === 'true' ? 'refused' : 'checking';
+    };
     await expect.poll(outcome).not.toBe('checking');
     if ((await outcome()) === 'signed in') return;
     expect(attempt, 'sign-in codes refused: another test keeps asking for this address').toBeLessThan(5);
