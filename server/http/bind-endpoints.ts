@@ -13,7 +13,7 @@ import {
 import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
-import { refusingNul } from './request-limits.ts';
+import { refusingDeepNesting, refusingNul } from './request-limits.ts';
 import type { EnrollerSession, MemberSession, SiteSession } from './sessions.ts';
 
 /** What a handler may know of the HTTP request beyond its fields. */
@@ -44,9 +44,10 @@ const withoutBlanks = (body: RawRequest): RawRequest =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => !isBlank(value)));
 
 const readJsonBody = async (c: Context): Promise<RawRequest> => {
+  const text = refusingDeepNesting(await c.req.text());
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new RequestFailure(400, 'The request body is not valid JSON.');
   }

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { endpoints, errorEnvelopeSchema, type EndpointName } from '../../contract/index.ts';
 import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
-import { BODY_LIMIT_BYTES } from '../../server/http/request-limits.ts';
+import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, requestLimitMessages } from '../../server/http/request-limits.ts';
 import { dataOf, useTestServer, type Reply } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 
 // Property-based fuzz of every row of the endpoint table (docs/security.md, Bad input): requests
 // shaped by the row's schema, each field valid, hostile or left out, plus bodies that are no JSON
-// object or too large. No reply may be a 500, every refusal is an error envelope, and a refused
+// object, nested too deeply or too large. No reply may be a 500, every refusal is an error envelope, and a refused
 // request stores no row. FUZZ_RUNS sets the requests per row (1,000 for the long run); FUZZ_SEED
 // replays a run (fast-check prints the seed and path of a failure).
 
@@ -228,7 +228,7 @@ describe(`fuzz: every endpoint, ${RUNS} generated requests per row (seed ${SEED}
   }, TIMEOUT_MS);
 });
 
-describe('fuzz: bodies that are no JSON object, or too large', () => {
+describe('fuzz: bodies that are no JSON object, nested too deeply, or too large', () => {
   const bodyRows = [...new Map(Object.values(endpoints).filter((row) => row.method !== 'GET').map((row) => [`${row.method} ${row.path}`, row])).values()];
 
   it('are refused in the error envelope on every POST and PUT route', async () => {
@@ -254,6 +254,44 @@ describe('fuzz: bodies that are no JSON object, or too large', () => {
         expectNothingLogged(row.path);
       }
     }
+  });
+
+  it('refuses bodies nested deeper than MAX_BODY_DEPTH with 422 on every POST and PUT route, up to 200,000 levels', async () => {
+    const nested = (depth: number, shape: 'array' | 'object' | 'mixed') =>
+      Array.from({ length: depth }, (_, level) => (shape === 'array' || (shape === 'mixed' && level % 2) ? '[' : '{"a":')).join('') +
+      '1' +
+      Array.from({ length: depth }, (_, level) => (shape === 'array' || (shape === 'mixed' && (depth - 1 - level) % 2) ? ']' : '}')).join('');
+    const shapes = fc.constantFrom<'array' | 'object' | 'mixed'>('array', 'object', 'mixed');
+    const depths = fc.oneof(fc.integer({ min: MAX_BODY_DEPTH + 1, max: 300 }), fc.constantFrom(5_000, 10_000, 200_000));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bodyRows), depths, shapes, fc.boolean(), async (row, depth, shape, inField) => {
+        // as the whole body, or as the value of a field beside valid ones
+        const body = inField ? `{"enrollment_id":"TECART02","data":${nested(depth - 1, shape)}}` : nested(depth, shape);
+        const before = await countRows();
+        const reply = await server.send(row.method, row.path.replace(/:(\w+)/g, 'x'), body);
+        const what = `${row.method} ${row.path} ${shape} ${depth} deep${inField ? ' in data' : ''}`;
+        expectRefusalShape(reply, what);
+        expect(reply.status, what).toBe(422);
+        const failure = errorEnvelopeSchema.parse(reply.body);
+        expect(failure.message, what).toBe(requestLimitMessages.tooDeep);
+        if (inField) expect(failure.data, what).toEqual([{ target_element: 'data', error_message: requestLimitMessages.tooDeep }]);
+        expectNothingLogged(what);
+        expect(await countRows()).toEqual(before);
+      }),
+      { numRuns: Math.max(RUNS * 4, 50), seed: SEED },
+    );
+  }, TIMEOUT_MS);
+
+  it('counts only real nesting: MAX_BODY_DEPTH levels pass, brackets inside text do not count', async () => {
+    const row = endpoints.addFilterForNewUser;
+    const deepest = `{"zip":${'['.repeat(MAX_BODY_DEPTH - 1)}${']'.repeat(MAX_BODY_DEPTH - 1)}}`;
+    const inText = JSON.stringify({ ...validRequests.addFilterForNewUser, extra: '[{'.repeat(5_000), quoted: '\\"[[[[' });
+    for (const body of [deepest, inText]) {
+      const reply = await server.send(row.method, row.path, body);
+      expect(JSON.stringify(reply.body)).not.toContain(requestLimitMessages.tooDeep);
+      expectRefusalShape(reply, body.slice(0, 100));
+    }
+    expect((await server.send(row.method, row.path, inText)).status).toBe(200);
   });
 
   it('answers 413 in the error envelope for a body over the limit', async () => {
