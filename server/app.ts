@@ -14,7 +14,8 @@ import { limitBodySize } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { demoSessionRoutes } from './dev/demo-sessions.ts';
 import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
-import { clientAddress } from './http/client-address.ts';
+import { behindTrustedProxy, clientAddress } from './http/client-address.ts';
+import { localOnly, noDevelopmentRoute } from './dev/local-only.ts';
 import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
 import { linkSigner } from './links/signed-links.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
@@ -39,11 +40,11 @@ export interface AppDeps {
   publicBaseUrl?: string;
   /** The HMAC key of mailed links (resolveLinkKey); a key of this process alone when not given. */
   linkKey?: Buffer;
-  /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
+  /** TRUST_PROXY: the client address is the last X-Forwarded-For entry, and X-Forwarded-Proto https makes cookies Secure. */
   trustProxy?: boolean;
   /** What the rate limits allow per minute; RATE_LIMITS when not given. */
   rateLimits?: RateLimits;
-  /** Development mode (DEV_MODE): /dev/outbox, /dev/demo-session and the studio's model coverage. */
+  /** Development mode (DEV_MODE): /dev/outbox, /dev/demo-session, /dev/link and the studio's model coverage, for loopback callers only. */
   devMode?: boolean;
   /** Where unexpected failures are reported; console by default. */
   logError?: (error: unknown) => void;
@@ -66,16 +67,23 @@ export const createApp = ({
 }: AppDeps) => {
   const app = new Hono();
   app.use('*', securityHeaders());
+  // the proxy's X-Forwarded-Proto says whether the session cookie may be Secure (overHttps)
+  if (trustProxy) app.use('*', behindTrustedProxy());
   app.route('/', badgeRoutes);
-  if (devMode) app.route('/', outboxRoutes(outbox));
-  if (devMode) app.route('/', modelCoverageRoutes()); // the studio's coverage view, development only
+  const sessions = sessionStore(db);
+  const links = linkSigner(linkKey);
+  if (devMode) {
+    // development routes answer only a caller on this machine; outside development mode none is mounted
+    app.use('/dev/*', localOnly(trustProxy, mainHost));
+    app.route('/', outboxRoutes(outbox));
+    app.route('/', modelCoverageRoutes()); // the studio's coverage view
+    app.route('/', demoSessionRoutes(sessions, links));
+  }
+  app.all('/dev/*', noDevelopmentRoute);
 
   app.use('/api/*', apiCaching()); // ETags, 304s and Cache-Control of API reads (server/http/caching.ts)
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
-  const sessions = sessionStore(db);
-  const links = linkSigner(linkKey);
-  if (devMode) app.route('/', demoSessionRoutes(sessions, links));
   const handlers = createHandlers({
     db,
     mainHost,

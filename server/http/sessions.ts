@@ -5,6 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
 import { sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessions } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
+import { overHttps } from './client-address.ts';
 
 export const SESSION_COOKIE = 'session';
 /** As long as a resume code lives: a visitor who comes back within it still sees their enrollment. */
@@ -45,7 +46,7 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       path: '/',
       httpOnly: true,
       sameSite: 'Strict',
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: overHttps(c),
       expires: expiresAt,
     });
     return sessionIdOf(token);

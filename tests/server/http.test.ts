@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../../contract/index.ts';
-import { dataOf, expectFieldError, failureOf, useTestServer } from './harness.ts';
+import { endpoints, errorEnvelopeSchema, type EndpointName } from '../../contract/index.ts';
+import { createApp } from '../../server/app.ts';
+import { demoSessionMessages } from '../../server/dev/demo-sessions.ts';
+import { loadCatalogue } from '../../server/queries/catalogue.ts';
+import { AUTHORIZATION, dataOf, expectFieldError, failureOf, MAIN_HOST, useTestServer } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 import { requestCode } from './enroller-sign-in-support.ts';
 
@@ -130,5 +133,152 @@ describe('generated images', () => {
     for (const path of ['/assets/photos/x.svg', '/assets/logos/Bad_Slug.svg', '/assets/logos/a--b.svg']) {
       expect((await server.app.request(path)).status).toBe(404);
     }
+  });
+});
+
+/** The connection a request came on, as @hono/node-server gives it (getConnInfo reads it). */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+
+/** Whether a reply is the 404 every /dev path answers to a caller it is not for. */
+const expectNoRoute = async (response: Response, what: string) => {
+  expect(response.status, what).toBe(404);
+  expect(errorEnvelopeSchema.parse(await response.json()), what).toMatchObject({ statusCode: 404, message: 'Not found.', data: [] });
+};
+
+describe('development routes', () => {
+  const devPaths = [
+    '/dev/outbox',
+    '/dev/demo-session/TECART01',
+    '/dev/demo-session/TECART01?to=/cart',
+    '/dev/link/member-benefit-store/501/IO',
+    '/dev/link/referral/RF1001',
+    '/dev/link/partner/EL1001',
+    '/dev/model-coverage',
+  ];
+  const request = (path: string, address: string, headers: Record<string, string> = {}, host = 'localhost:3000') =>
+    server.app.request(`http://${host}${path}`, { headers }, from(address));
+
+  it('answer a loopback client asking for a local name', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      for (const host of ['localhost:3000', 'acme.localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+        for (const path of devPaths) expect([200, 204, 302], `${address} ${host} ${path}`).toContain((await request(path, address, {}, host)).status);
+      }
+    }
+  });
+
+  it('answer anyone else as if they did not exist: other addresses, proxied requests, other host names', async () => {
+    const refused: [address: string, headers: Record<string, string>, host?: string][] = [
+      ['203.0.113.9', {}],
+      ['10.0.0.5', {}],
+      ['192.168.1.127', {}],
+      ['::ffff:192.168.1.2', {}],
+      ['2001:db8::1', {}],
+      // a proxy on this machine that the server does not trust: whom it forwards for is unknowable
+      ['127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }],
+      ['127.0.0.1', { 'X-Forwarded-For': '127.0.0.1' }],
+      ['127.0.0.1', { Forwarded: 'for=203.0.113.9' }],
+      ['127.0.0.1', { 'X-Real-IP': '203.0.113.9' }],
+      // DNS rebinding: another site's name pointed at 127.0.0.1, from the developer's own browser
+      ['127.0.0.1', {}, 'evil.example:3000'],
+      ['127.0.0.1', {}, 'localhost.evil.example:3000'],
+      ['127.0.0.1', {}, '127.0.0.1.nip.io:3000'],
+    ];
+    for (const [address, headers, host] of refused) {
+      for (const path of devPaths) await expectNoRoute(await request(path, address, headers, host), `${address} ${JSON.stringify(headers)} ${host ?? ''} ${path}`);
+    }
+  });
+
+  it("behind the trusted proxy (TRUST_PROXY), answer only when the client it names last is on loopback", async () => {
+    const app = createApp({
+      db: server.db,
+      catalogue: await loadCatalogue(server.db),
+      apiAuthorization: AUTHORIZATION,
+      mainHost: MAIN_HOST,
+      outbox: server.outbox,
+      trustProxy: true,
+      devMode: true,
+    });
+    const outbox = (address: string, headers: Record<string, string>) => app.request('http://localhost/dev/outbox', { headers }, from(address));
+    expect((await outbox('127.0.0.1', { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(200);
+    expect((await outbox('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9, 127.0.0.1' })).status).toBe(200); // what a local client claimed first counts for nothing
+    expect((await outbox('127.0.0.1', {})).status).toBe(200); // straight from this machine, not through the proxy
+    await expectNoRoute(await outbox('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }), 'a remote client through a proxy on this machine');
+    await expectNoRoute(await outbox('127.0.0.1', { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' }), 'a remote client claiming loopback');
+    await expectNoRoute(await outbox('127.0.0.1', { Forwarded: 'for=127.0.0.1' }), 'a proxy that names its client otherwise');
+    await expectNoRoute(await outbox('198.51.100.4', { 'X-Forwarded-For': '127.0.0.1' }), 'the proxy itself elsewhere');
+  });
+
+  it('are not mounted outside development mode: every /dev path answers 404, not the storefront', async () => {
+    const app = createApp({ db: server.db, catalogue: await loadCatalogue(server.db), apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST, outbox: server.outbox });
+    for (const path of [...devPaths, '/dev/model-coverage/order', '/dev/anything']) await expectNoRoute(await app.request(`http://localhost${path}`, {}, from('127.0.0.1')), path);
+  });
+
+  it('redirect a demo session only to a path on this site; any other `to` is refused and binds nothing', async () => {
+    const onSite: [to: string, location: string][] = [
+      ['/cart', '/cart'],
+      ['/plans?type=dental#top', '/plans?type=dental#top'],
+      ['/enrollment/../cart', '/cart'],
+      ['/%2F/evil.example', '/%2F/evil.example'],
+      ['/%5Cevil.example', '/%5Cevil.example'],
+      ['/\r\nSet-Cookie: x=1', '/Set-Cookie:%20x=1'],
+    ];
+    for (const [to, location] of onSite) {
+      const reply = await server.app.request(`/dev/demo-session/TECART01?to=${encodeURIComponent(to)}`);
+      expect(reply.status, to).toBe(302);
+      expect(reply.headers.get('Location'), to).toBe(location);
+      expect(new URL(reply.headers.get('Location')!, 'https://shop.example').origin, to).toBe('https://shop.example');
+    }
+    const offSite = [
+      '/\\evil.example/phish', // the reported link: to=/%5Cevil.example/phish
+      '//evil.example',
+      '///evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'http:evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/./\\evil.example',
+      '/a/..//evil.example',
+      ' //evil.example',
+      'evil.example',
+      '',
+    ];
+    for (const to of offSite) {
+      const visitor = server.visitor();
+      const reply = await visitor.send('GET', `/dev/demo-session/TECART01?to=${encodeURIComponent(to)}`, undefined);
+      expect(reply.status, JSON.stringify(to)).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).message).toBe(demoSessionMessages.notOnSite);
+      // nothing bound: the visitor (no session before) has none after
+      expect(failureOf(await visitor.call('getCartCount', { enrollment_id: 'TECART01' }), 422).data[0]?.target_element, JSON.stringify(to)).toBeDefined();
+    }
+  });
+});
+
+describe('the session cookie', () => {
+  const quote = (app: { request: typeof server.app.request }, headers: Record<string, string>) =>
+    app.request('http://localhost/api/v2/add-filter-for-new-user', {
+      method: 'POST',
+      body: JSON.stringify(validRequests.addFilterForNewUser),
+      headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION, ...headers },
+    });
+  const cookieOf = (response: Response) => {
+    expect(response.status).toBe(200);
+    return response.headers.get('Set-Cookie') ?? '';
+  };
+
+  it('is Secure when the trusted proxy (TRUST_PROXY) ended TLS, and only then', async () => {
+    const behindProxy = createApp({ db: server.db, catalogue: await loadCatalogue(server.db), apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST, outbox: server.outbox, trustProxy: true });
+    expect(cookieOf(await quote(behindProxy, { 'X-Forwarded-Proto': 'https' }))).toMatch(/; Secure/);
+    expect(cookieOf(await quote(behindProxy, { 'X-Forwarded-Proto': 'HTTPS' }))).toMatch(/; Secure/);
+    expect(cookieOf(await quote(behindProxy, { 'X-Forwarded-Proto': 'http' }))).not.toMatch(/Secure/);
+    expect(cookieOf(await quote(behindProxy, { 'X-Forwarded-Proto': 'https, http' }))).not.toMatch(/Secure/); // the proxy's own entry is the last
+    expect(cookieOf(await quote(behindProxy, {}))).not.toMatch(/Secure/);
+    // no trusted proxy: the header is whatever the client claimed
+    expect(cookieOf(await quote(server.app, { 'X-Forwarded-Proto': 'https' }))).not.toMatch(/Secure/);
   });
 });
