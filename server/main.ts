@@ -45,6 +45,7 @@ if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHo
 }
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
+  if (config.devMode) console.log('Development mode: /dev/outbox, /dev/link and /dev/demo-session answer this machine only.');
   console.log(`Storefront ready at http://localhost:${port}`);
 });
 

@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Outbox } from '../../server/mail/outbox.ts';
-import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_CONFIG_PLACEHOLDER, appConfigSchema, errorEnvelopeSchema } from '../../contract/index.ts';
+import { startServer } from '../../scripts/server-process.ts';
 import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { basicAuthorization, CREDENTIALS_FILE, resolveApiCredentials } from '../../server/credentials.ts';
@@ -11,7 +13,8 @@ import type { Database } from '../../server/db/open-database.ts';
 import type { Catalogue } from '../../server/queries/catalogue.ts';
 import { mountSpa, renderIndexHtml } from '../../server/spa.ts';
 
-// Start-up pieces that need no database: configuration, credentials, the page, the 500 path.
+// Start-up pieces that need no database: configuration, credentials, the page, the 500 path; and
+// the production start (npm run serve) as a real process.
 
 const noDatabase = { db: {} as Database, catalogue: {} as Catalogue, outbox: {} as Outbox };
 
@@ -111,4 +114,53 @@ describe('a real bug', () => {
     expect(errorEnvelopeSchema.parse(await response.json())).toMatchObject({ statusCode: 500, data: [] });
     expect(logged).toHaveLength(1);
   });
+});
+
+describe('the production start (npm run serve)', () => {
+  const serveScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  const [build, start] = serveScript.split(' && ');
+  /** The environment the script gives the server (`NAME=value` before the command). */
+  const serveEnv = Object.fromEntries([...(start ?? '').matchAll(/(\w+)=(\S+) /g)].map(([, name, value]) => [name!, value!]));
+  const running: ChildProcess[] = [];
+  afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
+
+  it('builds the storefront, then starts the server in production mode, with no development mode whatever the shell holds', () => {
+    expect(build).toMatch(/^vite build\b/);
+    expect(start).toMatch(/^(\w+=\S+ )*tsx server\/main\.ts$/);
+    expect(serveEnv).toEqual({ NODE_ENV: 'production' });
+    expect(readConfig({ DEV_MODE: '1', ...serveEnv }).devMode).toBe(false);
+  });
+
+  it(
+    'runs a server that serves the built storefront, has no development routes, and sets Secure cookies behind a TLS proxy',
+    async () => {
+      const dataDir = tempDir();
+      const clientDir = tempDir();
+      writeFileSync(path.join(clientDir, 'index.html'), `<html><head>${APP_CONFIG_PLACEHOLDER}</head></html>`);
+      const port = 47_000 + Math.floor(Math.random() * 1000);
+      const credentials = 'serve:s3cret';
+      // DEV_MODE as a developer's shell may still hold it; TRUST_PROXY as behind the TLS proxy
+      const env = { ...serveEnv, DEV_MODE: '1', TRUST_PROXY: '1', PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, API_BASIC_AUTH: credentials };
+      running.push(await startServer('server/main.ts', env, /ready at/));
+      const origin = `http://127.0.0.1:${port}`;
+
+      for (const route of ['/dev/outbox', '/dev/demo-session/TECART01?to=/cart', '/dev/link/member-benefit-store/501/IO', '/dev/model-coverage']) {
+        const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
+        expect(response.status, route).toBe(404);
+        expect(errorEnvelopeSchema.parse(await response.json()), route).toMatchObject({ statusCode: 404, message: 'Not found.' });
+      }
+      const page = await fetch(`${origin}/plans`);
+      expect(page.headers.get('Content-Type')).toContain('text/html');
+      expect(configIn(await page.text())).toMatchObject({ apiAuthorization: basicAuthorization(credentials) });
+
+      const quote = await fetch(`${origin}/api/v2/add-filter-for-new-user`, {
+        method: 'POST',
+        headers: { Authorization: basicAuthorization(credentials), 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' },
+        body: JSON.stringify({ zip: '10001', dob: '04/12/1988', gender: '0', tier: 'IO' }),
+      });
+      expect(quote.status).toBe(200);
+      expect(quote.headers.get('Set-Cookie')).toMatch(/; Secure/);
+    },
+    180_000,
+  );
 });
