@@ -14,7 +14,8 @@ export interface ServerConfig {
   dataKeys: string | undefined;
   /**
    * Development mode (DEV_MODE=1; `npm start` and the e2e server turn it on): GET /dev/outbox,
-   * /dev/demo-session and the studio's model coverage. Off unless set, and always with NODE_ENV=production.
+   * /dev/demo-session, /dev/link and the studio's model coverage, for callers on this machine only
+   * (server/dev/local-only.ts). Off unless set, and always with NODE_ENV=production (`npm run serve`).
    */
   devMode: boolean;
   /** Where mailed links point (PUBLIC_BASE_URL, e.g. https://benefits.example.com); http://MAIN_HOST:PORT when unset. */
