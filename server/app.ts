@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
@@ -16,7 +15,7 @@ import { demoSessionRoutes } from './dev/demo-sessions.ts';
 import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
 import { clientAddress } from './http/client-address.ts';
 import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
-import { linkSigner } from './links/signed-links.ts';
+import { linkTokens } from './links/link-tokens.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
@@ -37,8 +36,6 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** Where mailed links point (PUBLIC_BASE_URL); http://MAIN_HOST when not given. */
   publicBaseUrl?: string;
-  /** The HMAC key of mailed links (resolveLinkKey); a key of this process alone when not given. */
-  linkKey?: Buffer;
   /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
   trustProxy?: boolean;
   /** What the rate limits allow per minute; RATE_LIMITS when not given. */
@@ -58,7 +55,6 @@ export const createApp = ({
   outbox,
   mailQueued,
   publicBaseUrl = `http://${mainHost}`,
-  linkKey = randomBytes(32),
   trustProxy = false,
   rateLimits,
   devMode = false,
@@ -74,7 +70,7 @@ export const createApp = ({
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
   const sessions = sessionStore(db);
-  const links = linkSigner(linkKey);
+  const links = linkTokens(db);
   if (devMode) app.route('/', demoSessionRoutes(sessions, links));
   const handlers = createHandlers({
     db,
