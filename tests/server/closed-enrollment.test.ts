@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSubmittedReply } from '../../contract/index.ts';
 import { cartItems } from '../../server/db/schema.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, expectFieldError, useTestServer } from './harness.ts';
 import { cardRequest, signedAgreement } from './step-requests.ts';
 
@@ -75,6 +76,14 @@ describe('a submitted enrollment is closed', () => {
     // its submitter's session still sees the whole enrollment, read-only
     expect(dataOf('getEnrollmentTempStep', await owner.call('getEnrollmentTempStep', { enrollment_id: id, column: 'primary_info' })).result).toMatchObject({ first_name: 'Ann' });
     expect((await owner.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Changed' })).status).toBe(409);
+  });
+
+  it('a receipt the link opened stays readable after a sign-in, which moves the session to a new token', async () => {
+    const { token, id, policy_id } = await submittedWithCode('closed.sign-in@example.com');
+    const other = server.visitor();
+    dataOf('directContinue', await other.call('directContinue', { id: token }));
+    await signInAs(server, 'jane.doe@example.com', other);
+    await expectReceiptOnly(other, id, policy_id);
   });
 
   it('get-dynamic-tabs of a submitted enrollment carries its confirmation number (a stored tempId opens the receipt), of an open one none', async () => {
