@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
@@ -17,7 +16,7 @@ import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
 import { behindTrustedProxy, clientAddress } from './http/client-address.ts';
 import { localOnly, noDevelopmentRoute } from './dev/local-only.ts';
 import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
-import { linkSigner } from './links/signed-links.ts';
+import { linkTokens } from './links/link-tokens.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
@@ -38,8 +37,6 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** Where mailed links point (PUBLIC_BASE_URL); http://MAIN_HOST when not given. */
   publicBaseUrl?: string;
-  /** The HMAC key of mailed links (resolveLinkKey); a key of this process alone when not given. */
-  linkKey?: Buffer;
   /** TRUST_PROXY: the client address is the last X-Forwarded-For entry, and X-Forwarded-Proto https makes cookies Secure. */
   trustProxy?: boolean;
   /** What the rate limits allow per minute; RATE_LIMITS when not given. */
@@ -59,7 +56,6 @@ export const createApp = ({
   outbox,
   mailQueued,
   publicBaseUrl = `http://${mainHost}`,
-  linkKey = randomBytes(32),
   trustProxy = false,
   rateLimits,
   devMode = false,
@@ -71,7 +67,7 @@ export const createApp = ({
   if (trustProxy) app.use('*', behindTrustedProxy());
   app.route('/', badgeRoutes);
   const sessions = sessionStore(db);
-  const links = linkSigner(linkKey);
+  const links = linkTokens(db);
   if (devMode) {
     // development routes answer only a caller on this machine; outside development mode none is mounted
     app.use('/dev/*', localOnly(trustProxy, mainHost));

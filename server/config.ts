@@ -24,8 +24,6 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SMTP_URL: mail goes to this SMTP server; unset, into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
-  /** LINK_SIGNING_KEY (base64, 32 bytes or more); generated and kept in DATA_DIR when unset. */
-  linkSigningKey: string | undefined;
   /** The built storefront (vite build). */
   clientDir: string;
 }
@@ -55,7 +53,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL || `http://${(env.MAIN_HOST || 'localhost').toLowerCase()}:${port(env.PORT)}`),
   trustProxy: ['1', 'true'].includes(env.TRUST_PROXY ?? ''),
   smtpUrl: env.SMTP_URL || undefined,
-  linkSigningKey: env.LINK_SIGNING_KEY || undefined,
   // CLIENT_DIR: where the built storefront is (vite builds to the same env's directory)
   clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
 });

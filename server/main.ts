@@ -6,7 +6,6 @@ import { basicAuthorization, resolveApiCredentials } from './credentials.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { ensureJourneyCounts } from './db/seed/journey-counts.ts';
 import { resolveDataKeys, useDataKeys } from './crypto/sealed.ts';
-import { resolveLinkKey } from './links/signed-links.ts';
 import { fileOutbox, smtpTransport } from './mail/outbox.ts';
 import { mailSender } from './mail/sender.ts';
 import { loadCatalogue } from './queries/catalogue.ts';
@@ -36,7 +35,6 @@ const app = createApp({
   outbox,
   mailQueued: sender.wake,
   publicBaseUrl: config.publicBaseUrl,
-  linkKey: await resolveLinkKey(config.linkSigningKey, config.dataDir),
   trustProxy: config.trustProxy,
   devMode: config.devMode,
 });

@@ -28,6 +28,7 @@ import {
   type TabName,
 } from '../../contract/index.ts';
 import { sealedJson, sealedText } from '../crypto/sealed-columns.ts';
+import type { LinkPurpose } from '../links/link-tokens.ts';
 
 // Enums follow the contract's lists, so the database refuses what the API would refuse.
 // Plans sort by category in the contract's order because a PostgreSQL enum sorts by declaration.
@@ -452,6 +453,23 @@ export const enrollmentCodes = pgTable(
 );
 
 /**
+ * Link tokens (server/links/link-tokens.ts): only the SHA-256 of each random token is kept, with
+ * what it opens (its purpose and the enrollment, member or referral id) and until when. A newer
+ * save-later's link deletes the earlier ones of its enrollment; expired rows go as new ones come.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<LinkPurpose>().notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('link_tokens_purpose_value').on(table.purpose, table.value), index('link_tokens_expires').on(table.expiresAt)],
+);
+
+/**
  * Rate-limit counters (server/limits/rate-limits.ts), shared by every server process: one fixed
  * window per key. Keys are SHA-256 hashes, so no client address or e-mail is kept in clear.
  */
@@ -599,9 +617,27 @@ export const sessions = pgTable(
   (table) => [index('sessions_expires').on(table.expiresAt)],
 );
 
-/** The enrollments a session may see: the ones it created, or resumed by code and e-mail or a signed link. */
+/** The enrollments a session may see: the ones it created, or resumed by code and e-mail or a mailed link. */
 export const sessionEnrollments = pgTable(
   'session_enrollments',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => tempEnrollments.id, { onDelete: 'cascade' }),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.enrollmentId] })],
+);
+
+/**
+ * The submitted enrollments a session may read the receipt of, and nothing else: it resumed one by
+ * its mailed link or code after the submit (server/http/enrollment-gate.ts).
+ */
+export const sessionReceipts = pgTable(
+  'session_receipts',
   {
     sessionId: text('session_id')
       .notNull()

@@ -3,7 +3,7 @@ import { tierSchema } from '../../contract/index.ts';
 import { demoEnrollmentIds, members, referrals } from '../db/seed/demo-data.ts';
 import { RequestFailure } from '../http/failures.ts';
 import type { SessionStore } from '../http/sessions.ts';
-import type { LinkSigner } from '../links/signed-links.ts';
+import type { LinkTokens } from '../links/link-tokens.ts';
 
 const ANY_ORIGIN = 'http://site.invalid';
 
@@ -34,10 +34,10 @@ const notDemo = (c: Context, what: string) => {
  * - GET /dev/demo-session/{id} binds the caller's session to a seeded demo enrollment, as resuming
  *   it would; `?to=/path` then redirects there (a path on this site only, else 400 and nothing bound).
  * - GET /dev/link/member-benefit-store/{user id}/{tier}, /dev/link/referral/{rid} and
- *   /dev/link/partner/{enrollment id} redirect to the signed link a member's portal, a rep's flyer
- *   or the partner site would hand out (docs/demo-data.md).
+ *   /dev/link/partner/{enrollment id} redirect to a fresh link (its token issued now) as a member's
+ *   portal, a rep's flyer or the partner site would hand out (docs/demo-data.md).
  */
-export const demoSessionRoutes = (sessions: SessionStore, links: LinkSigner) =>
+export const demoSessionRoutes = (sessions: SessionStore, links: LinkTokens) =>
   new Hono()
     .get('/dev/demo-session/:id', async (c) => {
       const id = c.req.param('id');
@@ -48,18 +48,18 @@ export const demoSessionRoutes = (sessions: SessionStore, links: LinkSigner) =>
       await sessions.bind(c, id);
       return path ? c.redirect(path) : c.body(null, 204);
     })
-    .get('/dev/link/member-benefit-store/:userId/:tier', (c) => {
+    .get('/dev/link/member-benefit-store/:userId/:tier', async (c) => {
       const { userId, tier } = c.req.param();
       if (!members.some((member) => String(member.userId) === userId) || !tierSchema.safeParse(tier).success) return notDemo(c, 'member');
-      return c.redirect(`/member-benefit-store/${links.sign('userID', userId)}/${tier}`);
+      return c.redirect(`/member-benefit-store/${await links.issue('userID', userId)}/${tier}`);
     })
-    .get('/dev/link/referral/:rid', (c) => {
+    .get('/dev/link/referral/:rid', async (c) => {
       const rid = c.req.param('rid');
       if (!referrals.some((referral) => referral.id === rid)) return notDemo(c, 'referral');
-      return c.redirect(`/referrals?rid=${encodeURIComponent(links.sign('referral', rid))}`);
+      return c.redirect(`/referrals?rid=${await links.issue('referral', rid)}`);
     })
-    .get('/dev/link/partner/:id', (c) => {
+    .get('/dev/link/partner/:id', async (c) => {
       const id = c.req.param('id');
       if (!demoEnrollmentIds.includes(id)) return notDemo(c, 'enrollment');
-      return c.redirect(`/websites?group=elevate&id=${encodeURIComponent(links.sign('enrollmentId', id))}`);
+      return c.redirect(`/websites?group=elevate&id=${await links.issue('enrollmentId', id)}`);
     });

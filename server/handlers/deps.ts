@@ -1,6 +1,6 @@
 import type { Database } from '../db/open-database.ts';
 import type { RateLimiter } from '../limits/rate-limits.ts';
-import type { LinkSigner } from '../links/signed-links.ts';
+import type { LinkTokens } from '../links/link-tokens.ts';
 import type { MailQueue } from '../mail/outbox.ts';
 import type { Catalogue } from '../queries/catalogue.ts';
 import type { EnrollmentFilters } from '../queries/enrollment-filters.ts';
@@ -18,8 +18,8 @@ export interface HandlerDeps {
   mail: MailQueue;
   /** Rate limits kept in the database (server/limits/rate-limits.ts). */
   limits: RateLimiter;
-  /** Signs and checks the opaque ids of mailed links (server/links/signed-links.ts). */
-  links: LinkSigner;
+  /** Issues and opens the tokens of links (server/links/link-tokens.ts). */
+  links: LinkTokens;
   /** Where mailed links point (PUBLIC_BASE_URL), never the request's Host header. */
   publicBaseUrl: string;
 }

@@ -64,7 +64,7 @@ export const RECEIPT_SUBJECT = stepMessages.receiptLine;
 
 const newPolicyId = () => `POL${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
-/** The save-later mail's link: the configured base URL and the signed token (never the request's Host). */
+/** The save-later mail's link: the configured base URL and the link's token (never the request's Host). */
 export const directContinueLink = (baseUrl: string, token: string, savedTab: SavedTab) => `${baseUrl}/direct-continue/${token}/${savedTab}`;
 
 /**
@@ -271,7 +271,8 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
         const step = savedTabSteps[tab];
         await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(data) : data, draftSsnsOf(step, filter, 'data.'));
         const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
-        const link = directContinueLink(publicBaseUrl, links.sign('direct-continue', enrollment_id), tab);
+        // the new link supersedes the earlier ones: they open nothing from now on
+        const link = directContinueLink(publicBaseUrl, await links.reissue(tx, 'direct-continue', enrollment_id), tab);
         await send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), email, link) });
         return { sent_to: email };
       });
@@ -292,9 +293,11 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       return continueResult(db, redeemed.enrollmentId, redeemed.savedTab, filter);
     },
 
-    // The link's id is a signed, expiring token; a forged, altered or expired one is an unknown enrollment.
+    // The link's id is a token of the latest save-later: an unknown, altered, superseded or expired one
+    // is an unknown enrollment. A submitted enrollment's answers its confirmation number, and the
+    // session may then read its receipt only (server/http/enrollment-gate.ts).
     async directContinue({ id }) {
-      const enrollmentId = links.verify('direct-continue', id);
+      const enrollmentId = await links.open('direct-continue', id);
       if (enrollmentId === null) throw fieldFailure('id', enrollmentServerMessages.enrollmentNotFound);
       const filter = await filters.require(enrollmentId, 'id');
       const [row] = await db.select({ lastSavedTab: tempEnrollments.lastSavedTab }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollmentId));

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { DecodedIds } from '../../contract/index.ts';
 import { members, tempEnrollments } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
-import type { DecodedLinkField } from '../links/signed-links.ts';
+import type { DecodedLinkField } from '../links/link-tokens.ts';
 import type { HandlerDeps } from './deps.ts';
 
-/** A decoded whole id, or null: a token may carry only what the server signed into it. */
+/** A decoded whole id, or null: a token opens only what the server stored for it. */
 const wholeId = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
 
 /**
@@ -15,17 +15,17 @@ const wholeId = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.te
  */
 export const linkHandlers = ({ db, links }: HandlerDeps): Pick<Handlers, 'decryptDetail'> => ({
   async decryptDetail(request, { member }) {
-    const decoded = (field: DecodedLinkField) => {
+    const decoded = async (field: DecodedLinkField) => {
       const token = request[field];
-      return token === undefined ? null : links.verify(field, token);
+      return token === undefined ? null : links.open(field, token);
     };
     const ids: DecodedIds = {
-      agentId: wholeId(decoded('agentId')),
-      groupId: wholeId(decoded('groupId')),
-      portalId: wholeId(decoded('portalId')),
-      planId: wholeId(decoded('planId')),
-      userID: wholeId(decoded('userID')),
-      enrollmentId: decoded('enrollmentId'),
+      agentId: wholeId(await decoded('agentId')),
+      groupId: wholeId(await decoded('groupId')),
+      portalId: wholeId(await decoded('portalId')),
+      planId: wholeId(await decoded('planId')),
+      userID: wholeId(await decoded('userID')),
+      enrollmentId: await decoded('enrollmentId'),
     };
     if (ids.userID !== null) {
       const [found] = await db.select({ userId: members.userId }).from(members).where(eq(members.userId, ids.userID));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   endpoints,
+  isSubmittedReply,
   stepLoads,
   stepOf,
   stepSaves,
@@ -28,17 +29,26 @@ export const ENROLLMENT_FIELDS = ['enrollment_id', 'tempId'] as const;
  */
 export const NOT_YOURS = '(not yours)';
 
+interface Grant {
+  enrollmentId: string;
+  /** A submitted enrollment resumed by its code or mailed link: the session may read its receipt, nothing else. */
+  receiptOnly?: boolean;
+}
+
+const whole = (enrollmentId: string | null | undefined): Grant | null => (enrollmentId ? { enrollmentId } : null);
+const resumed = (result: ResultOf<'continueEnrollment'>): Grant => ({ enrollmentId: result.enrollment_id, receiptOnly: isSubmittedReply(result) });
+
 /**
  * Calls whose reply hands the caller an enrollment: it created it, resumed it by code and e-mail
- * or a signed link, or arrived by the partner site's signed link (null: the reply hands none).
+ * or its mailed link, or arrived by the partner site's link (null: the reply hands none).
  */
-const grants: { [N in EndpointName]?: (result: ResultOf<N>) => string | null } = {
-  addFilterForNewUser: (result) => result.temp_enrollment_id,
-  addFilterForExistingUser: (result) => result.temp_enrollment_id,
-  addFilterForMember: (result) => result.temp_enrollment_id,
-  continueEnrollment: (result) => result.enrollment_id,
-  directContinue: (result) => result.enrollment_id,
-  decryptDetail: ([decoded]) => decoded?.enrollmentId ?? null,
+const grants: { [N in EndpointName]?: (result: ResultOf<N>) => Grant | null } = {
+  addFilterForNewUser: (result) => whole(result.temp_enrollment_id),
+  addFilterForExistingUser: (result) => whole(result.temp_enrollment_id),
+  addFilterForMember: (result) => whole(result.temp_enrollment_id),
+  continueEnrollment: resumed,
+  directContinue: resumed,
+  decryptDetail: ([decoded]) => whole(decoded?.enrollmentId),
 };
 
 /** Calls that POST but only check. */
@@ -68,9 +78,11 @@ export const enrollmentGate = (db: Database, sessions: SessionStore) => {
     const field = ENROLLMENT_FIELDS.find((key) => typeof request[key] === 'string');
     const enrollmentId = field === undefined ? null : (request[field] as string);
     if (enrollmentId === null || !(await sessions.maySee(c, enrollmentId))) {
+      if (name === 'getReceipt' && enrollmentId !== null && (await sessions.mayReadReceipt(c, enrollmentId))) return handle(request);
       const result = await handle(field === undefined ? request : { ...request, [field]: NOT_YOURS });
       const granted = grants[name]?.(result) ?? null;
-      if (granted !== null) await sessions.bind(c, granted);
+      if (granted?.receiptOnly) await sessions.bindReceipt(c, granted.enrollmentId);
+      else if (granted) await sessions.bind(c, granted.enrollmentId);
       return result;
     }
     if (changesEnrollment(name) && (await isSubmitted(enrollmentId))) throw new RequestFailure(409, trustMessages.submitted);

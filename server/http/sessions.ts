@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessions } from '../db/schema.ts';
+import { sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 import { overHttps } from './client-address.ts';
 
@@ -69,6 +69,7 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       moved.forEach(({ enrollmentId }) => bound.delete(`${previous} ${enrollmentId}`));
       await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
       await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
+      await db.update(sessionReceipts).set({ sessionId }).where(eq(sessionReceipts.sessionId, previous));
       await db.delete(sessions).where(eq(sessions.id, previous));
     }
     return sessionId;
@@ -105,6 +106,24 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
     async bind(c: Context, enrollmentId: string): Promise<void> {
       const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
       await db.insert(sessionEnrollments).values({ sessionId, enrollmentId }).onConflictDoNothing();
+    },
+
+    /** Whether the request's session may read the submitted enrollment's receipt (and nothing else of it). */
+    async mayReadReceipt(c: Context, enrollmentId: string): Promise<boolean> {
+      const token = tokenOf(c);
+      if (!token) return false;
+      const [row] = await db
+        .select({ enrollmentId: sessionReceipts.enrollmentId })
+        .from(sessionReceipts)
+        .innerJoin(sessions, eq(sessions.id, sessionReceipts.sessionId))
+        .where(and(eq(sessionReceipts.sessionId, sessionIdOf(token)), eq(sessionReceipts.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
+      return row !== undefined;
+    },
+
+    /** Lets the request's session read the submitted enrollment's receipt, starting a session when it has none. */
+    async bindReceipt(c: Context, enrollmentId: string): Promise<void> {
+      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      await db.insert(sessionReceipts).values({ sessionId, enrollmentId }).onConflictDoNothing();
     },
 
     /** Whether the request's session holds the member's signed link (decrypt-detail granted it). */

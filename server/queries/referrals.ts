@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { agents, referrals } from '../db/schema.ts';
-import type { LinkSigner } from '../links/signed-links.ts';
+import type { LinkTokens } from '../links/link-tokens.ts';
 
 /**
- * The referral a referral link's signed token names (docs/security.md, Links), with its referrer's
- * name; null for a forged, altered, expired or other-purpose token and for an unknown referral.
+ * The referral a referral link's token opens (docs/security.md, Links), with its referrer's name;
+ * null for an unknown, altered, expired or other-purpose token and for an unknown referral.
  */
-export const findReferral = async (db: Database, links: LinkSigner, token: string) => {
-  const referralId = links.verify('referral', token);
+export const findReferral = async (db: Database, links: LinkTokens, token: string) => {
+  const referralId = await links.open('referral', token);
   if (referralId === null) return null;
   const [referral] = await db
     .select({

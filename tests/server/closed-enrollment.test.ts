@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isSubmittedReply } from '../../contract/index.ts';
 import { cartItems } from '../../server/db/schema.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, expectFieldError, useTestServer } from './harness.ts';
 import { cardRequest, signedAgreement } from './step-requests.ts';
 
 // Submitted means closed (issue 23 §5, docs/reference-server.md, Enrollment wizard): every code and
 // link to a submitted enrollment answers its confirmation number, so the storefront opens the
-// receipt, read-only, and no step.
+// receipt, read-only, and no step; a session that comes in by them may read the receipt only.
 
 const server = useTestServer();
 
@@ -34,8 +35,21 @@ const submittedWithCode = async (email: string) => {
   return { owner, id, code, token, policy_id, resumedBeforeSubmit };
 };
 
+/**
+ * A session that came in by the code or link after the submit reads the receipt and nothing else
+ * of the enrollment: its steps (health answers among them), tabs and cart answer as for an unknown
+ * enrollment, and a change too.
+ */
+const expectReceiptOnly = async (caller: ReturnType<typeof server.visitor>, id: string, policyId: string) => {
+  expect(dataOf('getReceipt', await caller.call('getReceipt', { enrollment_id: id })).policy_id).toBe(policyId);
+  expectFieldError(await caller.call('getEnrollmentTempStep', { enrollment_id: id, column: 'primary_info' }), 'enrollment_id', 'Enrollment not found');
+  expectFieldError(await caller.call('getEnrollmentTempInfo', { enrollment_id: id, column: 'primary_info' }), 'enrollment_id', 'Enrollment not found');
+  expectFieldError(await caller.call('getDynamicTabs', { enrollment_id: id }), 'enrollment_id', 'Enrollment not found');
+  expectFieldError(await caller.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Changed' }), 'enrollment_id', 'Enrollment not found');
+};
+
 describe('a submitted enrollment is closed', () => {
-  it("continue-enrollment answers its confirmation number (the receipt's route), binds the session and shows the receipt", async () => {
+  it("continue-enrollment answers its confirmation number (the receipt's route) and lets the session read the receipt only", async () => {
     const { id, code, policy_id } = await submittedWithCode('closed.code@example.com');
     const other = server.visitor();
     const resumed = dataOf('continueEnrollment', await other.call('continueEnrollment', { code, email: 'closed.code@example.com' }));
@@ -46,13 +60,11 @@ describe('a submitted enrollment is closed', () => {
       others: { group_id: null, platform_group_id: null, agent_id: null, open_type: null, type: 'new-user' },
     });
     expect(isSubmittedReply(resumed)).toBe(true);
-    // the resumed session is bound: it reads the receipt, and still may change nothing
-    expect(dataOf('getReceipt', await other.call('getReceipt', { enrollment_id: id })).policy_id).toBe(policy_id);
-    expect((await other.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Changed' })).status).toBe(409);
+    await expectReceiptOnly(other, id, policy_id);
   });
 
   it("the save-later mail's direct-continue link answers the confirmation number, not only the saved step", async () => {
-    const { id, token, policy_id, resumedBeforeSubmit } = await submittedWithCode('closed.link@example.com');
+    const { owner, id, token, policy_id, resumedBeforeSubmit } = await submittedWithCode('closed.link@example.com');
     // before the submit the same link resumed at the saved step, with no confirmation number
     expect(resumedBeforeSubmit).toMatchObject({ enrollment_id: id, saved_tab: 'payment_info' });
     expect(isSubmittedReply(resumedBeforeSubmit)).toBe(false);
@@ -60,7 +72,18 @@ describe('a submitted enrollment is closed', () => {
     const resumed = dataOf('directContinue', await other.call('directContinue', { id: token }));
     expect(resumed).toMatchObject({ enrollment_id: id, policy_id });
     expect(isSubmittedReply(resumed)).toBe(true);
-    expect(dataOf('getReceipt', await other.call('getReceipt', { enrollment_id: id })).policy_id).toBe(policy_id);
+    await expectReceiptOnly(other, id, policy_id);
+    // its submitter's session still sees the whole enrollment, read-only
+    expect(dataOf('getEnrollmentTempStep', await owner.call('getEnrollmentTempStep', { enrollment_id: id, column: 'primary_info' })).result).toMatchObject({ first_name: 'Ann' });
+    expect((await owner.call('savePersonalInfo', { enrollment_id: id, ...personal, first_name: 'Changed' })).status).toBe(409);
+  });
+
+  it('a receipt the link opened stays readable after a sign-in, which moves the session to a new token', async () => {
+    const { token, id, policy_id } = await submittedWithCode('closed.sign-in@example.com');
+    const other = server.visitor();
+    dataOf('directContinue', await other.call('directContinue', { id: token }));
+    await signInAs(server, 'jane.doe@example.com', other);
+    await expectReceiptOnly(other, id, policy_id);
   });
 
   it('get-dynamic-tabs of a submitted enrollment carries its confirmation number (a stored tempId opens the receipt), of an open one none', async () => {

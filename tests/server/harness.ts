@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,14 +18,14 @@ import { createApp, type AppDeps } from '../../server/app.ts';
 import { basicAuthorization } from '../../server/credentials.ts';
 import type { DatabaseOptions } from '../../server/db/open-database.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { sessionEnrollments } from '../../server/db/schema.ts';
+import { linkTokens, sessionEnrollments } from '../../server/db/schema.ts';
 import { demoEnrollmentIds } from '../../server/db/seed/demo-data.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../server/http/sessions.ts';
 import { loadCatalogue } from '../../server/queries/catalogue.ts';
 import { fileOutbox } from '../../server/mail/outbox.ts';
 import { mailSender } from '../../server/mail/sender.ts';
 import { RATE_LIMITS } from '../../server/limits/rate-limits.ts';
-import { linkSigner, type LinkPurpose } from '../../server/links/signed-links.ts';
+import { LINK_LIFETIMES, linkTokenHash, type LinkPurpose } from '../../server/links/link-tokens.ts';
 
 export const AUTHORIZATION = basicAuthorization('tester:s3cret');
 export const MAIN_HOST = 'localhost';
@@ -71,10 +71,26 @@ interface CallOptions {
  * A seeded server in process, called through the contract's endpoint table; on `databaseOptions`
  * when given (a file-backed PGlite), kept after close.
  */
-/** The test servers' link key, so tests can make the links the server mails. */
-const LINK_KEY = Buffer.alloc(32, 7);
-/** A link's token as the test servers sign it (server/links/signed-links.ts). */
-export const linkToken = (purpose: LinkPurpose, value: string | number) => linkSigner(LINK_KEY).sign(purpose, String(value));
+/** The link tokens tests made (linkToken): every test server stores them before it answers a request. */
+const testLinks: (typeof linkTokens.$inferInsert)[] = [];
+
+/**
+ * A link's token, as the server issues them (server/links/link-tokens.ts): 43 characters of
+ * base64url, made here so request tables can name one before a server runs; the test servers
+ * store it before their next request. Fixed per purpose, value and lifetime, so asking twice names
+ * one token. A negative lifetime makes one that has expired.
+ */
+export const linkToken = (purpose: LinkPurpose, value: string | number, lifetimeMs = LINK_LIFETIMES[purpose]) => {
+  const token = createHash('sha256').update(`test link ${purpose} ${value} ${lifetimeMs}`).digest('base64url');
+  testLinks.push({ tokenHash: linkTokenHash(token), purpose, value: String(value), expiresAt: new Date(Date.now() + lifetimeMs) });
+  return token;
+};
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/**
+ * The token's text with its last character changed to one that decodes to the same 32 bytes: the
+ * last of 43 characters carries two unused bits, which a canonical token keeps zero.
+ */
+export const nonCanonical = (token: string) => `${token.slice(0, -1)}${BASE64URL[BASE64URL.indexOf(token.at(-1)!) + 1]}`;
 /** A direct-continue link's token for an enrollment, as save-later mails it. */
 export const directContinueToken = (enrollmentId: string) => linkToken('direct-continue', enrollmentId);
 /** Tests call far more often than people do, all from one address: limits that only tests/server/rate-limits.test.ts meets. */
@@ -84,6 +100,12 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
   const database = databaseOptions ? { options: databaseOptions, drop: async () => {} } : await freshDatabase();
   const handle = await prepareDatabase(database.options);
   const loggedErrors: unknown[] = [];
+  let storedLinks = 0;
+  const storeTestLinks = async () => {
+    const fresh = testLinks.slice(storedLinks);
+    storedLinks = testLinks.length;
+    if (fresh.length > 0) await handle.db.insert(linkTokens).values(fresh).onConflictDoNothing();
+  };
   // mail goes to a folder of this server's own
   const files = fileOutbox(mkdtempSync(path.join(tmpdir(), 'outbox-')));
   // the mail queued so far is delivered whenever a test (or GET /dev/outbox) reads the folder
@@ -101,7 +123,6 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
     apiAuthorization: AUTHORIZATION,
     mainHost: MAIN_HOST,
     outbox,
-    linkKey: LINK_KEY,
     rateLimits: TEST_RATE_LIMITS,
     ...appOptions,
     devMode: true,
@@ -114,6 +135,7 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
 
     const send = async (method: string, path: string, body: string | undefined, options: CallOptions = {}): Promise<Reply> => {
       const { authorization = AUTHORIZATION, headers = {} } = options;
+      await storeTestLinks();
       const response = await app.request(path, {
         method,
         body,

@@ -1,22 +1,19 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { resumeCodeOf, resumeMessages } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
-import { enrollmentCodes } from '../../server/db/schema.ts';
+import { enrollmentCodes, linkTokens } from '../../server/db/schema.ts';
 import { clientAddress } from '../../server/http/client-address.ts';
-import { LINK_KEY_FILE, linkSigner, resolveLinkKey } from '../../server/links/signed-links.ts';
+import { linkTokens as linkTokenStore, newLinkToken } from '../../server/links/link-tokens.ts';
 import type { Outbox } from '../../server/mail/outbox.ts';
 import type { Database } from '../../server/db/open-database.ts';
 import type { Catalogue } from '../../server/queries/catalogue.ts';
-import { dataOf, directContinueToken, expectFieldError, useTestServer, type Reply } from './harness.ts';
+import { dataOf, directContinueToken, expectFieldError, linkToken, nonCanonical, useTestServer, type Reply } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 
-// Resume codes, signed direct-continue links and where mailed links point (docs/security.md,
+// Resume codes, direct-continue links and where mailed links point (docs/security.md,
 // "Resume codes, links and rate limits"). The limits themselves: rate-limits.test.ts.
 
 const server = useTestServer();
@@ -96,49 +93,59 @@ describe('resume codes', () => {
 });
 
 describe('direct-continue links', () => {
-  it('carry a signed token, not the bare enrollment id, and resume and bind the visitor', async () => {
+  it('carry a random token that says nothing, not the enrollment id, and resume and bind the visitor', async () => {
     const id = await newEnrollment();
     const { token } = await saveLater(id, 'link@example.com');
-    // the id and expiry, then an HMAC-SHA256 of them (32 bytes): not the id alone as before
-    expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    // 256 random bits (43 characters of base64url): no id, no expiry, nothing to read
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(Buffer.from(token, 'base64url').includes(id)).toBe(false);
     const stranger = server.visitor();
     expect(dataOf('directContinue', await stranger.call('directContinue', { id: token })).enrollment_id).toBe(id);
     expect((await stranger.call('getCartCount', { enrollment_id: id })).status).toBe(200);
   });
 
-  it('answer a forged, altered, foreign or expired token as an unknown enrollment', async () => {
+  it('answer an unknown, altered, non-canonical, other-purpose, expired or old signed token as an unknown enrollment', async () => {
     const id = await newEnrollment();
-    const token = directContinueToken(id);
+    const { token } = await saveLater(id, 'altered@example.com');
     const unknown = await server.call('directContinue', { id: directContinueToken('TE0000000000') });
     expectFieldError(unknown, 'id', 'Enrollment not found');
-    const [payload, signature] = token.split('.') as [string, string];
     const altered = [
       Buffer.from(id).toString('base64url'),
-      `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
-      `${Buffer.from(`TE0000000001.${Math.floor(Date.now() / 1000) + 1e6}`).toString('base64url')}.${signature}`,
-      linkSigner(Buffer.alloc(32, 8)).sign('direct-continue', id),
-      linkSigner(Buffer.alloc(32, 7), () => Date.now() - 31 * 24 * 3600_000).sign('direct-continue', id),
+      newLinkToken(),
+      nonCanonical(token),
+      `${token.slice(0, -2)}${token.endsWith('AA') ? 'BA' : 'AA'}`,
+      linkToken('enrollmentId', id),
+      linkToken('direct-continue', id, -60_000),
+      `${Buffer.from(`${id}.${Math.floor(Date.now() / 1000) + 1e6}`).toString('base64url')}.${token}`,
       `${token}.x`,
     ];
     for (const forged of altered) expect(await server.call('directContinue', { id: forged })).toEqual(unknown);
+    // the token itself still opens it
+    expect(dataOf('directContinue', await server.call('directContinue', { id: token })).enrollment_id).toBe(id);
   });
 
-  it('are signed with LINK_SIGNING_KEY, or a key generated once into DATA_DIR (owner-only) that every process there shares', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'link-key-'));
-    const keys = await Promise.all(Array.from({ length: 5 }, () => resolveLinkKey(undefined, dir)));
-    expect(keys[0]).toHaveLength(32);
-    for (const key of keys) expect(key.equals(keys[0]!)).toBe(true);
-    expect((await resolveLinkKey(undefined, dir)).equals(keys[0]!)).toBe(true);
-    expect(statSync(path.join(dir, LINK_KEY_FILE)).mode & 0o777).toBe(0o600);
-    expect((await resolveLinkKey(Buffer.alloc(32, 3).toString('base64'), dir)).equals(Buffer.alloc(32, 3))).toBe(true);
-    await expect(resolveLinkKey(Buffer.alloc(16).toString('base64'), dir)).rejects.toThrow(/LINK_SIGNING_KEY/);
+  it('are superseded by a newer save-later: the earlier link answers as an unknown one and binds nothing', async () => {
+    const id = await newEnrollment();
+    const first = await saveLater(id, 'superseded@example.com');
+    const second = await saveLater(id, 'superseded@example.com');
+    expect(second.token).not.toBe(first.token);
+    const stranger = server.visitor();
+    const unknown = await server.call('directContinue', { id: newLinkToken() });
+    expect(await stranger.call('directContinue', { id: first.token })).toEqual(unknown);
+    expectFieldError(await stranger.call('getCartCount', { enrollment_id: id }), 'enrollment_id', 'Enrollment not found');
+    expect(dataOf('directContinue', await stranger.call('directContinue', { id: second.token })).enrollment_id).toBe(id);
+    // another enrollment's save-later leaves this one's link alone
+    await saveLater(await newEnrollment(), 'superseded@example.com');
+    expect(dataOf('directContinue', await server.visitor().call('directContinue', { id: second.token })).enrollment_id).toBe(id);
   });
 
-  it('expire after 30 days', () => {
-    const signer = linkSigner(Buffer.alloc(32, 1));
-    const token = signer.sign('direct-continue', 'TE1');
-    expect(linkSigner(Buffer.alloc(32, 1), () => Date.now() + 29 * 24 * 3600_000).verify('direct-continue', token)).toBe('TE1');
-    expect(linkSigner(Buffer.alloc(32, 1), () => Date.now() + 31 * 24 * 3600_000).verify('direct-continue', token)).toBeNull();
+  it('are stored only as hashes, and expire after 30 days', async () => {
+    const id = await newEnrollment();
+    const { token } = await saveLater(id, 'expiry@example.com');
+    expect(JSON.stringify(await server.db.select().from(linkTokens))).not.toContain(token);
+    const at = (days: number) => linkTokenStore(server.db, () => new Date(Date.now() + days * 24 * 3600_000));
+    expect(await at(29).open('direct-continue', token)).toBe(id);
+    expect(await at(31).open('direct-continue', token)).toBeNull();
   });
 });
 

@@ -214,7 +214,8 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
   deleteDependentInIO: { enrollment_id: 'EL1001' },
   getReceipt: { enrollment_id: 'EL1001' },
   continueEnrollment: { code: 'DEMO-CODE-00001', email: 'resume@example.com' },
-  directContinue: { id: directContinueToken('EL1001') },
+  // the link of Acme's saved cart (the demo code's): a save-later of EL1001 above supersedes that one's link
+  directContinue: { id: directContinueToken('TECART02') },
   // Maria's member-benefit-store link and the partner site's enrollment
   decryptDetail: { userID: linkToken('userID', 501), enrollmentId: linkToken('enrollmentId', 'EL1001') },
   reportJourneys: { machines: [{ machine: 'quote', states: [{ id: 'quote', entered: 1, firstInSession: true, dwellMs: [], last: false }], transitions: [] }] },
