@@ -142,6 +142,11 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
     },
 
+    /** The request's session id, starting a session (and its cookie) when it has none. */
+    async sessionIdOf(c: Context): Promise<string> {
+      return (await liveSessionId(c)) ?? (await startSession(c));
+    },
+
     /** Who the request's session is signed in as, if anyone. */
     async signedInAs(c: Context): Promise<SignedIn | null> {
       const token = tokenOf(c);
@@ -178,12 +183,15 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 
 /** A request's sign-in as its handler sees it (RequestContext). */
 export interface EnrollerSession {
+  /** The session a sign-in code is mailed for and must be used in (started when there is none). */
+  sessionId(): Promise<string>;
   current(): Promise<SignedIn | null>;
   signIn(who: SignedIn): Promise<void>;
   signOut(): Promise<void>;
 }
 
 export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
+  sessionId: () => store.sessionIdOf(c),
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
   signOut: () => store.signOut(c),
