@@ -43,7 +43,7 @@ export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): Enrol
         rateKey('enroller-code-address', address, SIGN_IN_LIMITS.codesPerAddress),
       );
       // the session the code will work in starts here, known address or not (a cookie set only for one would tell)
-      const sessionId = await enroller.sessionId();
+      const sessionId = await enroller.holdSession();
       const addressee = await codes.addresseeOf(email);
       if (addressee) {
         await mail.transaction(async (tx, send) => {
@@ -62,7 +62,9 @@ export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): Enrol
       const clientLimit = rateKey('enroller-sign-in-client', client, SIGN_IN_LIMITS.wrongCodesPerClient);
       await limits.take('code', clientLimit);
       const typed = enrollerCodeOf(code);
-      const who = typed === null ? null : await codes.redeem(email, typed, await enroller.sessionId());
+      const sessionId = await enroller.sessionId();
+      // without a session no code can be this one's (codes belong to the session that asked)
+      const who = typed === null || sessionId === null ? null : await codes.redeem(email, typed, sessionId);
       if (who === null) throw fieldFailure('code', enrollerSignInMessages.failed);
       await limits.giveBack(clientLimit);
       await enroller.signIn(who);

@@ -142,9 +142,9 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
     },
 
-    /** The request's session id, starting a session (and its cookie) when it has none. */
-    async sessionIdOf(c: Context): Promise<string> {
-      return (await liveSessionId(c)) ?? (await startSession(c));
+    /** The request's session id; with `start`, a session (and its cookie) starts when it has none. */
+    async sessionIdOf(c: Context, start: boolean): Promise<string | null> {
+      return (await liveSessionId(c)) ?? (start ? await startSession(c) : null);
     },
 
     /** Who the request's session is signed in as, if anyone. */
@@ -183,15 +183,18 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 
 /** A request's sign-in as its handler sees it (RequestContext). */
 export interface EnrollerSession {
-  /** The session a sign-in code is mailed for and must be used in (started when there is none). */
-  sessionId(): Promise<string>;
+  /** The session a sign-in code is mailed for and used in: the request's, or none. */
+  sessionId(): Promise<string | null>;
+  /** The request's session, started (with its cookie) when it has none. */
+  holdSession(): Promise<string>;
   current(): Promise<SignedIn | null>;
   signIn(who: SignedIn): Promise<void>;
   signOut(): Promise<void>;
 }
 
 export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
-  sessionId: () => store.sessionIdOf(c),
+  sessionId: () => store.sessionIdOf(c, false),
+  holdSession: async () => (await store.sessionIdOf(c, true))!,
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
   signOut: () => store.signOut(c),

@@ -48,6 +48,11 @@ describe('request-enroller-code', () => {
     expect(await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@example.com'))).toEqual([]);
   });
 
+  it('starts the session the code will work in, for an unknown address too (a cookie for known ones only would tell)', async () => {
+    expect(cookieOf(await post('/api/v1/request-enroller-code', { email: JANE }))).toMatch(/^session=/);
+    expect(cookieOf(await post('/api/v1/request-enroller-code', { email: 'nobody@example.com' }))).toMatch(/^session=/);
+  });
+
   it('stores only hashes: neither the address nor the code is in the table', async () => {
     const code = await requestCode(server, NOLAN, server.visitor());
     const rows = await server.db.select().from(enrollerSignInCodes);
@@ -201,8 +206,10 @@ describe('sign-out-enroller', () => {
   });
 
   it("keeps a member's link the session held under the new token, and not under the old one", async () => {
-    const code = await requestCode(server, JANE, server.visitor());
-    const signedIn = cookieOf(await post('/api/v1/sign-in-enroller', { email: JANE, code }))!;
+    // a code request starts the session the code works in
+    const asked = cookieOf(await post('/api/v1/request-enroller-code', { email: JANE }))!;
+    const code = (await codeMailedTo(server, JANE))!;
+    const signedIn = cookieOf(await post('/api/v1/sign-in-enroller', { email: JANE, code }, asked))!;
     // what decrypt-detail grants for a member's signed link; after the sign-out only the link opens her record
     await server.db.insert(sessionMembers).values({ sessionId: sessionIdOf(signedIn.slice(`${SESSION_COOKIE}=`.length)), userId: MARIA });
     const after = cookieOf(await post('/api/v1/sign-out-enroller', {}, signedIn))!;
