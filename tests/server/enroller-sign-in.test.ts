@@ -144,7 +144,7 @@ describe('sign-in-enroller', () => {
   it('the token the session had before the sign-in is not signed in (no session fixation)', async () => {
     const before = cookieOf(await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' }));
     expect(before).toMatch(/^session=/);
-    const code = await codeAskedIn(before);
+    const code = await codeAskedIn(before!);
     const signedIn = await post('/api/v1/sign-in-enroller', { email: JANE, code }, before);
     expect(signedIn.status).toBe(200);
     const after = cookieOf(signedIn);
