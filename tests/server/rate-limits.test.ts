@@ -171,6 +171,10 @@ describe('member e-mail and phone checks', () => {
     expectTooMany(await emailCheck(server, maria, client), 'email_address');
     expectTooMany(await phoneCheck(server, maria, client), 'phone_number');
     expect(dataOf('validateMemberEmail', await emailCheck(server, maria, newClient())).is_valid).toBe(false);
+    // an existing member's Contact save asks the same and counts as one check
+    const save = (client: string) => server.call('saveContactInfo', { ...validRequests.saveContactInfo, enrollment_id: maria, email_address: daniel.email }, from(client));
+    expectTooMany(await save(client), 'email_address');
+    expectFieldError(await save(newClient()), 'email_address', stepMessages.emailExists);
   });
 });
 
