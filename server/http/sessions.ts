@@ -142,9 +142,12 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
     },
 
-    /** The request's session id; with `start`, a session (and its cookie) starts when it has none. */
-    async sessionIdOf(c: Context, start: boolean): Promise<string | null> {
-      return (await liveSessionId(c)) ?? (start ? await startSession(c) : null);
+    /** The request's session id, if it has a live one. */
+    currentSessionId: (c: Context): Promise<string | null> => liveSessionId(c),
+
+    /** The request's session id, starting a session (and its cookie) when it has none. */
+    async holdSession(c: Context): Promise<string> {
+      return (await liveSessionId(c)) ?? (await startSession(c));
     },
 
     /** Who the request's session is signed in as, if anyone. */
@@ -193,8 +196,8 @@ export interface EnrollerSession {
 }
 
 export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
-  sessionId: () => store.sessionIdOf(c, false),
-  holdSession: async () => (await store.sessionIdOf(c, true))!,
+  sessionId: () => store.currentSessionId(c),
+  holdSession: () => store.holdSession(c),
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
   signOut: () => store.signOut(c),
