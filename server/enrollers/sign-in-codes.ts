@@ -11,8 +11,11 @@ export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const WRONG_TRIES_PER_CODE = 5;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** Addresses match whatever their case; only the hash is stored. */
-export const addressHashOf = (email: string) => sha256(`enroller-address\n${email.trim().toLowerCase()}`);
+/**
+ * Whose codes a row holds: the address (whatever its case) and the session that asked for them, so
+ * a code works only in the session it was mailed for; only the hash is stored.
+ */
+export const holderHashOf = (sessionId: string, email: string) => sha256(`enroller-address\n${sessionId}\n${email.trim().toLowerCase()}`);
 const codeHashOf = (code: string) => sha256(`enroller-code\n${code}`);
 
 /** Eight digits from the CSPRNG (node:crypto randomInt), leading zeros kept. */
@@ -26,8 +29,10 @@ export interface Addressee {
 
 /**
  * The sign-in codes of reps and group administrators (docs/security.md, Reps and group
- * administrators). Only hashes are stored; a code works once, for ten minutes, and takes five
- * wrong tries; a new code replaces the address's earlier ones.
+ * administrators). A code belongs to the session that asked for it: a try from any other session
+ * never meets it, so strangers can neither use up its tries nor replace it. Only hashes are stored;
+ * a code works once, for ten minutes, and takes five wrong tries; a new code replaces the earlier
+ * ones of the same session and address.
  */
 export const signInCodes = (db: Database, now: () => Date = () => new Date()) => ({
   /** The rep or group administrator whose address on file this is; a rep first when both. */
@@ -39,9 +44,9 @@ export const signInCodes = (db: Database, now: () => Date = () => new Date()) =>
     return group && group.email !== '' ? { who: { kind: 'group', groupId: group.id }, email: group.email } : null;
   },
 
-  /** A new code for the addressee, in the caller's transaction (the mail goes in the same one). */
-  async issue(tx: Database, { who, email }: Addressee): Promise<string> {
-    const addressHash = addressHashOf(email);
+  /** A new code for the addressee, for the session `sessionId`, in the caller's transaction (the mail goes in the same one). */
+  async issue(tx: Database, { who, email }: Addressee, sessionId: string): Promise<string> {
+    const addressHash = holderHashOf(sessionId, email);
     const code = newCode();
     await tx.delete(enrollerSignInCodes).where(lt(enrollerSignInCodes.expiresAt, now()));
     await tx.update(enrollerSignInCodes).set({ usedAt: now() }).where(and(eq(enrollerSignInCodes.addressHash, addressHash), isNull(enrollerSignInCodes.usedAt)));
@@ -56,12 +61,13 @@ export const signInCodes = (db: Database, now: () => Date = () => new Date()) =>
   },
 
   /**
-   * Uses the address's live code when `code` is it, in one statement (two tries at once cannot
-   * both win); otherwise counts a wrong try against it. Null for every failure alike.
+   * Uses the live code the session holds for the address when `code` is it, in one statement (two
+   * tries at once cannot both win); otherwise counts a wrong try against that code. Null for every
+   * failure alike.
    */
-  async redeem(email: string, code: string): Promise<SignedIn | null> {
+  async redeem(email: string, code: string, sessionId: string): Promise<SignedIn | null> {
     const live = and(
-      eq(enrollerSignInCodes.addressHash, addressHashOf(email)),
+      eq(enrollerSignInCodes.addressHash, holderHashOf(sessionId, email)),
       isNull(enrollerSignInCodes.usedAt),
       gt(enrollerSignInCodes.expiresAt, now()),
       lt(enrollerSignInCodes.wrongTries, WRONG_TRIES_PER_CODE),

@@ -10,8 +10,13 @@ import type { HandlerDeps } from './deps.ts';
 
 type EnrollerSignInHandlers = Pick<Handlers, 'requestEnrollerCode' | 'signInEnroller' | 'getEnrollerSession' | 'signOutEnroller'>;
 
-/** Per minute: code e-mails per client (an office shares one address) and per address, wrong codes per client; each code takes WRONG_TRIES_PER_CODE. */
-export const SIGN_IN_LIMITS = { codesPerClient: 20, codesPerAddress: 5, wrongCodesPerClient: 10 } as const;
+/**
+ * Per minute (docs/security.md, Reps and group administrators): code e-mails per client and address,
+ * per client (an office shares one address), and per address from every client together, a ceiling
+ * four clients at least must join to reach; wrong codes per client. Each code takes
+ * WRONG_TRIES_PER_CODE, in the session it was mailed for only.
+ */
+export const SIGN_IN_LIMITS = { codesPerClientAndAddress: 5, codesPerClient: 20, codesPerAddress: 20, wrongCodesPerClient: 10 } as const;
 
 /** Reps and group administrators sign in with a code mailed to their address on file. */
 export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): EnrollerSignInHandlers => {
@@ -27,17 +32,22 @@ export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): Enrol
   };
 
   return {
-    // the same answer whether or not the address is on file; the limits count unknown addresses too
-    async requestEnrollerCode({ email }, { client }) {
+    // the same answer whether or not the address is on file; the limits count unknown addresses too.
+    // A client's own limits come first: one held by them counts nothing towards the address's ceiling.
+    async requestEnrollerCode({ email }, { client, enroller }) {
+      const address = email.trim().toLowerCase();
       await limits.take(
         'email',
+        rateKey('enroller-code-client-address', `${client}\n${address}`, SIGN_IN_LIMITS.codesPerClientAndAddress),
         rateKey('enroller-code-client', client, SIGN_IN_LIMITS.codesPerClient),
-        rateKey('enroller-code-address', email.toLowerCase(), SIGN_IN_LIMITS.codesPerAddress),
+        rateKey('enroller-code-address', address, SIGN_IN_LIMITS.codesPerAddress),
       );
+      // the session the code will work in starts here, known address or not (a cookie set only for one would tell)
+      const sessionId = await enroller.holdSession();
       const addressee = await codes.addresseeOf(email);
       if (addressee) {
         await mail.transaction(async (tx, send) => {
-          const code = await codes.issue(tx, addressee);
+          const code = await codes.issue(tx, addressee, sessionId);
           await send({
             to: addressee.email,
             subject: 'Your sign-in code',
@@ -52,7 +62,9 @@ export const enrollerSignInHandlers = ({ db, mail, limits }: HandlerDeps): Enrol
       const clientLimit = rateKey('enroller-sign-in-client', client, SIGN_IN_LIMITS.wrongCodesPerClient);
       await limits.take('code', clientLimit);
       const typed = enrollerCodeOf(code);
-      const who = typed === null ? null : await codes.redeem(email, typed);
+      const sessionId = await enroller.sessionId();
+      // without a session no code can be this one's (codes belong to the session that asked)
+      const who = typed === null || sessionId === null ? null : await codes.redeem(email, typed, sessionId);
       if (who === null) throw fieldFailure('code', enrollerSignInMessages.failed);
       await limits.giveBack(clientLimit);
       await enroller.signIn(who);

@@ -32,7 +32,7 @@ interface MemberFilterScope {
 }
 
 /** Reps, groups and members enrolling on someone's behalf: access codes, role homes, pickers. */
-export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers => {
+export const enrollerHandlers = ({ db, filters, limits }: HandlerDeps): EnrollerHandlers => {
   const requireMember = async (userId: number) => {
     const [member] = await db.select().from(members).where(eq(members.userId, userId));
     if (!member) throw fieldFailure('user_id', 'Member not found');
@@ -100,9 +100,13 @@ export const enrollerHandlers = ({ db, filters }: HandlerDeps): EnrollerHandlers
 
   return {
     // Like validate-group, an unknown code fails on its field; this server never answers 204.
-    async validateAgent({ agent_code }) {
-      const [agent] = await db.select().from(agents).where(eq(agents.agentCode, agent_code.toUpperCase()));
-      if (!agent) throw fieldFailure('agent_code', 'Invalid agent code');
+    // Unknown codes count towards the client's look-up limit (an access code is guessed, not listed).
+    async validateAgent({ agent_code }, { client }) {
+      const agent = await limits.lookUp('agent_code', client, async () => {
+        const [found] = await db.select().from(agents).where(eq(agents.agentCode, agent_code.toUpperCase()));
+        if (!found) throw fieldFailure('agent_code', 'Invalid agent code');
+        return found;
+      });
       return {
         agent_id: agent.id,
         first_name: agent.firstName,

@@ -157,6 +157,15 @@ const issuePolicyId = async (db: Database, enrollmentId: string): Promise<{ poli
 export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBaseUrl }: HandlerDeps): EnrollmentHandlers => {
   let statesList: { abbrev: string; name: string }[] | null = null;
 
+  /** Whether another member has the value, asked of an enrollment the session holds (the gate); an unknown one has no member. */
+  const takenInOwnEnrollment = async (enrollmentId: string, column: 'email' | 'phone', value: string) => {
+    const filter = await filters.require(enrollmentId).catch((error: unknown) => {
+      if (error instanceof RequestFailure) return null;
+      throw error;
+    });
+    return filter !== null && (await takenByAnotherMember(db, filter, column, value));
+  };
+
   return {
     async getDynamicTabs({ enrollment_id }) {
       const filter = await filters.require(enrollment_id);
@@ -180,17 +189,19 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       return { result: await db.select({ id: ethnicCategories.id, name: ethnicCategories.name }).from(ethnicCategories).orderBy(asc(ethnicCategories.id)) };
     },
 
-    async validateMemberEmail({ enrollment_id, email }) {
-      const filter = await filters.require(enrollment_id);
-      const taken = email.trim() !== '' && (await takenByAnotherMember(db, filter, 'email', email));
+    // Only inside an existing member's enrollment the caller's session holds do these tell another
+    // member's e-mail or phone; for any other enrollment nothing exists. Each call counts (Rate limits).
+    async validateMemberEmail({ enrollment_id, email }, { client }) {
+      await limits.take('email_address', limits.keys.memberCheck(client));
+      const taken = email.trim() !== '' && (await takenInOwnEnrollment(enrollment_id, 'email', email));
       return { target_element: 'email_address', is_valid: !taken, error_message: taken ? stepMessages.emailExists : '' };
     },
 
-    async validatePhoneNumverify({ enrollment_id, phone }) {
-      const filter = await filters.require(enrollment_id);
+    async validatePhoneNumverify({ enrollment_id, phone }, { client }) {
+      await limits.take('phone_number', limits.keys.memberCheck(client));
       const digits = phone.trim();
       if (!/^\d{10}$/.test(digits)) return { target_element: 'phone_number', is_valid: false, error_message: stepMessages.phone };
-      const taken = await takenByAnotherMember(db, filter, 'phone', digits);
+      const taken = await takenInOwnEnrollment(enrollment_id, 'phone', digits);
       return { target_element: 'phone_number', is_valid: !taken, error_message: taken ? stepMessages.phoneExists : '' };
     },
 

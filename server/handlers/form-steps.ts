@@ -29,7 +29,7 @@ export type FormStepHandlers = Pick<Handlers, FormStepEntry['fields'] | FormStep
  * The handlers of the server-driven form steps, derived from FORM_STEPS: for each entry, its
  * fields call (its definitions with their values) and its save (judged by those definitions).
  */
-export const formStepHandlers = ({ db, filters }: HandlerDeps): FormStepHandlers => {
+export const formStepHandlers = ({ db, filters, limits }: HandlerDeps): FormStepHandlers => {
   const enrollmentOf = async (enrollmentId: string): Promise<StepEnrollment> => ({ db, enrollmentId, filter: await filters.require(enrollmentId) });
 
   /**
@@ -53,8 +53,8 @@ export const formStepHandlers = ({ db, filters }: HandlerDeps): FormStepHandlers
    */
   const saveHandler =
     (step: FormStep): SaveHandler =>
-    async ({ enrollment_id, ...fields }: { enrollment_id: string } & FormValues) => {
-      const enrollment = await enrollmentOf(enrollment_id);
+    async ({ enrollment_id, ...fields }: { enrollment_id: string } & FormValues, { client }) => {
+      const enrollment = { ...(await enrollmentOf(enrollment_id)), countMemberCheck: (field: string) => limits.take(field, limits.keys.memberCheck(client)) };
       const definitions = await definitionsOf(step, enrollment);
       const readOnly = Object.fromEntries(definitions.filter((d) => d.read_only === 1).map((d) => [d.field_name, d.value ?? '']));
       const { values: unmasked, refusals: maskRefusals } = unmaskedValues(fields, definitions);

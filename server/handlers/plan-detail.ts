@@ -132,7 +132,7 @@ const declines = (options: OptionRow[], answers: AnswerItem[]) =>
   );
 
 /** Plan detail: description, pricing, questions, membership gates, related plans, portal, enroller code. */
-export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswers }: HandlerDeps): PlanDetailHandlers => {
+export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswers, limits }: HandlerDeps): PlanDetailHandlers => {
   /** The filter of a known enrollment, or null (pricing answers enrollmentIdError). */
   const filterOrNull = async (enrollmentId: string): Promise<FilterInfo | null> => {
     try {
@@ -362,17 +362,20 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       return { platform_group_id };
     },
 
-    async saveEnrollerCode({ enrollment_id, enrollerCode }) {
+    // a wrong code counts towards the client's look-up limit (an enroller code is guessed, not listed)
+    async saveEnrollerCode({ enrollment_id, enrollerCode }, { client }) {
       const filter = await filters.require(enrollment_id);
       const code = enrollerCode.trim().toUpperCase();
-      const [row] =
-        filter.group_id === null
-          ? []
-          : await db
-              .select({ code: groupCodes.code })
-              .from(groupCodes)
-              .where(and(eq(groupCodes.code, code), eq(groupCodes.kind, 'enroller'), eq(groupCodes.groupId, filter.group_id)));
-      if (!row) throw fieldFailure('enrollerCode', planDetailServerMessages.invalidEnrollerCode);
+      await limits.lookUp('enrollerCode', client, async () => {
+        const [row] =
+          filter.group_id === null
+            ? []
+            : await db
+                .select({ code: groupCodes.code })
+                .from(groupCodes)
+                .where(and(eq(groupCodes.code, code), eq(groupCodes.kind, 'enroller'), eq(groupCodes.groupId, filter.group_id)));
+        if (!row) throw fieldFailure('enrollerCode', planDetailServerMessages.invalidEnrollerCode);
+      });
       await db.update(tempEnrollments).set({ enrollerCode: code, updatedAt: new Date() }).where(eq(tempEnrollments.id, enrollment_id));
       return { enrollerCode: code };
     },

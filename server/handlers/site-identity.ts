@@ -24,7 +24,7 @@ type SiteIdentityHandlers = Pick<
 >;
 
 /** Start-up calls: who the visitor shops under, from host, landing name, referral or code. */
-export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDeps): SiteIdentityHandlers => ({
+export const siteIdentityHandlers = ({ db, mainHost, filters, links, limits }: HandlerDeps): SiteIdentityHandlers => ({
   async getDefaultInfo() {
     const main = await findEntryPoint(db, 'main');
     if (!main) throw new Error('The main site entry point is missing: was the database seeded?');
@@ -40,29 +40,33 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDe
     return { gid: site.group_id };
   },
 
-  async validateLandingPage({ landing_page }, { site }) {
-    const landing = await findEntryPoint(db, 'landing', landing_page);
+  // a landing's name, like an access code, opens its rep's or group's site: unknown names count (Rate limits)
+  async validateLandingPage({ landing_page }, { site, client }) {
+    const landing = await limits.lookUp('landing_page', client, () => findEntryPoint(db, 'landing', landing_page), Boolean);
     if (!landing) return EMPTY;
     if (landing.group_id !== null) await site.resolve(landing.group_id);
     return { ...sessionOf(landing), landing_page: landing.key };
   },
 
   // the rid of a referral link is a signed token (docs/security.md, Links): a counted id opens nothing
-  async getEnrollmentInfoReferral({ referral_id }) {
-    const referral = await findReferral(db, links, referral_id);
+  async getEnrollmentInfoReferral({ referral_id }, { client }) {
+    const referral = await limits.lookUp('referral_id', client, () => findReferral(db, links, referral_id), Boolean);
     if (!referral) return EMPTY;
     const { first_name, last_name, ...ids } = referral;
     return { ...ids, referrer_info: { name: `${first_name} ${last_name}` } };
   },
 
   // Enroller codes are not entry codes: they are asked later, inside the enrollment.
-  async validateGroup({ group_code }, { site }) {
-    const [group] = await db
-      .select({ group_id: groups.id, name: groups.name, landing_url: groupCodes.landingUrl })
-      .from(groupCodes)
-      .innerJoin(groups, eq(groups.id, groupCodes.groupId))
-      .where(and(eq(groupCodes.code, group_code.toUpperCase()), inArray(groupCodes.kind, ['enrollment', 'partner'])));
-    if (!group) throw fieldFailure('group_code', 'Invalid group code');
+  async validateGroup({ group_code }, { site, client }) {
+    const group = await limits.lookUp('group_code', client, async () => {
+      const [found] = await db
+        .select({ group_id: groups.id, name: groups.name, landing_url: groupCodes.landingUrl })
+        .from(groupCodes)
+        .innerJoin(groups, eq(groups.id, groupCodes.groupId))
+        .where(and(eq(groupCodes.code, group_code.toUpperCase()), inArray(groupCodes.kind, ['enrollment', 'partner'])));
+      if (!found) throw fieldFailure('group_code', 'Invalid group code');
+      return found;
+    });
     await site.resolve(group.group_id);
     return group;
   },
@@ -73,8 +77,8 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links }: HandlerDe
     return { tracked: true as const };
   },
 
-  async getExternalSiteInformation({ site_name }) {
-    const site = await findEntryPoint(db, 'external', site_name);
+  async getExternalSiteInformation({ site_name }, { client }) {
+    const site = await limits.lookUp('site_name', client, () => findEntryPoint(db, 'external', site_name), Boolean);
     return site ? sessionOf(site) : EMPTY;
   },
 

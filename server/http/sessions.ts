@@ -162,6 +162,14 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
     },
 
+    /** The request's session id, if it has a live one. */
+    currentSessionId: (c: Context): Promise<string | null> => liveSessionId(c),
+
+    /** The request's session id, starting a session (and its cookie) when it has none. */
+    async holdSession(c: Context): Promise<string> {
+      return (await liveSessionId(c)) ?? (await startSession(c));
+    },
+
     /** Who the request's session is signed in as, if anyone. */
     async signedInAs(c: Context): Promise<SignedIn | null> {
       const token = tokenOf(c);
@@ -198,12 +206,18 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 
 /** A request's sign-in as its handler sees it (RequestContext). */
 export interface EnrollerSession {
+  /** The session a sign-in code is mailed for and used in: the request's, or none. */
+  sessionId(): Promise<string | null>;
+  /** The request's session, started (with its cookie) when it has none. */
+  holdSession(): Promise<string>;
   current(): Promise<SignedIn | null>;
   signIn(who: SignedIn): Promise<void>;
   signOut(): Promise<void>;
 }
 
 export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSession => ({
+  sessionId: () => store.currentSessionId(c),
+  holdSession: () => store.holdSession(c),
   current: () => store.signedInAs(c),
   signIn: (who) => store.signIn(c, who),
   signOut: () => store.signOut(c),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { resumeMessages } from '../../contract/index.ts';
+import { EMPTY, resumeMessages } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { rateLimits } from '../db/schema.ts';
 import { RequestFailure } from '../http/failures.ts';
@@ -32,12 +32,21 @@ export const RATE_LIMITS: RateLimits = {
   mailPerEnrollment: 10,
   /** Calls that send mail, per client address. */
   mailPerClient: 30,
+  /**
+   * Look-ups that found nothing, per client address: an access code, an enroller code, a landing
+   * name, a referral or partner link that names nothing (a found one is given back).
+   */
+  lookupMissesPerClient: 20,
+  /** validate-member-email and validate-phone-numverify calls, per client address, found or not. */
+  memberChecksPerClient: 30,
 };
 
 export interface RateLimits {
   wrongResumeTries: number;
   mailPerEnrollment: number;
   mailPerClient: number;
+  lookupMissesPerClient: number;
+  memberChecksPerClient: number;
 }
 
 export type RateLimitKey = { key: string; limit: number };
@@ -81,6 +90,21 @@ export const rateLimiter = (db: Database, limits: RateLimits = RATE_LIMITS) => {
     return row!.count;
   };
 
+  /**
+   * Counts one attempt on each key in turn; a 429 on `field` at the first one over its limit, and
+   * the keys after it are not counted: a caller held by its own limit (its client's) cannot use up
+   * a limit it shares with others (an address's, an enrollment's).
+   */
+  const take = async (field: string, ...keys: RateLimitKey[]): Promise<void> => {
+    await pruneNowAndThen();
+    for (const key of keys) if ((await count(key)) > key.limit) throw tooManyAttempts(field);
+  };
+
+  /** Takes back one attempt (it was a right one: only wrong tries count). */
+  const giveBack = async (...keys: RateLimitKey[]): Promise<void> => {
+    for (const { key } of keys) await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  };
+
   return {
     /** The counters a call counts on. */
     keys: {
@@ -93,18 +117,26 @@ export const rateLimiter = (db: Database, limits: RateLimits = RATE_LIMITS) => {
       resumeClient: (client: string) => rateKey('resume client', client, limits.wrongResumeTries),
       /** A continue-enrollment try, per enrollment, once the code names one. */
       resumeEnrollment: (enrollmentId: string) => rateKey('resume enrollment', enrollmentId, limits.wrongResumeTries),
+      /** A member e-mail or phone check, per client. */
+      memberCheck: (client: string) => rateKey('member check client', client, limits.memberChecksPerClient),
     },
 
-    /** Counts one attempt on every key; a 429 on `field` when any is over its limit. */
-    async take(field: string, ...keys: RateLimitKey[]): Promise<void> {
-      await pruneNowAndThen();
-      const counts = await Promise.all(keys.map(count));
-      if (counts.some((value, index) => value > keys[index]!.limit)) throw tooManyAttempts(field);
-    },
+    take,
 
-    /** Takes back one attempt (it was a right one: only wrong tries count). */
-    async giveBack(...keys: RateLimitKey[]): Promise<void> {
-      for (const { key } of keys) await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    giveBack,
+
+    /**
+     * A look-up that tells a real thing from an unknown one (docs/security.md, Rate limits): only
+     * misses count, per client, so people who type a real code never meet the limit; over it, 429 on
+     * `field` before looking, whatever the answer would be. A miss is a failure `look` throws (the
+     * unknown thing's field message) or an answer `found` says is none (204 by default).
+     */
+    async lookUp<T>(field: string, client: string, look: () => Promise<T>, found: (answer: T) => boolean = (answer) => answer !== EMPTY): Promise<T> {
+      const key = rateKey('lookup misses client', client, limits.lookupMissesPerClient);
+      await take(field, key);
+      const answer = await look();
+      if (found(answer)) await giveBack(key);
+      return answer;
     },
   };
 };

@@ -192,12 +192,14 @@ export const memberOf = async (db: Database, filter: Pick<FilterInfo, 'user_id'>
 export type Member = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
 
 /**
- * Whether another member (any but the enrollment's own `user_id`; for a new applicant, any) has
- * this e-mail or phone, compared trimmed and case-insensitively.
+ * Whether another member (any but the enrollment's own `user_id`) has this e-mail or phone, compared
+ * trimmed and case-insensitively. Only an existing member's enrollment asks: anyone may start a new
+ * applicant's, so for it no member exists (it must not tell who is one: docs/security.md, Rate limits).
  */
 export const takenByAnotherMember = async (db: Database, filter: Pick<FilterInfo, 'user_id'>, column: 'email' | 'phone', value: string) => {
+  if (filter.user_id === null) return false;
   if (value.includes('\0')) return false; // not a value anyone has (and PostgreSQL text cannot hold it)
-  const others = filter.user_id === null ? sql`true` : ne(members.userId, filter.user_id);
+  const others = ne(members.userId, filter.user_id);
   const [row] = await db
     .select({ userId: members.userId })
     .from(members)

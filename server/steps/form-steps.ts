@@ -12,7 +12,7 @@ import {
   type TabName,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import type { Handler } from '../http/bind-endpoints.ts';
+import type { Handler, RequestContext } from '../http/bind-endpoints.ts';
 import { refuseContactValues } from './contact.ts';
 import { employerDefaults, employerShapes, refuseEmployer } from './employer.ts';
 import { field, tabFactsOf, takenByAnotherMember, type FieldShape, type Member, type Values } from '../queries/enrollment-steps.ts';
@@ -30,12 +30,14 @@ export interface StepEnrollment {
   db: Database;
   enrollmentId: string;
   filter: FilterInfo;
+  /** Counts a member check (another member's e-mail or phone asked) towards the caller's limit; a save gives it, 429 at `field` over it. */
+  countMemberCheck?: (field: string) => Promise<void>;
 }
 
 /** What a form step's fields call does: enrollment_id in, the definitions out. */
 export type FieldsHandler = (request: { enrollment_id: string }) => Promise<{ result: FormField[] }>;
 /** What a form step's save does: the fields flat beside enrollment_id in, `{saved: true}` out. */
-export type SaveHandler = (request: { enrollment_id: string } & FormValues) => Promise<{ saved: true }>;
+export type SaveHandler = (request: { enrollment_id: string } & FormValues, context: Pick<RequestContext, 'client'>) => Promise<{ saved: true }>;
 
 /** The contract's rows that can be a form step's fields call (the generic handler answers them). */
 export type FieldsEndpointName = { [N in EndpointName]: FieldsHandler extends Handler<N> ? N : never }[EndpointName];
@@ -136,6 +138,8 @@ const contact = formStep({
     const { email_address = '', phone_number = '' } = values;
     const { db, filter } = enrollment;
     const refusals = await refuseContactValues(values, enrollment);
+    // an existing member's save asks what the member checks ask, and counts as one (docs/security.md, Rate limits)
+    if (filter.user_id !== null) await enrollment.countMemberCheck?.('email_address');
     if (email_address.trim() !== '' && (await takenByAnotherMember(db, filter, 'email', email_address))) {
       refusals.email_address = stepMessages.emailExists;
     }

@@ -84,9 +84,9 @@ export const mailTo = async (request: APIRequestContext, to: string, subject: Re
 
 /**
  * On the sign-in screen a member list shows first (docs/demo-data.md, Demo sign-ins): sends a code
- * to `email`, reads the new one from the development outbox, and signs in with it. A new code
- * replaces the address's earlier ones (docs/security.md), so when another test asked one for the
- * same address in between, ours is refused: then it asks again, as a person would.
+ * to `email`, reads the newest one from the development outbox, and signs in with it. A code works
+ * only in the session that asked for it (docs/security.md), so when another test asked one for the
+ * same address in between, the newest is theirs and ours refuses it: then it asks again, as a person would.
  */
 export const signInAsEnroller = async (page: Page, email: string) => {
   const codesTo = async () => {

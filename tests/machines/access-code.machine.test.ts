@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { resumeMessages } from '../../contract/index.ts';
 import { accessCodeMachine, type AccessCodeEvent, type AccessCodeKind } from '../../machines/access-code/access-code.machine.ts';
 import { memoryStorage, storageActions } from '../../machines/shared/storage.ts';
 import { apiFailure, EMPTY, fixtures } from '../../model-tests/lib/fixtures.ts';
@@ -60,6 +61,19 @@ describe('access code: entering the code', () => {
     const snapshot = await modal.send({ type: 'user.submit', code: 'NOBODY' }, settled);
     expect(snapshot.value).toBe('entering');
     expect(snapshot.context).toMatchObject({ code: 'NOBODY', error: 'No rep has this code' });
+  });
+
+  // the server's look-up limit (docs/security.md, Rate limits): its 429 names the code's field
+  it.each([
+    ['rep', 'agent_code'],
+    ['group', 'group_code'],
+  ] as const)('%s: too many unknown codes show the 429 at the field, the code kept', async (kind, field) => {
+    const { tooManyAttempts } = resumeMessages;
+    const tooMany = apiFailure(tooManyAttempts, [{ target_element: field, error_message: tooManyAttempts }], 429);
+    const modal = openModal(kind, (s) => ({ validateAgent: s.rejects('validateAgent', tooMany), validateGroup: s.rejects('validateGroup', tooMany) }));
+    const snapshot = await modal.send({ type: 'user.submit', code: 'JANE01' }, settled);
+    expect(snapshot.value).toBe('entering');
+    expect(snapshot.context).toMatchObject({ code: 'JANE01', error: 'Too many attempts. Please wait a minute and try again.' });
   });
 
   it("a failure without a field error shows the reply's message", async () => {

@@ -94,7 +94,13 @@ export const nonCanonical = (token: string) => `${token.slice(0, -1)}${BASE64URL
 /** A direct-continue link's token for an enrollment, as save-later mails it. */
 export const directContinueToken = (enrollmentId: string) => linkToken('direct-continue', enrollmentId);
 /** Tests call far more often than people do, all from one address: limits that only tests/server/rate-limits.test.ts meets. */
-const TEST_RATE_LIMITS = { wrongResumeTries: 1000, mailPerEnrollment: 1000, mailPerClient: 1000 } satisfies typeof RATE_LIMITS;
+const TEST_RATE_LIMITS = {
+  wrongResumeTries: 1000,
+  mailPerEnrollment: 1000,
+  mailPerClient: 1000,
+  lookupMissesPerClient: 1000,
+  memberChecksPerClient: 1000,
+} satisfies typeof RATE_LIMITS;
 
 export const startServer = async (databaseOptions?: DatabaseOptions, appOptions: Pick<AppDeps, 'rateLimits' | 'trustProxy'> = {}) => {
   const database = databaseOptions ? { options: databaseOptions, drop: async () => {} } : await freshDatabase();

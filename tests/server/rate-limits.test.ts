@@ -1,9 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeMessages } from '../../contract/index.ts';
+import { enrollerSignInMessages, resumeMessages, stepMessages, type EndpointName } from '../../contract/index.ts';
 import { mailOutbox, rateLimits } from '../../server/db/schema.ts';
 import { pruneRateLimits, RATE_LIMITS, rateKey, rateLimiter } from '../../server/limits/rate-limits.ts';
-import { dataOf, failureOf, startServer, type Reply, type TestServer } from './harness.ts';
+import { SIGN_IN_LIMITS } from '../../server/handlers/enroller-sign-in.ts';
+import { WRONG_TRIES_PER_CODE } from '../../server/enrollers/sign-in-codes.ts';
+import { dataOf, expectFieldError, failureOf, linkToken, memberEnrollment, startServer, type Reply, type TestServer } from './harness.ts';
+import { codeMailedTo } from './enroller-sign-in-support.ts';
 import { validRequests } from './valid-requests.ts';
 
 // The rate limits as a deployment has them (RATE_LIMITS), counted in the database; the client is
@@ -91,6 +94,149 @@ describe('calls that send mail', () => {
       expect((await saveLater(await newEnrollment(), 'client.flood@example.com', client)).status).toBe(200);
     }
     expectTooMany(await saveLater(await newEnrollment(), 'client.flood@example.com', client), 'email');
+  });
+});
+
+describe('look-ups that tell a real thing from an unknown one', () => {
+  const { lookupMissesPerClient: misses } = RATE_LIMITS;
+
+  it(`validate-agent: ${misses} unknown codes a minute per client, then 429 even for a real code, while another client goes on`, async () => {
+    const client = newClient();
+    for (let attempt = 0; attempt < misses; attempt += 1) {
+      expectFieldError(await server.call('validateAgent', { agent_code: `GUESS${attempt}` }, from(client)), 'agent_code', 'Invalid agent code');
+    }
+    expectTooMany(await server.call('validateAgent', { agent_code: 'GUESS' }, from(client)), 'agent_code');
+    expectTooMany(await server.call('validateAgent', { agent_code: 'JANE01' }, from(client)), 'agent_code');
+    expect(dataOf('validateAgent', await server.call('validateAgent', { agent_code: 'JANE01' }, from(newClient()))).agent_id).toBe(701);
+  });
+
+  it('counts only misses: people who type a real code never meet the limit', async () => {
+    const client = newClient();
+    for (let attempt = 0; attempt < misses - 1; attempt += 1) await server.call('validateAgent', { agent_code: `GUESS${attempt}` }, from(client));
+    for (let attempt = 0; attempt < 5; attempt += 1) dataOf('validateAgent', await server.call('validateAgent', { agent_code: 'jane01' }, from(client)));
+    expectFieldError(await server.call('validateAgent', { agent_code: 'GUESS' }, from(client)), 'agent_code', 'Invalid agent code');
+    expectTooMany(await server.call('validateAgent', { agent_code: 'JANE01' }, from(client)), 'agent_code');
+  });
+
+  // each look-up, a miss of it, and the field its 429 names; every one counts on the client's one limit
+  const lookups: { name: EndpointName; miss: () => Promise<Record<string, unknown>>; field: string }[] = [
+    { name: 'validateGroup', miss: async () => ({ group_code: 'NOPE01' }), field: 'group_code' },
+    { name: 'validateLandingPage', miss: async () => ({ landing_page: 'nowhere' }), field: 'landing_page' },
+    { name: 'getExternalSiteInformation', miss: async () => ({ site_name: 'nowhere' }), field: 'site_name' },
+    { name: 'getEnrollmentInfoReferral', miss: async () => ({ referral_id: linkToken('referral', 'RF9999') }), field: 'referral_id' },
+    { name: 'decryptDetail', miss: async () => ({ userID: linkToken('userID', 999_999) }), field: 'userID' },
+    { name: 'saveEnrollerCode', miss: async () => ({ enrollment_id: await newEnrollment(), enrollerCode: 'EC0000' }), field: 'enrollerCode' },
+  ];
+  it.each(lookups)(`$name: ${misses} misses a minute per client, then 429 on $field`, async ({ name, miss, field }) => {
+    const client = newClient();
+    for (let attempt = 0; attempt < misses; attempt += 1) expect((await server.call(name, await miss(), from(client))).status).toBeLessThan(429);
+    expectTooMany(await server.call(name, await miss(), from(client)), field);
+  });
+
+  it('validate-group and validate-landing-page still answer real ones to a client under its limit', async () => {
+    const client = newClient();
+    expect(dataOf('validateGroup', await server.call('validateGroup', { group_code: 'ACME01' }, from(client))).group_id).toBe(2556);
+    expect((await server.call('validateLandingPage', { landing_page: 'acme' }, from(client))).status).toBe(200);
+  });
+});
+
+describe('member e-mail and phone checks', () => {
+  const daniel = { email: 'daniel.kim@example.com', phone: '2125550502' };
+  const emailCheck = (caller: Pick<TestServer, 'call'>, enrollment_id: string, client: string) =>
+    caller.call('validateMemberEmail', { enrollment_id, email: daniel.email }, from(client));
+  const phoneCheck = (caller: Pick<TestServer, 'call'>, enrollment_id: string, client: string) =>
+    caller.call('validatePhoneNumverify', { enrollment_id, phone: daniel.phone }, from(client));
+  const nothing = { email_address: { target_element: 'email_address', is_valid: true, error_message: '' } };
+
+  it('tell another member’s e-mail and phone only inside an existing member’s enrollment the session holds', async () => {
+    const maria = await memberEnrollment(server);
+    expect(dataOf('validateMemberEmail', await emailCheck(server, maria, newClient()))).toEqual({ ...nothing.email_address, is_valid: false, error_message: stepMessages.emailExists });
+    expect(dataOf('validatePhoneNumverify', await phoneCheck(server, maria, newClient())).error_message).toBe(stepMessages.phoneExists);
+    // a stranger naming Maria's enrollment, a new applicant's own enrollment, an unknown one: nothing exists
+    const stranger = server.visitor();
+    const own = dataOf('addFilterForNewUser', await stranger.call('addFilterForNewUser', validRequests.addFilterForNewUser)).temp_enrollment_id;
+    for (const enrollment_id of [maria, own, 'TE000000000']) {
+      expect(dataOf('validateMemberEmail', await emailCheck(stranger, enrollment_id, newClient()))).toEqual(nothing.email_address);
+      expect(dataOf('validatePhoneNumverify', await phoneCheck(stranger, enrollment_id, newClient()))).toEqual({ target_element: 'phone_number', is_valid: true, error_message: '' });
+    }
+  });
+
+  it(`count ${RATE_LIMITS.memberChecksPerClient} a minute per client, found or not, then 429 at the field; another client goes on`, async () => {
+    const maria = await memberEnrollment(server);
+    const client = newClient();
+    for (let attempt = 0; attempt < RATE_LIMITS.memberChecksPerClient / 2; attempt += 1) {
+      dataOf('validateMemberEmail', await emailCheck(server, maria, client));
+      dataOf('validatePhoneNumverify', await phoneCheck(server, maria, client));
+    }
+    expectTooMany(await emailCheck(server, maria, client), 'email_address');
+    expectTooMany(await phoneCheck(server, maria, client), 'phone_number');
+    expect(dataOf('validateMemberEmail', await emailCheck(server, maria, newClient())).is_valid).toBe(false);
+    // an existing member's Contact save asks the same and counts as one check
+    const save = (client: string) => server.call('saveContactInfo', { ...validRequests.saveContactInfo, enrollment_id: maria, email_address: daniel.email }, from(client));
+    expectTooMany(await save(client), 'email_address');
+    expectFieldError(await save(newClient()), 'email_address', stepMessages.emailExists);
+  });
+});
+
+describe('rep sign-in: strangers cannot lock a rep out, and the code cannot be guessed', () => {
+  const JANE = 'jane.doe@example.com';
+  /** A browser of its own (cookie jar, so a session) at a client address of its own. */
+  const browser = (client = newClient()) => {
+    const caller = server.visitor();
+    return {
+      askCode: (email = JANE) => caller.call('requestEnrollerCode', { email }, from(client)),
+      signIn: (code: string, email = JANE) => caller.call('signInEnroller', { email, code }, from(client)),
+    };
+  };
+  const mailedCode = async () => (await codeMailedTo(server, JANE))!;
+  const wrong = (code: string) => String((Number(code) + 1) % 1e8).padStart(8, '0');
+  const expectRefused = (reply: Reply) => expectFieldError(reply, 'code', enrollerSignInMessages.failed);
+
+  it('a stranger’s wrong codes, the rep’s own code tried elsewhere and a stranger’s code requests leave the rep’s code working', async () => {
+    const rep = browser();
+    dataOf('requestEnrollerCode', await rep.askCode());
+    const code = await mailedCode();
+    const stranger = browser();
+    for (let attempt = 0; attempt < WRONG_TRIES_PER_CODE + 1; attempt += 1) expectRefused(await stranger.signIn(wrong(code)));
+    // a code works only in the session it was mailed for
+    expectRefused(await browser().signIn(code));
+    // a stranger's requests (past their own limit) replace nothing of the rep's
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.codesPerClientAndAddress + 3; attempt += 1) await stranger.askCode();
+    expect(dataOf('signInEnroller', await rep.signIn(code))).toMatchObject({ kind: 'rep', id: 701 });
+  });
+
+  it('the rep gets a fresh code within the minute, whatever strangers asked for their address', async () => {
+    const NOLAN = 'nolan.andrews@example.com';
+    // three strangers each past their own limit for the address: what they were refused counts nothing
+    for (let stranger = 0; stranger < 3; stranger += 1) {
+      const them = browser();
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.codesPerClientAndAddress; attempt += 1) dataOf('requestEnrollerCode', await them.askCode(NOLAN));
+      for (let attempt = 0; attempt < 10; attempt += 1) expectTooMany(await them.askCode(NOLAN), 'email');
+    }
+    const rep = browser();
+    dataOf('requestEnrollerCode', await rep.askCode(NOLAN));
+    expect(dataOf('signInEnroller', await rep.signIn((await codeMailedTo(server, NOLAN))!, NOLAN))).toMatchObject({ kind: 'rep' });
+  });
+
+  it('the bound holds: a code takes five wrong tries in its session, a client ten wrong codes a minute, an address twenty codes a minute from every client', async () => {
+    const address = 'bound@example.com';
+    // five wrong tries end the session's code: the right one then fails too
+    const ACME_ADMIN = 'hr@acme-benefits.example.com';
+    const guesser = browser();
+    dataOf('requestEnrollerCode', await guesser.askCode(ACME_ADMIN));
+    const code = (await codeMailedTo(server, ACME_ADMIN))!;
+    for (let attempt = 0; attempt < WRONG_TRIES_PER_CODE; attempt += 1) expectRefused(await guesser.signIn(wrong(code), ACME_ADMIN));
+    expectRefused(await guesser.signIn(code, ACME_ADMIN));
+    // a client: ten wrong codes a minute, then 429 whatever the session
+    const client = newClient();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.wrongCodesPerClient; attempt += 1) expectRefused(await browser(client).signIn('12345678'));
+    expectTooMany(await browser(client).signIn('12345678'), 'code');
+    // an address: twenty codes a minute from every client together, five from each
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.codesPerAddress; attempt += 1) dataOf('requestEnrollerCode', await browser(newClient()).askCode(address));
+    expectTooMany(await browser(newClient()).askCode(address), 'email');
+    const one = browser();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.codesPerClientAndAddress; attempt += 1) dataOf('requestEnrollerCode', await one.askCode('other.bound@example.com'));
+    expectTooMany(await one.askCode('other.bound@example.com'), 'email');
   });
 });
 
