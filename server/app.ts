@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { is } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { Hono } from 'hono';
 import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
@@ -20,8 +22,8 @@ import { linkSigner } from './links/signed-links.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
-import { enrollmentFilters } from './queries/enrollment-filters.ts';
-import { planAnswers } from './queries/plan-answers.ts';
+import { enrollmentFilters, heldEnrollmentFilters } from './queries/enrollment-filters.ts';
+import { heldPlanAnswers, planAnswers } from './queries/plan-answers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -73,15 +75,18 @@ export const createApp = ({
   app.use('/api/*', apiCaching()); // ETags, 304s and Cache-Control of API reads (server/http/caching.ts)
   app.use('/api/*', requireAuthorization(apiAuthorization));
   app.use('/api/*', limitBodySize());
-  const sessions = sessionStore(db);
+  // Embedded PGlite is this process's alone, so what it holds in memory of its own writes stays
+  // exact; PostgreSQL may serve several processes, and then every read asks it (docs/reference-server.md).
+  const oneProcess = is(db, PgliteDatabase);
+  const sessions = sessionStore(db, { oneProcess });
   const links = linkSigner(linkKey);
   if (devMode) app.route('/', demoSessionRoutes(sessions, links));
   const handlers = createHandlers({
     db,
     mainHost,
     catalogue,
-    filters: enrollmentFilters(db),
-    answers: planAnswers(db),
+    filters: oneProcess ? heldEnrollmentFilters(db) : enrollmentFilters(db),
+    answers: oneProcess ? heldPlanAnswers(db) : planAnswers(db),
     mail: mailQueue(db, mailQueued),
     limits: rateLimiter(db, rateLimits),
     links,
