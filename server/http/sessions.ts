@@ -40,6 +40,8 @@ const tokenOf = (c: Context) => {
 export const sessionStore = (db: Database, { oneProcess = false, now = () => new Date() }: { oneProcess?: boolean; now?: () => Date } = {}) => {
   // session id and enrollment id → when the session expires
   const bound = oneProcess ? new LruMap<string, number>(HELD_BINDINGS) : null;
+  // moves on with every renewal: a check whose query a renewal overtook holds nothing it read
+  let renewals = 0;
 
   const startSession = async (c: Context) => {
     const token = randomBytes(32).toString('base64url');
@@ -70,6 +72,7 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
         .set({ sessionId })
         .where(eq(sessionEnrollments.sessionId, previous))
         .returning({ enrollmentId: sessionEnrollments.enrollmentId });
+      renewals += 1;
       moved.forEach(({ enrollmentId }) => bound?.delete(`${previous} ${enrollmentId}`));
       await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
       await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
@@ -96,12 +99,13 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
       const key = `${sessionIdOf(token)} ${enrollmentId}`;
       const expiresAt = bound?.get(key);
       if (expiresAt !== undefined && expiresAt > now().getTime()) return true;
+      const renewalsBefore = renewals;
       const [row] = await db
         .select({ expiresAt: sessions.expiresAt })
         .from(sessionEnrollments)
         .innerJoin(sessions, eq(sessions.id, sessionEnrollments.sessionId))
         .where(and(eq(sessionEnrollments.sessionId, sessionIdOf(token)), eq(sessionEnrollments.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
-      if (row) bound?.set(key, row.expiresAt.getTime());
+      if (row && renewals === renewalsBefore) bound?.set(key, row.expiresAt.getTime());
       return row !== undefined;
     },
 

@@ -2,6 +2,7 @@ import { gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/index.ts';
+import type { Database } from '../../server/db/open-database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { ENROLLMENT_FIELDS } from '../../server/http/enrollment-gate.ts';
 import { SESSION_COOKIE, sessionStore, type SessionStore } from '../../server/http/sessions.ts';
@@ -123,6 +124,34 @@ const processOf = (store: SessionStore) => {
   };
 };
 
+/**
+ * The database, but the next select armed (`hold`) answers only once `release` is called: its
+ * query runs at once, so what it read can be overtaken by writes made meanwhile.
+ */
+const withHeldSelect = (db: Database) => {
+  let armed = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'then') return (resolve: (rows: unknown) => void, reject: (error: unknown) => void) => (target as Promise<unknown>).then(async (rows) => (await released, rows)).then(resolve, reject);
+        return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+      },
+    });
+  const proxied = new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop) as unknown;
+      if (prop !== 'select' || !armed) return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      armed = false;
+      return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+    },
+  });
+  return { db: proxied, hold: () => (armed = true), release };
+};
+
 describe('session checks of several server processes on one database', () => {
   const enrollment = 'EL1001';
 
@@ -143,6 +172,18 @@ describe('session checks of several server processes on one database', () => {
     const renewed = await alone.signOut(token);
     expect(await alone.sees(token, enrollment)).toBe(false);
     expect(await alone.sees(renewed, enrollment)).toBe(true);
+
+    // a check whose query read the binding before a renewal moved it holds nothing of it
+    const slow = withHeldSelect(server.db);
+    const racing = processOf(sessionStore(slow.db, { oneProcess: true }));
+    const first = await racing.bind(enrollment);
+    slow.hold();
+    const checking = racing.sees(first, enrollment);
+    const second = await racing.signOut(first);
+    slow.release();
+    expect(await checking).toBe(true);
+    expect(await racing.sees(first, enrollment)).toBe(false);
+    expect(await racing.sees(second, enrollment)).toBe(true);
 
     // what it holds would outlive a renewal made elsewhere: hence only embedded PGlite holds bindings
     const elsewhere = processOf(sessionStore(server.db));
