@@ -151,7 +151,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   );
 
   it(
-    'act as one: a filter changed through one is read through the other at once, and a token one renewed (sign-in, sign-out) is refused by the other at once',
+    'act as one: a filter or answers changed through one are read through the other at once, and a token one renewed (sign-in, sign-out) is refused by the other at once',
     async () => {
       const database = await freshDatabase();
       const databaseUrl = (database.options as { databaseUrl: string }).databaseUrl;
@@ -166,6 +166,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
           const read = await caller(origin, 'getEnrollmentTempInfo', { enrollment_id, column: 'filter_info' });
           return read.status === 200 ? (read.body.data.result as { zip: string }).zip : read.status;
         };
+
+        // answers saved through a price the plan in the other's listing at once (CriticalCare Protect asks first)
+        const criticalCare = async (origin: string) => {
+          const listing = await call(origin, 'getFilteredPlans', { enrollment_id });
+          return (listing.body.data.result as { plan_id: number; quote_price: unknown }[]).find((plan) => plan.plan_id === 191)?.quote_price;
+        };
+        expect(await criticalCare(b)).toBeNull();
+        const record = { dot_from: '01/02/2022', dot_to: '01/09/2022', reason_for_condition: 'Appendicitis', degree_of_recovery: 'Full', physician_name_address: 'Dr. Ruth Hale, 10 Main St, New York NY' };
+        const answers = [
+          { question_id: 1911, yes_no_flag: '0' as const },
+          { question_id: 1912, yes_no_flag: '1' as const, checkbox_answers: [19125] },
+          { question_id: 1913, yes_no_flag: '1' as const, detail: [record, record] },
+        ];
+        expect((await call(a, 'saveQuestionAnswers', { enrollment_id, plan_id: 191, answers })).status).toBe(200);
+        expect(await criticalCare(b)).not.toBeNull();
 
         // each process has read the filter before it changes
         expect(await zipThrough(a)).toBe(validRequests.addFilterForNewUser.zip);
