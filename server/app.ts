@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { Hono } from 'hono';
 import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
@@ -20,8 +22,8 @@ import { linkTokens } from './links/link-tokens.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
-import { enrollmentFilters } from './queries/enrollment-filters.ts';
-import { planAnswers } from './queries/plan-answers.ts';
+import { enrollmentFilters, heldEnrollmentFilters } from './queries/enrollment-filters.ts';
+import { heldPlanAnswers, planAnswers } from './queries/plan-answers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -66,7 +68,10 @@ export const createApp = ({
   // the proxy's X-Forwarded-Proto says whether the session cookie may be Secure (overHttps)
   if (trustProxy) app.use('*', behindTrustedProxy());
   app.route('/', badgeRoutes);
-  const sessions = sessionStore(db);
+  // Embedded PGlite is this process's alone, so what it holds in memory of its own writes stays
+  // exact; PostgreSQL may serve several processes, and then every read asks it (docs/reference-server.md).
+  const oneProcess = is(db, PgliteDatabase);
+  const sessions = sessionStore(db, { oneProcess });
   const links = linkTokens(db);
   if (devMode) {
     // development routes answer only a caller on this machine; outside development mode none is mounted
@@ -84,8 +89,8 @@ export const createApp = ({
     db,
     mainHost,
     catalogue,
-    filters: enrollmentFilters(db),
-    answers: planAnswers(db),
+    filters: oneProcess ? heldEnrollmentFilters(db) : enrollmentFilters(db),
+    answers: oneProcess ? heldPlanAnswers(db) : planAnswers(db),
     mail: mailQueue(db, mailQueued),
     limits: rateLimiter(db, rateLimits),
     links,

@@ -10,9 +10,8 @@ import { overHttps } from './client-address.ts';
 export const SESSION_COOKIE = 'session';
 /** As long as a resume code lives: a visitor who comes back within it still sees their enrollment. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** Bindings checked recently, each trusted for a minute at most: a session another process ended stops opening anything here within it. */
-const CACHE_CAPACITY = 10_000;
-const CACHE_TRUST_MS = 60_000;
+/** Bindings held in memory when this process is the database's one client (sessionStore). */
+const HELD_BINDINGS = 10_000;
 
 /** A rep's or group administrator's sign-in lasts a working day, however long the session lives. */
 export const SIGN_IN_LIFETIME_MS = 10 * 60 * 60 * 1000;
@@ -33,9 +32,17 @@ const tokenOf = (c: Context) => {
  * Server sessions (ASVS V7): a random 256-bit token in an httpOnly, SameSite=Strict cookie (Secure
  * over https), kept in the database so several server processes share them. A session sees the
  * enrollments bound to it, and nothing else.
+ *
+ * `oneProcess`: this process is the database's one client (embedded PGlite), so the bindings it
+ * checked are held in memory until their session ends or renews, which only this process can do.
+ * Otherwise every check reads the database: a session another process renewed or signed out is
+ * refused here at once.
  */
-export const sessionStore = (db: Database, now: () => Date = () => new Date()) => {
-  const bound = new LruMap<string, number>(CACHE_CAPACITY);
+export const sessionStore = (db: Database, { oneProcess = false, now = () => new Date() }: { oneProcess?: boolean; now?: () => Date } = {}) => {
+  // session id and enrollment id → when the session expires
+  const bound = oneProcess ? new LruMap<string, number>(HELD_BINDINGS) : null;
+  // moves on with every renewal: a check whose query a renewal overtook holds nothing it read
+  let renewals = 0;
 
   const startSession = async (c: Context) => {
     const token = randomBytes(32).toString('base64url');
@@ -66,7 +73,8 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
         .set({ sessionId })
         .where(eq(sessionEnrollments.sessionId, previous))
         .returning({ enrollmentId: sessionEnrollments.enrollmentId });
-      moved.forEach(({ enrollmentId }) => bound.delete(`${previous} ${enrollmentId}`));
+      renewals += 1;
+      moved.forEach(({ enrollmentId }) => bound?.delete(`${previous} ${enrollmentId}`));
       await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
       await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
       await db.update(sessionReceipts).set({ sessionId }).where(eq(sessionReceipts.sessionId, previous));
@@ -91,14 +99,15 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       const token = tokenOf(c);
       if (!token) return false;
       const key = `${sessionIdOf(token)} ${enrollmentId}`;
-      const expiresAt = bound.get(key);
+      const expiresAt = bound?.get(key);
       if (expiresAt !== undefined && expiresAt > now().getTime()) return true;
+      const renewalsBefore = renewals;
       const [row] = await db
         .select({ expiresAt: sessions.expiresAt })
         .from(sessionEnrollments)
         .innerJoin(sessions, eq(sessions.id, sessionEnrollments.sessionId))
         .where(and(eq(sessionEnrollments.sessionId, sessionIdOf(token)), eq(sessionEnrollments.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
-      if (row) bound.set(key, Math.min(row.expiresAt.getTime(), now().getTime() + CACHE_TRUST_MS));
+      if (row && renewals === renewalsBefore) bound?.set(key, row.expiresAt.getTime());
       return row !== undefined;
     },
 

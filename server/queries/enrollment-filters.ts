@@ -8,12 +8,7 @@ import { LruMap } from './lru-map.ts';
 /** Enough for every visitor of a busy day; a filter is well under a kilobyte. */
 const CAPACITY = 10_000;
 
-/**
- * The quote filters of temporary enrollments, the one store of temp_enrollments.filter_info.
- * Every listing reads the filter, so the recently used ones stay in memory: written through by
- * add and change, read through from the database on a miss. That is only right while this
- * process is the table's one writer; servers sharing one PostgreSQL would each hold stale filters.
- */
+/** The quote filters of temporary enrollments, the one store of temp_enrollments.filter_info. */
 export interface EnrollmentFilters {
   /** The enrollment's filter; an unknown id is a failure of the request field `field`. */
   require(tempId: string, field?: string): Promise<FilterInfo>;
@@ -21,29 +16,54 @@ export interface EnrollmentFilters {
   change(tempId: string, filterInfo: FilterInfo): Promise<void>;
 }
 
-export const enrollmentFilters = (db: Database, capacity = CAPACITY): EnrollmentFilters => {
+/**
+ * Every read goes to the database, so a filter changed through one server process is read through
+ * any other at once (several processes on one PostgreSQL: docs/reference-server.md, Performance).
+ */
+export const enrollmentFilters = (db: Database): EnrollmentFilters => ({
+  async require(tempId, field = 'enrollment_id') {
+    const [row] = await db.select({ filterInfo: tempEnrollments.filterInfo }).from(tempEnrollments).where(eq(tempEnrollments.id, tempId));
+    if (!row) throw fieldFailure(field, 'Enrollment not found');
+    return row.filterInfo;
+  },
+
+  async add(tempId, filterInfo) {
+    await db.insert(tempEnrollments).values({ id: tempId, filterInfo });
+  },
+
+  async change(tempId, filterInfo) {
+    await db.update(tempEnrollments).set({ filterInfo, updatedAt: new Date() }).where(eq(tempEnrollments.id, tempId));
+  },
+});
+
+/**
+ * The same store with the recently used filters held in memory: written through by add and
+ * change, read through from the database on a miss, so a listing's read costs no query. Exact
+ * only while this process is the database's one client (embedded PGlite).
+ */
+export const heldEnrollmentFilters = (db: Database, capacity = CAPACITY): EnrollmentFilters => {
+  const store = enrollmentFilters(db);
   // Shared between requests: frozen, so a handler that mutated one would fail instead of
   // changing what the next request reads.
-  const cache = new LruMap<string, Readonly<FilterInfo>>(capacity);
+  const held = new LruMap<string, Readonly<FilterInfo>>(capacity);
 
   return {
-    async require(tempId, field = 'enrollment_id') {
-      const cached = cache.get(tempId);
-      if (cached) return cached;
-      const [row] = await db.select({ filterInfo: tempEnrollments.filterInfo }).from(tempEnrollments).where(eq(tempEnrollments.id, tempId));
-      if (!row) throw fieldFailure(field, 'Enrollment not found');
+    async require(tempId, field) {
+      const known = held.get(tempId);
+      if (known) return known;
+      const filter = await store.require(tempId, field);
       // A change that landed while this read was under way is newer: keep it.
-      return cache.get(tempId) ?? cache.set(tempId, Object.freeze(row.filterInfo));
+      return held.get(tempId) ?? held.set(tempId, Object.freeze(filter));
     },
 
     async add(tempId, filterInfo) {
-      await db.insert(tempEnrollments).values({ id: tempId, filterInfo });
-      cache.set(tempId, Object.freeze(filterInfo));
+      await store.add(tempId, filterInfo);
+      held.set(tempId, Object.freeze(filterInfo));
     },
 
     async change(tempId, filterInfo) {
-      await db.update(tempEnrollments).set({ filterInfo, updatedAt: new Date() }).where(eq(tempEnrollments.id, tempId));
-      cache.set(tempId, Object.freeze(filterInfo));
+      await store.change(tempId, filterInfo);
+      held.set(tempId, Object.freeze(filterInfo));
     },
   };
 };

@@ -21,10 +21,11 @@ interface Kept {
 /**
  * Prices a listing for an enrollment's quote with the plan page's rule (`pricePlan`): the same
  * price its page shows. The plans' pricing facts are the catalogue's and the answers to their
- * questions are held in memory (`PlanAnswers`), so a listing costs no query once warm. Replies
- * (and their serialised bodies) are kept per filter and listing while the age and the answers
- * are the same: the filters store replaces a filter's object when it changes, so a kept reply
- * never outlives its filter.
+ * questions come from `PlanAnswers`. Replies (and their serialised bodies) are kept per filter and
+ * listing while the age and the answers' stamp are the same: the filters store hands a new object
+ * when a filter changes, so a kept reply never outlives its filter. On PGlite the filters and
+ * answers are held in memory, so a listing costs no query once warm; on PostgreSQL each read
+ * brings a new filter object and stamp, and is priced afresh (docs/reference-server.md, Performance).
  */
 export const listingPrices = (catalogue: Catalogue, answers: PlanAnswers) => {
   const kept = new WeakMap<Readonly<FilterInfo>, WeakMap<readonly PlanListingItem[], Kept>>();

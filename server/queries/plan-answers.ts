@@ -10,12 +10,7 @@ interface Held {
   answered: Map<number, boolean>;
 }
 
-/**
- * Whether enrollments answered plans' questions (`hasAnswered`), held in memory for the plans
- * listing, which prices every plan on each read: read through from the database, dropped when plan
- * detail saves answers. That is only right while this process is the answers' one writer, as for
- * the filters store.
- */
+/** Whether enrollments answered plans' questions (`hasAnswered`), for the plans listing, which prices every plan on each read. */
 export interface PlanAnswers {
   answered(enrollmentId: string, plan: Pick<PlanRow, 'id' | 'prudentialType'>): Promise<boolean>;
   /** Moves on whenever the enrollment's answers may have changed: a kept listing holds while it is the same. */
@@ -24,7 +19,25 @@ export interface PlanAnswers {
   changed(enrollmentId: string): void;
 }
 
-export const planAnswers = (db: Database, capacity = CAPACITY): PlanAnswers => {
+/**
+ * Every answer read from the database: another server process on the same PostgreSQL may have
+ * saved it. Each stamp is new, so no kept listing stands in for a read.
+ */
+export const planAnswers = (db: Database): PlanAnswers => {
+  let stamps = 0;
+  return {
+    answered: (enrollmentId, plan) => hasAnswered(db, enrollmentId, plan),
+    stamp: () => ++stamps,
+    changed: () => {},
+  };
+};
+
+/**
+ * The answers held in memory: read through from the database, dropped when plan detail saves
+ * answers. Exact only while this process is the database's one client (embedded PGlite), as the
+ * filters it holds (heldEnrollmentFilters).
+ */
+export const heldPlanAnswers = (db: Database, capacity = CAPACITY): PlanAnswers => {
   const held = new LruMap<string, Held>(capacity);
   let stamps = 0;
   // an enrollment dropped for room comes back with a new stamp: what was kept of it is not trusted

@@ -1,9 +1,11 @@
 import { gt } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/index.ts';
+import type { Database } from '../../server/db/open-database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { ENROLLMENT_FIELDS } from '../../server/http/enrollment-gate.ts';
-import { SESSION_COOKIE } from '../../server/http/sessions.ts';
+import { SESSION_COOKIE, sessionStore, type SessionStore } from '../../server/http/sessions.ts';
 import { AUTHORIZATION, dataOf, useTestServer } from './harness.ts';
 import { validRequests } from './valid-requests.ts';
 
@@ -104,5 +106,89 @@ describe('sessions', () => {
       headers: { Cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` },
     });
     expect(forged.status).toBe(422);
+  });
+});
+
+/** A server process's session checks, as the enrollment gate and sign-out make them, on the test database. */
+const processOf = (store: SessionStore) => {
+  const app = new Hono()
+    .post('/bind/:id', async (c) => (await store.bind(c, c.req.param('id')), c.body(null, 204)))
+    .get('/see/:id', async (c) => c.json(await store.maySee(c, c.req.param('id'))))
+    .post('/sign-out', async (c) => (await store.signOut(c), c.body(null, 204)));
+  const tokenOf = (response: Response) => /^session=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1];
+  const headers = (token: string) => ({ Cookie: `${SESSION_COOKIE}=${token}` });
+  return {
+    bind: async (id: string) => tokenOf(await app.request(`/bind/${id}`, { method: 'POST' }))!,
+    sees: async (token: string, id: string) => (await app.request(`/see/${id}`, { headers: headers(token) })).json(),
+    signOut: async (token: string) => tokenOf(await app.request('/sign-out', { method: 'POST', headers: headers(token) }))!,
+  };
+};
+
+/**
+ * The database, but the next select armed (`hold`) answers only once `release` is called: its
+ * query runs at once, so what it read can be overtaken by writes made meanwhile.
+ */
+const withHeldSelect = (db: Database) => {
+  let armed = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'then') return (resolve: (rows: unknown) => void, reject: (error: unknown) => void) => (target as Promise<unknown>).then(async (rows) => (await released, rows)).then(resolve, reject);
+        return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+      },
+    });
+  const proxied = new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop) as unknown;
+      if (prop !== 'select' || !armed) return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      armed = false;
+      return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+    },
+  });
+  return { db: proxied, hold: () => (armed = true), release };
+};
+
+describe('session checks of several server processes on one database', () => {
+  const enrollment = 'EL1001';
+
+  it('refuse at once, on another process, a token that one process renewed (as sign-out and sign-in do)', async () => {
+    const one = processOf(sessionStore(server.db));
+    const other = processOf(sessionStore(server.db));
+    const token = await one.bind(enrollment);
+    expect(await other.sees(token, enrollment)).toBe(true);
+    const renewed = await one.signOut(token);
+    expect(await other.sees(token, enrollment)).toBe(false);
+    expect(await other.sees(renewed, enrollment)).toBe(true);
+  });
+
+  it('hold a checked binding only in a process alone on its database, which refuses a token it renewed at once', async () => {
+    const alone = processOf(sessionStore(server.db, { oneProcess: true }));
+    const token = await alone.bind(enrollment);
+    expect(await alone.sees(token, enrollment)).toBe(true);
+    const renewed = await alone.signOut(token);
+    expect(await alone.sees(token, enrollment)).toBe(false);
+    expect(await alone.sees(renewed, enrollment)).toBe(true);
+
+    // a check whose query read the binding before a renewal moved it holds nothing of it
+    const slow = withHeldSelect(server.db);
+    const racing = processOf(sessionStore(slow.db, { oneProcess: true }));
+    const first = await racing.bind(enrollment);
+    slow.hold();
+    const checking = racing.sees(first, enrollment);
+    const second = await racing.signOut(first);
+    slow.release();
+    expect(await checking).toBe(true);
+    expect(await racing.sees(first, enrollment)).toBe(false);
+    expect(await racing.sees(second, enrollment)).toBe(true);
+
+    // what it holds would outlive a renewal made elsewhere: hence only embedded PGlite holds bindings
+    const elsewhere = processOf(sessionStore(server.db));
+    const again = await elsewhere.signOut(renewed);
+    expect(await alone.sees(renewed, enrollment)).toBe(true);
+    expect(await elsewhere.sees(again, enrollment)).toBe(true);
   });
 });
