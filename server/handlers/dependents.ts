@@ -24,11 +24,12 @@ import type { Database } from '../db/open-database.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import { readCart } from '../queries/cart.ts';
-import { memberOf, readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
 import { requiredTabs } from '../queries/tabs.ts';
 import { NO_HEIGHT_WEIGHT_GROUP_ID } from '../steps/form-steps.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { dependentSsns, draftSsnsOf, keptListData, listWithSsns } from '../steps/list-ssns.ts';
+import { memberOnFileFor, readsHealthAnswers, withoutHealthAnswers } from '../enrollers/own-members.ts';
 import { questionsWithKept } from './health.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -105,12 +106,13 @@ const listIn = (data: StepData): Dependent[] => dependentListOf(data) ?? [];
  * Every rule is the contract's (contract/dependent.ts): a refused request stores nothing.
  */
 export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandlers => ({
-  async getDependentsExistingUserEnrollment({ enrollment_id }) {
+  // a caller who reads no health answers (a group administrator) gets each kept dependent without them
+  async getDependentsExistingUserEnrollment({ enrollment_id }, reader) {
     const filter = await filters.require(enrollment_id);
     const step = await readStep(db, enrollment_id, TAB);
     const kept = step ? dependentListOf(stepValues(step)) : null;
-    if (kept) return { result: { dependents: withMaskedSsns(kept) } };
-    const member = await memberOf(db, filter);
+    if (kept) return { result: { dependents: withMaskedSsns((await readsHealthAnswers(db, filter, reader)) ? kept : kept.map(withoutHealthAnswers)) } };
+    const member = await memberOnFileFor(db, filter, reader);
     if (!member) return { result: { dependents: [] } };
     const rows = await db.select().from(memberDependents).where(eq(memberDependents.userId, member.userId)).orderBy(asc(memberDependents.position));
     return {

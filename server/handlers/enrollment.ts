@@ -25,6 +25,7 @@ import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
 import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
+import { readsHealthAnswers, withoutHealthStep } from '../enrollers/own-members.ts';
 import { dynamicTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
@@ -196,12 +197,15 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
 
     // a step's column: what the step keeps (saved data, the save-later draft over it), every SSN in it
     // masked (the Personal step's, each beneficiary's and dependent's); null when nothing
-    async getEnrollmentTempStep({ enrollment_id, column }) {
-      await filters.require(enrollment_id);
-      const step = await readStep(db, enrollment_id, savedTabSteps[column]);
+    // health answers only to a caller who reads them (docs/security.md, Who sees what: role × data)
+    async getEnrollmentTempStep({ enrollment_id, column }, reader) {
+      const filter = await filters.require(enrollment_id);
+      const tab = savedTabSteps[column];
+      const step = await readStep(db, enrollment_id, tab);
       // the billing step's account number is answered masked (PCI DSS 3.4.1)
       if (column === 'payment_info') return { result: step ? billingReplyOf(stepValues(step)) : null };
-      return { result: step ? shownStepData(stepValues(step)) : null };
+      const shown = step && ((await readsHealthAnswers(db, filter, reader)) ? stepValues(step) : withoutHealthStep(tab, stepValues(step)));
+      return { result: shown ? shownStepData(shown) : null };
     },
 
     async getEnrollmentTempValue({ enrollment_id, column }) {

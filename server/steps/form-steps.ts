@@ -12,7 +12,7 @@ import {
   type TabName,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
-import type { Handler } from '../http/bind-endpoints.ts';
+import type { Handler, RequestContext } from '../http/bind-endpoints.ts';
 import { refuseContactValues } from './contact.ts';
 import { employerDefaults, employerShapes, refuseEmployer } from './employer.ts';
 import { field, tabFactsOf, takenByAnotherMember, type FieldShape, type Member, type Values } from '../queries/enrollment-steps.ts';
@@ -33,9 +33,9 @@ export interface StepEnrollment {
 }
 
 /** What a form step's fields call does: enrollment_id in, the definitions out. */
-export type FieldsHandler = (request: { enrollment_id: string }) => Promise<{ result: FormField[] }>;
+export type FieldsHandler = (request: { enrollment_id: string }, context: RequestContext) => Promise<{ result: FormField[] }>;
 /** What a form step's save does: the fields flat beside enrollment_id in, `{saved: true}` out. */
-export type SaveHandler = (request: { enrollment_id: string } & FormValues) => Promise<{ saved: true }>;
+export type SaveHandler = (request: { enrollment_id: string } & FormValues, context: RequestContext) => Promise<{ saved: true }>;
 
 /** The contract's rows that can be a form step's fields call (the generic handler answers them). */
 export type FieldsEndpointName = { [N in EndpointName]: FieldsHandler extends Handler<N> ? N : never }[EndpointName];
