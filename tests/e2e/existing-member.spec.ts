@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signAndPay } from './closing-steps.ts';
+import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
@@ -205,4 +205,13 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   for (const group of await questions.all()) await group.getByText('No', { exact: true }).click();
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
+  await signAndPay(page);
+  // review reads no health answers back to the administrator; the enrollment still submits
+  await page.getByRole('button', { name: 'View Details: Health Questions' }).click();
+  const details = page.getByRole('dialog', { name: 'Health Questions' });
+  await expect(details).toBeVisible();
+  await expect(details).not.toContainText('Asthma');
+  await page.screenshot({ path: '/tmp/admin-review-health.png', fullPage: true });
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await reviewToReceipt(page);
 });
