@@ -1,10 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { DEPENDENT_LIST_KEY, type FilterInfo, type StepData, type TabName } from '../../contract/index.ts';
+import { DEPENDENT_LIST_KEY, dependentListOf, type FilterInfo, type StepData, type TabName } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { members } from '../db/schema.ts';
 import { fieldFailure } from '../http/failures.ts';
 import type { EnrollerSession, MemberSession, SignedIn } from '../http/sessions.ts';
-import { memberOf, type Member } from '../queries/enrollment-steps.ts';
+import { memberOf, readStep, stepValues, type Member } from '../queries/enrollment-steps.ts';
 
 /**
  * Whose members a sign-in sees (docs/security.md, Reps and group administrators): a rep the
@@ -84,3 +84,27 @@ export const readsHealthAnswers = async (db: Database, filter: Pick<FilterInfo, 
 /** The member whose cards and bank accounts on file the caller may see and pay with: never to a group administrator's session. */
 export const payerOnFileFor = async (db: Database, filter: Pick<FilterInfo, 'user_id' | 'eprocess'>, reader: Reader): Promise<Member | null> =>
   (await isGroupAdministrator(reader)) ? null : memberOnFileFor(db, filter, reader);
+
+/**
+ * A dependents list as a caller who reads no health answers sent it (a group administrator's
+ * session): a dependent sent without health answers keeps those the step holds for it, by its id,
+ * since the caller could not see them to send them back. Anyone else's list is as sent.
+ */
+export const dependentsAsSent = async (db: Database, enrollmentId: string, filter: Pick<FilterInfo, 'user_id' | 'eprocess'>, sent: StepData, reader: Reader): Promise<StepData> => {
+  if (await readsHealthAnswers(db, filter, reader)) return sent;
+  const kept = await readStep(db, enrollmentId, 'dependent_info');
+  const held = new Map(
+    (dependentListOf(kept ? stepValues(kept) : null) ?? []).flatMap((dependent) =>
+      dependent.health_info && dependent.primary_info.dependent_id ? [[dependent.primary_info.dependent_id, dependent.health_info] as const] : [],
+    ),
+  );
+  const list = dependentListOf(sent);
+  if (!list) return sent;
+  return {
+    ...sent,
+    [DEPENDENT_LIST_KEY]: list.map((dependent) => {
+      const health = dependent.health_info ? undefined : held.get(dependent.primary_info.dependent_id);
+      return health ? { ...dependent, health_info: health } : dependent;
+    }),
+  } as unknown as StepData;
+};

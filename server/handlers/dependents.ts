@@ -24,12 +24,12 @@ import type { Database } from '../db/open-database.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import { readCart } from '../queries/cart.ts';
-import { readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns, type StoredStep } from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
 import { requiredTabs } from '../queries/tabs.ts';
 import { NO_HEIGHT_WEIGHT_GROUP_ID } from '../steps/form-steps.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { dependentSsns, draftSsnsOf, keptListData, listWithSsns } from '../steps/list-ssns.ts';
-import { memberOnFileFor, readsHealthAnswers, withoutHealthAnswers, type Reader } from '../enrollers/own-members.ts';
+import { dependentsAsSent, memberOnFileFor, readsHealthAnswers, withoutHealthAnswers } from '../enrollers/own-members.ts';
 import { questionsWithKept } from './health.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -97,26 +97,6 @@ const judgeEach = (
 /** The list as sent, in the shape this server keeps: every field text, employed "0" (ids and SSNs: server/steps/list-ssns.ts). */
 const listData = (list: readonly unknown[]) => ({ [DEPENDENT_LIST_KEY]: dependentsOf(list) }) as unknown as StepData;
 const listIn = (data: StepData): Dependent[] => dependentListOf(data) ?? [];
-
-/**
- * The list a caller who reads no health answers sent (a group administrator's session): a dependent
- * sent without health answers keeps those the step holds for it, by its id, since the caller could
- * not see them to send them back (docs/security.md, Who sees what: role × data).
- */
-const withHealthKept = (sent: StepData, kept: StoredStep | null): StepData => {
-  const held = new Map(
-    (kept ? listIn(stepValues(kept)) : []).flatMap((dependent) => (dependent.health_info && dependent.primary_info.dependent_id ? [[dependent.primary_info.dependent_id, dependent.health_info] as const] : [])),
-  );
-  const list = listIn(sent).map((dependent) => {
-    const health = dependent.health_info ? undefined : held.get(dependent.primary_info.dependent_id);
-    return health ? { ...dependent, health_info: health } : dependent;
-  });
-  return { ...sent, [DEPENDENT_LIST_KEY]: list } as unknown as StepData;
-};
-
-/** The list as sent, with the health answers kept for a caller who reads none (withHealthKept). */
-const sentList = async (db: Database, enrollmentId: string, filter: FilterInfo, sent: StepData, reader: Reader) =>
-  (await readsHealthAnswers(db, filter, reader)) ? sent : withHealthKept(sent, await readStep(db, enrollmentId, TAB));
 
 /**
  * Dependent Information (spec 3 §7; docs/reference-server.md): an existing member's dependents (the
@@ -193,7 +173,7 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
   async saveDependentInfo({ enrollment_id, dependents }, reader) {
     const filter = await filters.require(enrollment_id);
     const facts = await tierFactsOf(db, enrollment_id, filter);
-    const sent = await sentList(db, enrollment_id, filter, listData(dependents), reader);
+    const sent = await dependentsAsSent(db, enrollment_id, filter, listData(dependents), reader);
     const errors = judgeEach(listIn(sent), { asked: askedOf(filter), tier: facts.tier, applicantBirthdate: filter.dob });
     if (errors.length > 0) throw refused(errors);
     const kept = await keptListData(db, dependentSsns, enrollment_id, filter, sent);
@@ -207,7 +187,7 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
   // household rules: the fields are judged on Next): kept as the step's draft
   async saveDependentInfoToTemp({ enrollment_id, dependents }, reader) {
     const filter = await filters.require(enrollment_id);
-    const draft = await sentList(db, enrollment_id, filter, listData(dependents), reader);
+    const draft = await dependentsAsSent(db, enrollment_id, filter, listData(dependents), reader);
     const household = householdListMessages(listIn(draft).map((dependent) => dependent.primary_info), filter.dob, new Date());
     if (household.size > 0) throw refused([...household].map(([index, error_message]) => ({ target_element: `dependents.${index}.${BIRTHDATE_KEY}`, error_message })));
     await saveDraft(db, enrollment_id, TAB, draft, draftSsnsOf(TAB, filter));

@@ -25,7 +25,7 @@ import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
 import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
-import { readsHealthAnswers, withoutHealthStep } from '../enrollers/own-members.ts';
+import { dependentsAsSent, readsHealthAnswers, withoutHealthStep } from '../enrollers/own-members.ts';
 import { dynamicTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
@@ -265,15 +265,17 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       };
     },
 
-    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client }) {
+    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client, ...reader }) {
       const filter = await filters.require(enrollment_id);
+      // dependents sent without the health answers the caller could not see keep them
+      const sent = tab === 'dependent_info' ? await dependentsAsSent(db, enrollment_id, filter, data, reader) : data;
       await limits.take('email', ...limits.keys.mail(client, enrollment_id));
       // the draft, the code and its mail commit together, or none of them
       return mail.transaction(async (tx, send) => {
         // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
         // masked SSNs stand for the ones the step has: the Personal step's, each listed beneficiary's and dependent's
         const step = savedTabSteps[tab];
-        await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(data) : data, draftSsnsOf(step, filter, 'data.'));
+        await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(sent) : sent, draftSsnsOf(step, filter, 'data.'));
         const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
         const link = directContinueLink(publicBaseUrl, links.sign('direct-continue', enrollment_id), tab);
         await send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), email, link) });

@@ -229,6 +229,8 @@ describe('a dependent with health answers (191: the dependents answer its questi
     // the administrator changes the weight and sends the list back as read: the answers stay
     dataOf('saveDependentInfoToTemp', await acme.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: { ...read!.primary_info, weight: '175' } }] }));
     expect((await stored(enrollment_id))?.draft).toMatchObject({ dependents: [{ primary_info: { weight: '175' }, health_info }] });
+    dataOf('saveEnrollmentForLater', await acme.call('saveEnrollmentForLater', { enrollment_id, email: 'hr@acme-benefits.example.com', tab: 'dependent_info', data: { dependents: [{ primary_info: { ...read!.primary_info, weight: '174' } }] } }));
+    expect((await stored(enrollment_id))?.draft).toMatchObject({ dependents: [{ primary_info: { weight: '174' }, health_info }] });
     dataOf('saveDependentInfo', await acme.call('saveDependentInfo', { enrollment_id, dependents: [{ primary_info: { ...read!.primary_info, weight: '176' } }] }));
     expect((await stored(enrollment_id))?.data).toMatchObject({ dependents: [{ primary_info: { weight: '176' }, health_info }] });
     expect(JSON.stringify(dataOf('getEnrollmentTempStep', await acme.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' })))).not.toContain('Albuterol');
