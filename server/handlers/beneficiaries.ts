@@ -9,7 +9,8 @@ import {
 } from '../../contract/index.ts';
 import { memberBeneficiaries } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
-import { memberOf, readStep, saveStep, stepValues, withMaskedSsns } from '../queries/enrollment-steps.ts';
+import { readStep, saveStep, stepValues, withMaskedSsns } from '../queries/enrollment-steps.ts';
+import { memberOnFileFor } from '../enrollers/own-members.ts';
 import { beneficiarySsns, keptListData } from '../steps/list-ssns.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -42,12 +43,12 @@ export const beneficiaryHandlers = ({ db, filters }: HandlerDeps): BeneficiaryHa
     return { result: BENEFICIARY_FORM_FIELDS.map((field) => ({ ...field })) };
   },
 
-  async getBeneficiariesExistingUserEnrollment({ enrollment_id }) {
+  async getBeneficiariesExistingUserEnrollment({ enrollment_id }, reader) {
     const filter = await filters.require(enrollment_id);
     const step = await readStep(db, enrollment_id, 'beneficiary_info');
     const kept = step ? beneficiaryListOf(stepValues(step)) : null;
     if (kept) return { result: withMaskedSsns(kept) };
-    const member = await memberOf(db, filter);
+    const member = await memberOnFileFor(db, filter, reader);
     if (!member) return { result: [] };
     const rows = await db.select().from(memberBeneficiaries).where(eq(memberBeneficiaries.userId, member.userId)).orderBy(asc(memberBeneficiaries.position));
     return {

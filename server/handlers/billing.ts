@@ -13,7 +13,8 @@ import {
 import { groups, memberBanks, memberCards } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { memberOf, saveStep } from '../queries/enrollment-steps.ts';
+import { payerOnFileFor } from '../enrollers/own-members.ts';
+import { saveStep } from '../queries/enrollment-steps.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { KNOWN_ROUTING_NUMBERS, paymentMethodOf } from '../steps/billing.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -66,8 +67,8 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
       return { result: BILLING_FORM_FIELDS.map((field) => ({ ...field })) };
     },
 
-    async getExistingCardInfo({ enrollment_id }) {
-      const member = await memberOf(db, await filters.require(enrollment_id));
+    async getExistingCardInfo({ enrollment_id }, reader) {
+      const member = await payerOnFileFor(db, await filters.require(enrollment_id), reader);
       if (!member) return { result: null };
       const rows = await db.select().from(memberCards).where(eq(memberCards.userId, member.userId)).orderBy(asc(memberCards.id));
       return {
@@ -82,8 +83,8 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
       };
     },
 
-    async getExistingBankInfo({ enrollment_id }) {
-      const member = await memberOf(db, await filters.require(enrollment_id));
+    async getExistingBankInfo({ enrollment_id }, reader) {
+      const member = await payerOnFileFor(db, await filters.require(enrollment_id), reader);
       if (!member) return { result: null };
       const rows = await db.select().from(memberBanks).where(eq(memberBanks.userId, member.userId)).orderBy(asc(memberBanks.id));
       return {
@@ -138,9 +139,10 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
       return { saved: true as const };
     },
 
-    async saveBillingInfoExisting(request) {
+    // a card or account on file the caller may not see is unknown to it
+    async saveBillingInfoExisting(request, reader) {
       const filter = await methodFor(request.enrollment_id, request.payment_method);
-      const member = await memberOf(db, filter);
+      const member = await payerOnFileFor(db, filter, reader);
       if (request.payment_method === 'cc') {
         const [card] = member ? await db.select().from(memberCards).where(and(eq(memberCards.id, request.card_id), eq(memberCards.userId, member.userId))) : [];
         if (!card) throw fieldFailure('card_id', billingMessages.unknownCard);

@@ -24,11 +24,12 @@ import type { Database } from '../db/open-database.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import { readCart } from '../queries/cart.ts';
-import { memberOf, readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
+import { readStep, saveDraft, saveStep, stepValues, tabFactsOf, withMaskedSsns } from '../queries/enrollment-steps.ts';
 import { requiredTabs } from '../queries/tabs.ts';
 import { NO_HEIGHT_WEIGHT_GROUP_ID } from '../steps/form-steps.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { dependentSsns, draftSsnsOf, keptListData, listWithSsns } from '../steps/list-ssns.ts';
+import { dependentsAsSent, memberOnFileFor, readsHealthAnswers, withoutHealthAnswers } from '../enrollers/own-members.ts';
 import { questionsWithKept } from './health.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -105,12 +106,13 @@ const listIn = (data: StepData): Dependent[] => dependentListOf(data) ?? [];
  * Every rule is the contract's (contract/dependent.ts): a refused request stores nothing.
  */
 export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandlers => ({
-  async getDependentsExistingUserEnrollment({ enrollment_id }) {
+  // a caller who reads no health answers (a group administrator) gets each kept dependent without them
+  async getDependentsExistingUserEnrollment({ enrollment_id }, reader) {
     const filter = await filters.require(enrollment_id);
     const step = await readStep(db, enrollment_id, TAB);
     const kept = step ? dependentListOf(stepValues(step)) : null;
-    if (kept) return { result: { dependents: withMaskedSsns(kept) } };
-    const member = await memberOf(db, filter);
+    if (kept) return { result: { dependents: withMaskedSsns((await readsHealthAnswers(db, filter, reader)) ? kept : kept.map(withoutHealthAnswers)) } };
+    const member = await memberOnFileFor(db, filter, reader);
     if (!member) return { result: { dependents: [] } };
     const rows = await db.select().from(memberDependents).where(eq(memberDependents.userId, member.userId)).orderBy(asc(memberDependents.position));
     return {
@@ -168,10 +170,10 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
   },
 
   // each dependent (its SSN sent masked made the kept one) and then the list by the tier rules (spec 3 §4.1, §9): the message at `dependents`
-  async saveDependentInfo({ enrollment_id, dependents }) {
+  async saveDependentInfo({ enrollment_id, dependents }, reader) {
     const filter = await filters.require(enrollment_id);
     const facts = await tierFactsOf(db, enrollment_id, filter);
-    const sent = listData(dependents);
+    const sent = await dependentsAsSent(db, enrollment_id, filter, listData(dependents), reader);
     const errors = judgeEach(listIn(sent), { asked: askedOf(filter), tier: facts.tier, applicantBirthdate: filter.dob });
     if (errors.length > 0) throw refused(errors);
     const kept = await keptListData(db, dependentSsns, enrollment_id, filter, sent);
@@ -183,9 +185,9 @@ export const dependentHandlers = ({ db, filters }: HandlerDeps): DependentHandle
 
   // the list as it stands after a change (at most 9, each in shape, each date of birth by the
   // household rules: the fields are judged on Next): kept as the step's draft
-  async saveDependentInfoToTemp({ enrollment_id, dependents }) {
+  async saveDependentInfoToTemp({ enrollment_id, dependents }, reader) {
     const filter = await filters.require(enrollment_id);
-    const draft = listData(dependents);
+    const draft = await dependentsAsSent(db, enrollment_id, filter, listData(dependents), reader);
     const household = householdListMessages(listIn(draft).map((dependent) => dependent.primary_info), filter.dob, new Date());
     if (household.size > 0) throw refused([...household].map(([index, error_message]) => ({ target_element: `dependents.${index}.${BIRTHDATE_KEY}`, error_message })));
     await saveDraft(db, enrollment_id, TAB, draft, draftSsnsOf(TAB, filter));

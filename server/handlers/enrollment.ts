@@ -25,6 +25,7 @@ import type { SendMail } from '../mail/outbox.ts';
 import { dollars, readCart } from '../queries/cart.ts';
 import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, tabFactsOf, takenByAnotherMember } from '../queries/enrollment-steps.ts';
 import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
+import { dependentsAsSent, readsHealthAnswers, withoutHealthStep } from '../enrollers/own-members.ts';
 import { dynamicTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
@@ -207,12 +208,15 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
 
     // a step's column: what the step keeps (saved data, the save-later draft over it), every SSN in it
     // masked (the Personal step's, each beneficiary's and dependent's); null when nothing
-    async getEnrollmentTempStep({ enrollment_id, column }) {
-      await filters.require(enrollment_id);
-      const step = await readStep(db, enrollment_id, savedTabSteps[column]);
+    // health answers only to a caller who reads them (docs/security.md, Who sees what: role × data)
+    async getEnrollmentTempStep({ enrollment_id, column }, reader) {
+      const filter = await filters.require(enrollment_id);
+      const tab = savedTabSteps[column];
+      const step = await readStep(db, enrollment_id, tab);
       // the billing step's account number is answered masked (PCI DSS 3.4.1)
       if (column === 'payment_info') return { result: step ? billingReplyOf(stepValues(step)) : null };
-      return { result: step ? shownStepData(stepValues(step)) : null };
+      const shown = step && ((await readsHealthAnswers(db, filter, reader)) ? stepValues(step) : withoutHealthStep(tab, stepValues(step)));
+      return { result: shown ? shownStepData(shown) : null };
     },
 
     async getEnrollmentTempValue({ enrollment_id, column }) {
@@ -272,15 +276,17 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       };
     },
 
-    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client }) {
+    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client, ...reader }) {
       const filter = await filters.require(enrollment_id);
+      // dependents sent without the health answers the caller could not see keep them
+      const sent = tab === 'dependent_info' ? await dependentsAsSent(db, enrollment_id, filter, data, reader) : data;
       await limits.take('email', ...limits.keys.mail(client, enrollment_id));
       // the draft, the code and its mail commit together, or none of them
       return mail.transaction(async (tx, send) => {
         // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
         // masked SSNs stand for the ones the step has: the Personal step's, each listed beneficiary's and dependent's
         const step = savedTabSteps[tab];
-        await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(data) : data, draftSsnsOf(step, filter, 'data.'));
+        await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(sent) : sent, draftSsnsOf(step, filter, 'data.'));
         const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
         // the new link supersedes the earlier ones: they open nothing from now on
         const link = directContinueLink(publicBaseUrl, await links.reissue(tx, 'direct-continue', enrollment_id), tab);

@@ -3,6 +3,7 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { RequestFailure } from '../http/failures.ts';
 import { readStep, saveStep, withValues } from '../queries/enrollment-steps.ts';
 import { FORM_STEPS, type FieldsHandler, type FormStep, type FormStepEntry, type SaveHandler, type StepEnrollment } from '../steps/form-steps.ts';
+import { memberOnFileFor, type Reader } from '../enrollers/own-members.ts';
 import { formValuesOf } from '../steps/list-ssns.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -37,14 +38,16 @@ export const formStepHandlers = ({ db, filters, limits }: HandlerDeps): FormStep
    * keeps (its text fields, the save-later draft over the saved values), else an existing member's
    * record, else the step's defaults, else null.
    */
-  const definitionsOf = async (step: FormStep, enrollment: StepEnrollment): Promise<FormField[]> => {
-    const values = await formValuesOf(db, step, enrollment.filter, await readStep(db, enrollment.enrollmentId, step.tab));
+  const definitionsOf = async (step: FormStep, enrollment: StepEnrollment, reader: Reader): Promise<FormField[]> => {
+    // the record prefills only for a caller who may read it (server/enrollers/own-members.ts)
+    const onFile = (await memberOnFileFor(db, enrollment.filter, reader)) !== null;
+    const values = await formValuesOf(db, step, { user_id: onFile ? enrollment.filter.user_id : null }, await readStep(db, enrollment.enrollmentId, step.tab));
     return withValues(await step.shapes(enrollment), values, step.fixed?.(enrollment.filter), step.defaults?.(enrollment.filter));
   };
 
   const fieldsHandler =
     (step: FormStep): FieldsHandler =>
-    async ({ enrollment_id }) => ({ result: (await definitionsOf(step, await enrollmentOf(enrollment_id))).map(maskedDefinition) });
+    async ({ enrollment_id }, reader) => ({ result: (await definitionsOf(step, await enrollmentOf(enrollment_id), reader)).map(maskedDefinition) });
 
   /**
    * Judges the step by this enrollment's definitions (read-only values are the server's, fields not
@@ -53,9 +56,9 @@ export const formStepHandlers = ({ db, filters, limits }: HandlerDeps): FormStep
    */
   const saveHandler =
     (step: FormStep): SaveHandler =>
-    async ({ enrollment_id, ...fields }: { enrollment_id: string } & FormValues, { client }) => {
-      const enrollment = { ...(await enrollmentOf(enrollment_id)), countMemberCheck: (field: string) => limits.take(field, limits.keys.memberCheck(client)) };
-      const definitions = await definitionsOf(step, enrollment);
+    async ({ enrollment_id, ...fields }: { enrollment_id: string } & FormValues, reader) => {
+      const enrollment = { ...(await enrollmentOf(enrollment_id)), countMemberCheck: (field: string) => limits.take(field, limits.keys.memberCheck(reader.client)) };
+      const definitions = await definitionsOf(step, enrollment, reader);
       const readOnly = Object.fromEntries(definitions.filter((d) => d.read_only === 1).map((d) => [d.field_name, d.value ?? '']));
       const { values: unmasked, refusals: maskRefusals } = unmaskedValues(fields, definitions);
       const values: FormValues = { ...unmasked, ...readOnly };

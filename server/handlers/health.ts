@@ -13,7 +13,8 @@ import {
 import { demoExistingHealthInfo, demoHealthConditionQuestions, demoHealthMedicationQuestion } from '../db/seed/health-questions.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
-import { memberOf, readStep, saveStep, stepValues } from '../queries/enrollment-steps.ts';
+import { memberOnFileFor, readsHealthAnswers } from '../enrollers/own-members.ts';
+import { readStep, saveStep, stepValues } from '../queries/enrollment-steps.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type HealthHandlers = Pick<Handlers, 'getHealthQuestionsPrimaryHealthInfo' | 'getExistingPrimaryHealthInfo' | 'savePrimaryHealthInfo'>;
@@ -65,17 +66,22 @@ const canonicalAnswers = (request: HealthInfo): HealthInfo => ({
   notes: (request.notes ?? '').trim(),
 });
 
-/** Primary Health Questions (spec 2 §7): the questions, an existing member's earlier answers, the save. */
+/**
+ * Primary Health Questions (spec 2 §7): the questions, an existing member's earlier answers, the save.
+ * A group administrator's session reads no answers, neither the member's history nor the step's
+ * (docs/security.md, Who sees what: role × data): the questions come unanswered, and answers the
+ * employee gives can still be saved.
+ */
 export const healthHandlers = ({ db, filters }: HandlerDeps): HealthHandlers => ({
-  async getHealthQuestionsPrimaryHealthInfo({ enrollment_id }) {
-    await filters.require(enrollment_id);
-    const step = await readStep(db, enrollment_id, TAB);
+  async getHealthQuestionsPrimaryHealthInfo({ enrollment_id }, reader) {
+    const filter = await filters.require(enrollment_id);
+    const step = (await readsHealthAnswers(db, filter, reader)) ? await readStep(db, enrollment_id, TAB) : null;
     return { result: questionsWithKept(step ? stepValues(step) : null) };
   },
 
-  async getExistingPrimaryHealthInfo({ enrollment_id }) {
+  async getExistingPrimaryHealthInfo({ enrollment_id }, reader) {
     const filter = await filters.require(enrollment_id);
-    const member = await memberOf(db, filter);
+    const member = (await readsHealthAnswers(db, filter, reader)) ? await memberOnFileFor(db, filter, reader) : null;
     return { result: (member && demoExistingHealthInfo[member.userId]) ?? null };
   },
 

@@ -42,6 +42,7 @@ import {
 } from '../queries/plan-facts.ts';
 import { basicPriceCents, pricingIdOf } from '../queries/pricing.ts';
 import { withPricingHashes } from '../queries/pricing-hash.ts';
+import { readsHealthAnswers } from '../enrollers/own-members.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type PlanDetailHandlers = Pick<
@@ -237,15 +238,23 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       return declined ? { error_message: planDetailServerMessages.declined, errorCode: 'decline' as const } : { success_message: planDetailServerMessages.answersSaved };
     },
 
-    async getAflacQuestions({ enrollment_id, plan_id }) {
+    // a caller who reads no health answers (a group administrator; an enroller's enrollment after
+    // sign-out) gets every question unanswered (docs/security.md, Who sees what: role × data)
+    async getAflacQuestions({ enrollment_id, plan_id }, reader) {
       const filter = await filters.require(enrollment_id);
       await requirePlan(db, plan_id);
       const { questions, saved, preset } = await aflacStateOf(enrollment_id, filter, plan_id);
-      return questions.map((question) => ({ qid: question.id, question: question.question, true_condition: saved.get(question.id) ?? preset.get(question.id) ?? 0 }));
+      const reads = await readsHealthAnswers(db, filter, reader);
+      return questions.map((question) => ({
+        qid: question.id,
+        question: question.question,
+        true_condition: reads ? (saved.get(question.id) ?? preset.get(question.id) ?? 0) : 0,
+      }));
     },
 
-    // A yes this enrollment saved before, or one from the member's history, cannot become a no.
-    async saveAflacQuestions({ enrollment_id, plan_id, aflac_data }) {
+    // A yes this enrollment saved before, or one from the member's history, cannot become a no: refused
+    // where the caller reads the answers; kept without a word where it does not (a refusal would tell them)
+    async saveAflacQuestions({ enrollment_id, plan_id, aflac_data }, reader) {
       const filter = await filters.require(enrollment_id);
       await requirePlan(db, plan_id);
       const { questions, saved, preset } = await aflacStateOf(enrollment_id, filter, plan_id);
@@ -253,10 +262,12 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       const given = new Map(aflac_data.map((answer) => [answer.qid, answer.true_condition]));
       if ([...given.keys()].some((qid) => !questions.some((question) => question.id === qid))) throw fieldFailure('aflac_data', planDetailServerMessages.unknownQuestion);
       if (questions.some((question) => !given.has(question.id))) throw fieldFailure('aflac_data', planDetailMessages.answerAll);
-      const locked = questions.find((question) => given.get(question.id) === 0 && (saved.get(question.id) === 1 || preset.get(question.id) === 1));
-      if (locked) throw fieldFailure('aflac_data', aflacLockedMessage(locked.question));
+      const isLocked = (questionId: number) => saved.get(questionId) === 1 || preset.get(questionId) === 1;
+      const reads = await readsHealthAnswers(db, filter, reader);
+      const locked = questions.find((question) => given.get(question.id) === 0 && isLocked(question.id));
+      if (locked && reads) throw fieldFailure('aflac_data', aflacLockedMessage(locked.question));
       for (const question of questions) {
-        const trueCondition = given.get(question.id) ?? 0;
+        const trueCondition = isLocked(question.id) ? 1 : (given.get(question.id) ?? 0);
         await db
           .insert(aflacAnswers)
           .values({ enrollmentId: enrollment_id, questionId: question.id, trueCondition })

@@ -35,9 +35,9 @@ export interface StepEnrollment {
 }
 
 /** What a form step's fields call does: enrollment_id in, the definitions out. */
-export type FieldsHandler = (request: { enrollment_id: string }) => Promise<{ result: FormField[] }>;
+export type FieldsHandler = (request: { enrollment_id: string }, context: RequestContext) => Promise<{ result: FormField[] }>;
 /** What a form step's save does: the fields flat beside enrollment_id in, `{saved: true}` out. */
-export type SaveHandler = (request: { enrollment_id: string } & FormValues, context: Pick<RequestContext, 'client'>) => Promise<{ saved: true }>;
+export type SaveHandler = (request: { enrollment_id: string } & FormValues, context: RequestContext) => Promise<{ saved: true }>;
 
 /** The contract's rows that can be a form step's fields call (the generic handler answers them). */
 export type FieldsEndpointName = { [N in EndpointName]: FieldsHandler extends Handler<N> ? N : never }[EndpointName];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signAndPay } from './closing-steps.ts';
-import { at, expectAccessible, signInAsEnroller, stored, demoLink } from './support.ts';
+import { reviewToReceipt, signAndPay } from './closing-steps.ts';
+import { at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -153,4 +153,65 @@ test('Maria from her member home: another member’s e-mail and phone are refuse
   await next(page);
   const fresh = Date.now().toString().slice(-4);
   await checkContact(page, { email: `maria.lopez+${fresh}@example.com`, phone: `21255598${fresh.slice(-2)}` });
+});
+
+test("Acme's administrator enrolls Maria with a plan that asks health questions: the step opens unanswered, never with her history, and the answers typed go on", async ({ page }) => {
+  test.slow();
+  await page.goto(at('localhost', '/acme'));
+  await page.goto(at('localhost', '/acme/group-home'));
+  await page.getByRole('button', { name: 'Current Member' }).click();
+  await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
+  await signInAsEnroller(page, 'hr@acme-benefits.example.com');
+  await page.getByRole('table', { name: 'Current members' }).getByRole('button', { name: 'Enroll Now: Maria Lopez' }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose a tier for Maria Lopez' });
+  await modal.getByLabel('Tier').selectOption('IO');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/acme\/plans/);
+  await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
+
+  // CriticalCare Protect (191) asks the plan's questions, then brings the health step
+  await page.goto(at('localhost', '/acme/plan/191/CriticalCare%20Protect'));
+  const panel = page.getByRole('form', { name: 'Plan questions' });
+  for (const text of [/tobacco or nicotine/, /following conditions/, /hospitalized/]) await panel.getByRole('radiogroup', { name: text }).getByText('No', { exact: true }).click();
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeVisible();
+  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): Member Only$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+
+  // the demographics the group's screens show still prefill: her name, her e-mail and phone
+  await passPersonal(page);
+  if (await page.getByRole('region', { name: 'Enroller code' }).isVisible()) await saveEnrollerCode(page);
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(page.getByLabel('Email Address')).toHaveValue(maria.email);
+  await fillAddress(page);
+  await next(page);
+  await passAcmeEmployer(page);
+
+  await expect(page).toHaveURL(/\/enrollment\/health-questions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Primary Health Questions' })).toBeVisible();
+  // none of her history (146 yes, Asthma, Dr. Ana Ruiz, Albuterol): every question unanswered
+  const questions = page.getByRole('radiogroup');
+  await expect(questions.first()).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Asthma');
+  await expect.poll(() => stored(page, 'health_track')).toBe('1');
+  await page.screenshot({ path: '/tmp/admin-health-step.png', fullPage: true });
+  await expectAccessible(page);
+  // the answers the employee gives: every question No
+  for (const group of await questions.all()) await group.getByText('No', { exact: true }).click();
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
+  await signAndPay(page);
+  // review reads no health answers back to the administrator; the enrollment still submits
+  await page.getByRole('button', { name: 'View Details: Health Questions' }).click();
+  const details = page.getByRole('dialog', { name: 'Health Questions' });
+  await expect(details).toBeVisible();
+  await expect(details).not.toContainText('Asthma');
+  await page.screenshot({ path: '/tmp/admin-review-health.png', fullPage: true });
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await reviewToReceipt(page);
 });

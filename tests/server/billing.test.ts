@@ -4,6 +4,7 @@ import { billingMessages, eftAuthorizationText, stepMessages, type SaveBillingRe
 import { enrollmentTabs, tempEnrollments } from '../../server/db/schema.ts';
 import { BILLING_FORM_FIELDS } from '../../server/handlers/billing.ts';
 import { paymentMethodOf } from '../../server/steps/billing.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { CARD_NUMBER, cardRequest } from './step-requests.ts';
 
@@ -118,6 +119,18 @@ describe('existing cards and banks', () => {
     const visitor = await newEnrollment();
     expect(dataOf('getExistingCardInfo', await server.call('getExistingCardInfo', { enrollment_id: visitor })).result).toBeNull();
     expect(dataOf('getExistingBankInfo', await server.call('getExistingBankInfo', { enrollment_id: visitor })).result).toBeNull();
+  });
+
+  it("Acme's administrator enrolling Maria neither sees her card and bank nor pays with them (docs/security.md, Who sees what)", async () => {
+    const acme = server.visitor();
+    await signInAs(server, 'hr@acme-benefits.example.com', acme);
+    const enrollment_id = dataOf('addFilterForExistingUser', await acme.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'group', group_id: 2556 })).temp_enrollment_id;
+    expect(dataOf('getExistingCardInfo', await acme.call('getExistingCardInfo', { enrollment_id })).result).toBeNull();
+    expect(dataOf('getExistingBankInfo', await acme.call('getExistingBankInfo', { enrollment_id })).result).toBeNull();
+    // Acme's group enrollments pay by EFT: her account on file is unknown to the administrator
+    expect(dataOf('getPaymentMethod', await acme.call('getPaymentMethod', { enrollment_id })).result).toBe('eft');
+    expectFieldError(await acme.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'eft', bank_id: 'MK5011' }), 'bank_id', billingMessages.unknownBank);
+    expect(await stored(enrollment_id)).toBeNull();
   });
 });
 

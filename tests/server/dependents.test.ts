@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionEntryOf, dependentMessages, householdMessages, stepMessages, type Dependent, type Tier } from '../../contract/index.ts';
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { watchedReplies } from './ssn-replies.ts';
 
@@ -205,8 +206,8 @@ describe("household rules (the applicant born 04/12/1988, the quote's dob): at t
 
 describe('a dependent with health answers (191: the dependents answer its questions)', () => {
   /** The enrollment's questions answered as the step sends them: the first Yes with its condition (the deepest a step keeps), a medication, the rest No. */
-  const healthAnswers = async (enrollment_id: string) => {
-    const { result } = dataOf('getHealthQuestionsDependentInfo', await server.call('getHealthQuestionsDependentInfo', { enrollment_id }));
+  const healthAnswers = async (enrollment_id: string, caller: Pick<typeof server, 'call'> = server) => {
+    const { result } = dataOf('getHealthQuestionsDependentInfo', await caller.call('getHealthQuestionsDependentInfo', { enrollment_id }));
     return {
       condition_questions: result.codition_questions.map((question, index) =>
         index === 0 ? { ...question, yes_no_flag: '1', conditions: conditionEntryOf(question.question_id, { health_condition: 'Asthma', condition: 'Asthma' }) } : { ...question, yes_no_flag: '0', conditions: [] },
@@ -215,6 +216,25 @@ describe('a dependent with health answers (191: the dependents answer its questi
       notes: '',
     };
   };
+
+  it("Acme's administrator reads the list without them, and sending it back so keeps them (docs/security.md, Who sees what)", async () => {
+    const acme = server.visitor();
+    await signInAs(server, 'hr@acme-benefits.example.com', acme);
+    const enrollment_id = dataOf('addFilterForExistingUser', await acme.call('addFilterForExistingUser', { user_id: 501, tier: 'IS', eprocess: 'group', group_id: 2556 })).temp_enrollment_id;
+    const health_info = await healthAnswers(enrollment_id, acme);
+    dataOf('saveDependentInfoToTemp', await acme.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: spouse, health_info }] }));
+    const [read] = dataOf('getDependentsExistingUserEnrollment', await acme.call('getDependentsExistingUserEnrollment', { enrollment_id })).result.dependents as unknown as Dependent[];
+    expect(read).not.toHaveProperty('health_info');
+    expect(read?.primary_info.dependent_id).toMatch(/^D[0-9A-F]{10}$/);
+    // the administrator changes the weight and sends the list back as read: the answers stay
+    dataOf('saveDependentInfoToTemp', await acme.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: { ...read!.primary_info, weight: '175' } }] }));
+    expect((await stored(enrollment_id))?.draft).toMatchObject({ dependents: [{ primary_info: { weight: '175' }, health_info }] });
+    dataOf('saveEnrollmentForLater', await acme.call('saveEnrollmentForLater', { enrollment_id, email: 'hr@acme-benefits.example.com', tab: 'dependent_info', data: { dependents: [{ primary_info: { ...read!.primary_info, weight: '174' } }] } }));
+    expect((await stored(enrollment_id))?.draft).toMatchObject({ dependents: [{ primary_info: { weight: '174' }, health_info }] });
+    dataOf('saveDependentInfo', await acme.call('saveDependentInfo', { enrollment_id, dependents: [{ primary_info: { ...read!.primary_info, weight: '176' } }] }));
+    expect((await stored(enrollment_id))?.data).toMatchObject({ dependents: [{ primary_info: { weight: '176' }, health_info }] });
+    expect(JSON.stringify(dataOf('getEnrollmentTempStep', await acme.call('getEnrollmentTempStep', { enrollment_id, column: 'dependent_info' })))).not.toContain('Albuterol');
+  });
 
   it('is kept by save-dependent-info-to-temp and answered back after a reload, answers and all', async () => {
     const enrollment_id = await newEnrollment('IS', [HEALTH_PLAN]);

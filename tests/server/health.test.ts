@@ -4,6 +4,7 @@ import { dateMessages, healthMessages, stepMessages, type ConditionAnswer, type 
 import { cartItems, enrollmentTabs } from '../../server/db/schema.ts';
 import { demoHealthConditionQuestions } from '../../server/db/seed/health-questions.ts';
 import { OTHER_STEPS_BUILT } from '../../server/steps/built-steps.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 
 // Primary Health Questions on the reference server (docs/reference-server.md, Enrollment wizard).
@@ -194,6 +195,37 @@ describe('get-existing-primary-health-info', () => {
   it('answers null for a new applicant', async () => {
     const id = await enrollment();
     expect(dataOf('getExistingPrimaryHealthInfo', await server.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result).toBeNull();
+  });
+});
+
+describe("a group administrator's session (docs/security.md, Who sees what: role × data)", () => {
+  it("Acme's administrator enrolling Maria gets no history; the answers the administrator saves are kept and never read back", async () => {
+    const acme = server.visitor();
+    await signInAs(server, 'hr@acme-benefits.example.com', acme);
+    const id = dataOf('addFilterForExistingUser', await acme.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'group', group_id: 2556 })).temp_enrollment_id;
+    expect(dataOf('getExistingPrimaryHealthInfo', await acme.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result).toBeNull();
+    const typed = answers({ 146: { yes_no_flag: '1', conditions: [{ condition: 'Asthma', status: 'Controlled', last_seen_by_physician: '01/15/2026', date_of_recovery: '', physician_name: 'Dr. Ruiz', address: '1 Main St', phone: '2125550100' }] } });
+    expect(dataOf('savePrimaryHealthInfo', await acme.call('savePrimaryHealthInfo', { enrollment_id: id, ...typed }))).toEqual({ saved: true });
+    const { codition_questions, medication_question, notes } = dataOf('getHealthQuestionsPrimaryHealthInfo', await acme.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })).result;
+    expect(codition_questions.map((question) => question.yes_no_flag)).toEqual(['', '', '', '', '', '']);
+    expect(medication_question?.yes_no_flag).toBe('');
+    expect(notes).toBe('');
+    expect(dataOf('getEnrollmentTempStep', await acme.call('getEnrollmentTempStep', { enrollment_id: id, column: 'health_info' })).result).toBeNull();
+    const [kept] = await server.db.select().from(enrollmentTabs).where(eq(enrollmentTabs.enrollmentId, id));
+    expect(JSON.stringify(kept?.data)).toContain('Dr. Ruiz');
+  });
+
+  it('Jane, signed out, reads neither the history nor the answers of the enrollment she started for Maria', async () => {
+    const jane = server.visitor();
+    await signInAs(server, 'jane.doe@example.com', jane);
+    const id = dataOf('addFilterForExistingUser', await jane.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'rep', agent_id: 701 })).temp_enrollment_id;
+    const history = dataOf('getExistingPrimaryHealthInfo', await jane.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result;
+    expect(JSON.stringify(history)).toContain('Asthma');
+    dataOf('savePrimaryHealthInfo', await jane.call('savePrimaryHealthInfo', { enrollment_id: id, ...history! }));
+    expect(JSON.stringify(dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })))).toContain('Asthma');
+    dataOf('signOutEnroller', await jane.call('signOutEnroller', {}));
+    expect(dataOf('getExistingPrimaryHealthInfo', await jane.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result).toBeNull();
+    expect(JSON.stringify(dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })))).not.toContain('Asthma');
   });
 });
 

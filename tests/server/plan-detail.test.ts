@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_MEMBERSHIP, planDetailMessages, type AnswerItem, type RequestOf, type TreatmentRecord } from '../../contract/index.ts';
 import { aflacLockedMessage, planDetailServerMessages } from '../../server/handlers/plan-detail.ts';
 import { alreadyActiveMessage, blackoutMessage, membershipNeededMessage, prudentialQuestionsFirstMessage, riderNeedsBaseMessage } from '../../server/queries/plan-facts.ts';
 import { pricingHashOf } from '../../server/queries/pricing-hash.ts';
+import { aflacAnswers } from '../../server/db/schema.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 
 const server = useTestServer();
@@ -263,6 +266,19 @@ describe('Prudent Term Life (171): aflac-type questions and the membership', () 
     const kept = allNo.map((answer) => (answer.qid === 2 ? { qid: 2, true_condition: 1 as const } : answer));
     dataOf('saveAflacQuestions', await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: kept }));
     expectFieldError(await server.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: [{ qid: 99, true_condition: 0 }] }), 'aflac_data', 'Unknown question');
+  });
+
+  it("Acme's administrator enrolling Maria reads no answer, and her history's yes stays a yes without a word (docs/security.md, Who sees what)", async () => {
+    const acme = server.visitor();
+    await signInAs(server, 'hr@acme-benefits.example.com', acme);
+    const id = dataOf('addFilterForExistingUser', await acme.call('addFilterForExistingUser', { user_id: 501, tier: 'IO', eprocess: 'group', group_id: 2556 })).temp_enrollment_id;
+    const unanswered = async () => dataOf('getAflacQuestions', await acme.call('getAflacQuestions', { enrollment_id: id, plan_id: 171 })).map((q) => q.true_condition);
+    expect(await unanswered()).toEqual([0, 0, 0]);
+    // a refusal naming the question would tell the employer her history
+    expect(dataOf('saveAflacQuestions', await acme.call('saveAflacQuestions', { enrollment_id: id, plan_id: 171, aflac_data: allNo }))).toEqual({ saved: true });
+    expect(await unanswered()).toEqual([0, 0, 0]);
+    const kept = await server.db.select().from(aflacAnswers).where(eq(aflacAnswers.enrollmentId, id));
+    expect(kept.map((row) => [row.questionId, row.trueCondition]).sort()).toEqual([[1, 0], [2, 1], [3, 0]]);
   });
 });
 
