@@ -92,10 +92,14 @@ const isNamed = (id: number | null, known: ReadonlySet<number>) => id === null |
 
 /**
  * The rules a filter's claims meet (docs/security.md), each with the fields it reads and the field
- * a refusal names. A rule is asked only when one of its fields changes, so what a filter already
+ * a refusal names (the first rule broken). A rule is asked only when one of its fields changes, so what a filter already
  * holds (the server made it: a member's filter, a referral's rep) stays as it is.
  */
 const rules: { fields: (keyof RoleClaims)[]; refused: keyof RoleClaims; holds: (claims: RoleClaims, roles: VerifiedRoles) => boolean }[] = [
+  // first the reps, groups and portals a filter names: ones the session does not know at all
+  { fields: ['agent_id'], refused: 'agent_id', holds: (c, r) => isNamed(c.agent_id, r.agents) },
+  { fields: ['group_id'], refused: 'group_id', holds: (c, r) => isNamed(c.group_id, r.groups) },
+  { fields: ['platform_group_id'], refused: 'platform_group_id', holds: (c, r) => isNamed(c.platform_group_id, r.portals) },
   // a rep's enrollment (Broker Verification) only for the rep whose code this session validated, or who signed in
   { fields: ['eprocess', 'agent_id'], refused: 'eprocess', holds: (c, r) => c.eprocess !== 'rep' || (c.agent_id !== null && r.repAgents.has(c.agent_id)) },
   // a group's enrollment (Group Verification) only in a group the session resolved, or whose administrator signed in
@@ -106,9 +110,6 @@ const rules: { fields: (keyof RoleClaims)[]; refused: keyof RoleClaims; holds: (
     refused: 'type',
     holds: (c, r) => c.type !== 'new-group-member' || (c.group_id !== null && (r.groupSites.has(c.group_id) || r.repGroups.has(c.group_id))),
   },
-  { fields: ['agent_id'], refused: 'agent_id', holds: (c, r) => isNamed(c.agent_id, r.agents) },
-  { fields: ['group_id'], refused: 'group_id', holds: (c, r) => isNamed(c.group_id, r.groups) },
-  { fields: ['platform_group_id'], refused: 'platform_group_id', holds: (c, r) => isNamed(c.platform_group_id, r.portals) },
 ];
 
 /** The field of the first claim `after` makes over `before` that the session has not verified, or null. */
