@@ -54,7 +54,7 @@ export const verifiedRolesOf = async (db: Database, mainHost: string, { site, en
   const groupSites = new Set(resolved.groupIds);
   // the site the request came to is resolved by its host, as start-up's look-up of that host does
   if (hostSite?.group_id != null) groupSites.add(hostSite.group_id);
-  if (hostSite?.agent_id != null) resolved.agents.push({ agentId: hostSite.agent_id, mayAct: false });
+  const landingAgents = [...resolved.agents.map(({ agentId }) => agentId), ...(hostSite?.agent_id != null ? [hostSite.agent_id] : [])];
   if (signedIn?.kind === 'rep') repAgents.add(signedIn.agentId);
   if (signedIn?.kind === 'group') groupSites.add(signedIn.groupId);
 
@@ -64,7 +64,7 @@ export const verifiedRolesOf = async (db: Database, mainHost: string, { site, en
   const repGroups = repAgents.size ? ids(await db.select({ id: groups.id }).from(groups).where(inArray(groups.agentId, [...repAgents]))) : [];
   const groupReps = groupSites.size ? ids(await db.select({ id: groups.agentId }).from(groups).where(inArray(groups.id, [...groupSites]))) : [];
 
-  const agents = new Set([...resolved.agents.map(({ agentId }) => agentId), ...repAgents, ...groupReps, ...present(linked.map((row) => row.agentId))]);
+  const agents = new Set([...landingAgents, ...repAgents, ...groupReps, ...present(linked.map((row) => row.agentId))]);
   const knownGroups = new Set([...groupSites, ...repGroups, ...present(linked.map((row) => row.groupId))]);
   const agentPortals = agents.size ? ids(await db.select({ id: portals.id }).from(portals).where(inArray(portals.agentId, [...agents]))) : [];
   const sitePortals =
@@ -92,8 +92,8 @@ const isNamed = (id: number | null, known: ReadonlySet<number>) => id === null |
 
 /**
  * The rules a filter's claims meet (docs/security.md), each with the fields it reads and the field
- * a refusal names (the first rule broken). A rule is asked only when one of its fields changes, so what a filter already
- * holds (the server made it: a member's filter, a referral's rep) stays as it is.
+ * a refusal names (the first rule broken). A rule is asked only when one of its fields changes, so
+ * what a filter already holds (the server made it: a member's filter, a referral's rep) stays.
  */
 const rules: { fields: (keyof RoleClaims)[]; refused: keyof RoleClaims; holds: (claims: RoleClaims, roles: VerifiedRoles) => boolean }[] = [
   // first the reps, groups and portals a filter names: ones the session does not know at all
@@ -113,15 +113,14 @@ const rules: { fields: (keyof RoleClaims)[]; refused: keyof RoleClaims; holds: (
 ];
 
 /** The field of the first claim `after` makes over `before` that the session has not verified, or null. */
-export const unverifiedClaim = (before: RoleClaims, after: RoleClaims, roles: VerifiedRoles): keyof RoleClaims | null =>
+const unverifiedClaim = (before: RoleClaims, after: RoleClaims, roles: VerifiedRoles): keyof RoleClaims | null =>
   rules.find(({ fields, holds }) => fields.some((field) => before[field] !== after[field]) && !holds(after, roles))?.refused ?? null;
 
-const claimsOf = ({ eprocess, agent_id, group_id, platform_group_id, type }: RoleClaims): RoleClaims => ({ eprocess, agent_id, group_id, platform_group_id, type });
-
-const changes = (before: RoleClaims, after: RoleClaims) => (Object.keys(NO_CLAIMS) as (keyof RoleClaims)[]).some((field) => before[field] !== after[field]);
+/** Whether `after` claims anything `before` does not hold. */
+export const claimsMore = (before: RoleClaims, after: RoleClaims) => (Object.keys(NO_CLAIMS) as (keyof RoleClaims)[]).some((field) => before[field] !== after[field]);
 
 /** The refusal of a claim the session has not verified: 403, nothing stored (trustMessages.roleNotVerified). */
-export const roleNotVerified = (field: string) =>
+const roleNotVerified = (field: string) =>
   new RequestFailure(403, trustMessages.roleNotVerified, [{ target_element: field, error_message: trustMessages.roleNotVerified }]);
 
 /**
@@ -129,12 +128,11 @@ export const roleNotVerified = (field: string) =>
  * the session verified; a write that changes none of them asks nothing.
  */
 export const requireVerifiedClaims = async (db: Database, mainHost: string, session: RoleSession, before: RoleClaims, after: RoleClaims): Promise<void> => {
-  if (!changes(claimsOf(before), claimsOf(after))) return;
-  refuseUnverified(claimsOf(before), claimsOf(after), await verifiedRolesOf(db, mainHost, session));
+  if (claimsMore(before, after)) refuseUnverified(before, after, await verifiedRolesOf(db, mainHost, session));
 };
 
 /** Throws the 403 when `after` claims over `before` what `roles` does not hold. */
 export const refuseUnverified = (before: RoleClaims, after: RoleClaims, roles: VerifiedRoles): void => {
-  const refused = unverifiedClaim(claimsOf(before), claimsOf(after), roles);
+  const refused = unverifiedClaim(before, after, roles);
   if (refused !== null) throw roleNotVerified(refused);
 };

@@ -14,7 +14,7 @@ import { isOwnMember } from '../enrollers/own-members.ts';
 import { findReferral } from '../queries/referrals.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { NO_CLAIMS, refuseUnverified, requireVerifiedClaims, verifiedRolesOf, type RoleClaims } from '../enrollers/verified-roles.ts';
+import { claimsMore, NO_CLAIMS, refuseUnverified, requireVerifiedClaims, verifiedRolesOf, type RoleClaims } from '../enrollers/verified-roles.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type QuoteHandlers = Pick<
@@ -99,9 +99,10 @@ export const quoteHandlers = ({ db, filters, links, mainHost }: HandlerDeps): Qu
       const given = token === undefined ? NO_CLAIMS : await referralScope(token);
       const named = token === undefined ? { agent_id: request.agent_id ?? null, group_id: request.group_id ?? null, platform_group_id: request.platform_group_id ?? null } : given;
       const claimed: RoleClaims = { ...named, eprocess: request.eprocess ?? null, type: request.type ?? null };
-      const roles = await verifiedRolesOf(db, mainHost, { site, enroller });
-      refuseUnverified(given, claimed, roles);
-      const groupEnrollment = claimed.eprocess !== 'rep' && claimed.group_id !== null && token === undefined && roles.groupSites.has(claimed.group_id);
+      // a quote that claims nothing (most visitors' first) asks the session nothing
+      const roles = claimsMore(given, claimed) ? await verifiedRolesOf(db, mainHost, { site, enroller }) : null;
+      if (roles !== null) refuseUnverified(given, claimed, roles);
+      const groupEnrollment = roles !== null && claimed.eprocess !== 'rep' && claimed.group_id !== null && token === undefined && roles.groupSites.has(claimed.group_id);
       const id = newTempId();
       await filters.add(id, filterInfoOf(request, groupEnrollment ? { ...claimed, type: 'new-group-member' } : claimed, state));
       return { temp_enrollment_id: id };
