@@ -135,18 +135,6 @@ export const sessionStore = (db: Database, now: () => Date = () => new Date()) =
       await db.insert(sessionMembers).values({ sessionId, userId }).onConflictDoNothing();
     },
 
-    /** Whether the request's session resolved the group itself (its code, landing or host). */
-    async resolvedGroup(c: Context, groupId: number): Promise<boolean> {
-      const token = tokenOf(c);
-      if (!token) return false;
-      const [row] = await db
-        .select({ groupId: sessionGroups.groupId })
-        .from(sessionGroups)
-        .innerJoin(sessions, eq(sessions.id, sessionGroups.sessionId))
-        .where(and(eq(sessionGroups.sessionId, sessionIdOf(token)), eq(sessionGroups.groupId, groupId), gt(sessions.expiresAt, now())));
-      return row !== undefined;
-    },
-
     /** Remembers that the request's session resolved the group, starting a session when it has none. */
     async resolveGroup(c: Context, groupId: number): Promise<void> {
       const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
@@ -236,7 +224,6 @@ export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSess
 export interface SiteSession {
   /** The request's host name (lower case, no port): a group site's host is that group's. */
   host: string;
-  resolved(groupId: number): Promise<boolean>;
   resolve(groupId: number): Promise<void>;
   /** A rep's landing looked up (mayAct false), or the rep's access code validated (mayAct true). */
   resolveAgent(agentId: number, mayAct: boolean): Promise<void>;
@@ -245,7 +232,6 @@ export interface SiteSession {
 
 export const siteSessionOf = (store: SessionStore, c: Context): SiteSession => ({
   host: new URL(c.req.url).hostname.toLowerCase(),
-  resolved: (groupId) => store.resolvedGroup(c, groupId),
   resolve: (groupId) => store.resolveGroup(c, groupId),
   resolveAgent: (agentId, mayAct) => store.resolveAgent(c, agentId, mayAct),
   resolvedSites: () => store.resolvedSites(c),
