@@ -720,6 +720,26 @@ export const sessionGroups = pgTable(
   (table) => [primaryKey({ columns: [table.sessionId, table.groupId] })],
 );
 
+/**
+ * The reps a session resolved itself (server/http/sessions.ts): a rep's landing page looked up
+ * (its visitors are attributed to the rep) or the rep's access code validated (`may_act`: the
+ * session may enroll as that rep, eprocess rep). A filter names only reps the session knows so.
+ */
+export const sessionAgents = pgTable(
+  'session_agents',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    mayAct: boolean('may_act').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.agentId] })],
+);
+
 /** Who a session is signed in as (server/http/sessions.ts): a rep (agent_id) or a group administrator (group_id). */
 export const sessionEnrollers = pgTable('session_enrollers', {
   sessionId: text('session_id')

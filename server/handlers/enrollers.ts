@@ -6,6 +6,7 @@ import { fieldFailure } from '../http/failures.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
 import { isOwnMember, maskedSsn, ownMembersOf, requireReachableMember } from '../enrollers/own-members.ts';
 import type { SignedIn } from '../http/sessions.ts';
+import { NO_CLAIMS, requireVerifiedClaims } from '../enrollers/verified-roles.ts';
 import type { HandlerDeps } from './deps.ts';
 import { newTempId } from './quote.ts';
 
@@ -32,7 +33,7 @@ interface MemberFilterScope {
 }
 
 /** Reps, groups and members enrolling on someone's behalf: access codes, role homes, pickers. */
-export const enrollerHandlers = ({ db, filters, limits }: HandlerDeps): EnrollerHandlers => {
+export const enrollerHandlers = ({ db, filters, limits, mainHost }: HandlerDeps): EnrollerHandlers => {
   const requireMember = async (userId: number) => {
     const [member] = await db.select().from(members).where(eq(members.userId, userId));
     if (!member) throw fieldFailure('user_id', 'Member not found');
@@ -100,13 +101,15 @@ export const enrollerHandlers = ({ db, filters, limits }: HandlerDeps): Enroller
 
   return {
     // Like validate-group, an unknown code fails on its field; this server never answers 204.
-    // Unknown codes count towards the client's look-up limit (an access code is guessed, not listed).
-    async validateAgent({ agent_code }, { client }) {
+    // Unknown codes count towards the client's look-up limit (an access code is guessed, not listed);
+    // the code validated lets this session enroll as the rep (eprocess rep: server/enrollers/verified-roles.ts).
+    async validateAgent({ agent_code }, { client, site }) {
       const agent = await limits.lookUp('agent_code', client, async () => {
         const [found] = await db.select().from(agents).where(eq(agents.agentCode, agent_code.toUpperCase()));
         if (!found) throw fieldFailure('agent_code', 'Invalid agent code');
         return found;
       });
+      await site.resolveAgent(agent.id, true);
       return {
         agent_id: agent.id,
         first_name: agent.firstName,
@@ -144,14 +147,18 @@ export const enrollerHandlers = ({ db, filters, limits }: HandlerDeps): Enroller
       return currentMembers(await enroller.current(), eq(members.groupId, group_id));
     },
 
-    // Only the signed-in rep or group administrator of the member, and for the rep or group the request names.
-    async addFilterForExistingUser({ user_id, tier, eprocess, agent_id, group_id, open_type }, { enroller }) {
+    // Only the signed-in rep or group administrator of the member, and for the rep or group the request names;
+    // the mode, rep and group it claims beyond the member's own are the session's verified ones (403 otherwise).
+    async addFilterForExistingUser({ user_id, tier, eprocess, agent_id, group_id, open_type }, { enroller, site }) {
       const member = await requireMember(user_id);
       const ownMember =
         isOwnMember(await enroller.current(), member) &&
         ((agent_id !== undefined && member.agentId === agent_id) || (group_id !== undefined && member.groupId === group_id));
       if (!ownMember) throw fieldFailure('user_id', 'Member not found');
-      return createMemberFilter(member, { tier, eprocess, agent_id: agent_id ?? null, group_id: group_id ?? member.groupId, open_type: open_type ?? null });
+      const scope = { tier, eprocess, agent_id: agent_id ?? null, group_id: group_id ?? member.groupId, open_type: open_type ?? null };
+      const membersOwn = { ...NO_CLAIMS, group_id: member.groupId, platform_group_id: member.portalId, type: 'existing-member' as const };
+      await requireVerifiedClaims(db, mainHost, { site, enroller }, membersOwn, { ...membersOwn, eprocess, agent_id: scope.agent_id, group_id: scope.group_id });
+      return createMemberFilter(member, scope);
     },
 
     // only for the member's own signed link (decrypt-detail), or their signed-in rep or administrator

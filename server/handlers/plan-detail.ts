@@ -43,6 +43,7 @@ import {
 import { basicPriceCents, pricingIdOf } from '../queries/pricing.ts';
 import { withPricingHashes } from '../queries/pricing-hash.ts';
 import { readsHealthAnswers } from '../enrollers/own-members.ts';
+import { requireVerifiedClaims } from '../enrollers/verified-roles.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type PlanDetailHandlers = Pick<
@@ -133,7 +134,7 @@ const declines = (options: OptionRow[], answers: AnswerItem[]) =>
   );
 
 /** Plan detail: description, pricing, questions, membership gates, related plans, portal, enroller code. */
-export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswers, limits }: HandlerDeps): PlanDetailHandlers => {
+export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswers, limits, mainHost }: HandlerDeps): PlanDetailHandlers => {
   /** The filter of a known enrollment, or null (pricing answers enrollmentIdError). */
   const filterOrNull = async (enrollmentId: string): Promise<FilterInfo | null> => {
     try {
@@ -361,7 +362,8 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       return addToCart(db, enrollment_id, additions);
     },
 
-    async updateFilterPortal({ enrollment_id, group_id, platform_group_id }) {
+    // the portal and group are the session's verified ones (403 otherwise: server/enrollers/verified-roles.ts)
+    async updateFilterPortal({ enrollment_id, group_id, platform_group_id }, { site, enroller }) {
       const filter = await filters.require(enrollment_id);
       const [portal] = await db.select({ id: portals.id }).from(portals).where(eq(portals.id, platform_group_id));
       if (!portal) throw fieldFailure('platform_group_id', planDetailServerMessages.unknownPortal);
@@ -369,7 +371,9 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
         const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, group_id));
         if (!group) throw fieldFailure('group_id', planDetailServerMessages.unknownGroup);
       }
-      await filters.change(enrollment_id, { ...filter, platform_group_id, group_id: group_id ?? filter.group_id });
+      const changed = { ...filter, platform_group_id, group_id: group_id ?? filter.group_id };
+      await requireVerifiedClaims(db, mainHost, { site, enroller }, filter, changed);
+      await filters.change(enrollment_id, changed);
       return { platform_group_id };
     },
 

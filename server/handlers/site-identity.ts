@@ -3,7 +3,8 @@ import { EMPTY } from '../../contract/index.ts';
 import { groupCodes, groups, partnerTraffic } from '../db/schema.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
-import { decodeHost, findEntryPoint, sessionOf } from '../queries/entry-points.ts';
+import { decodeHost, findEntryPoint, sessionOf, type EntryPoint } from '../queries/entry-points.ts';
+import type { SiteSession } from '../http/sessions.ts';
 import { requireAgent, requireGroup } from '../queries/records.ts';
 import { findReferral } from '../queries/referrals.ts';
 import { requireReachableMember } from '../enrollers/own-members.ts';
@@ -23,20 +24,30 @@ type SiteIdentityHandlers = Pick<
   | 'getGroupInfoEnroll'
 >;
 
+/**
+ * An entry point resolved in this session is the session's own knowledge (docs/security.md): its
+ * group may be enrolled in as the group (new-group-member), its rep named as the visitor's rep
+ * (never enrolled as: that takes the rep's access code or sign-in). server/enrollers/verified-roles.ts
+ */
+const resolveEntryPoint = async (site: SiteSession, entry: EntryPoint) => {
+  if (entry.group_id !== null) await site.resolve(entry.group_id);
+  if (entry.agent_id !== null) await site.resolveAgent(entry.agent_id, false);
+};
+
 /** Start-up calls: who the visitor shops under, from host, landing name, referral or code. */
 export const siteIdentityHandlers = ({ db, mainHost, filters, links, limits }: HandlerDeps): SiteIdentityHandlers => ({
-  async getDefaultInfo() {
+  async getDefaultInfo(_, { site }) {
     const main = await findEntryPoint(db, 'main');
     if (!main) throw new Error('The main site entry point is missing: was the database seeded?');
+    await resolveEntryPoint(site, main);
     return sessionOf(main);
   },
 
-  // a group's host, landing or code resolved here is the session's: its new filters are that group's enrollments (add-filter-for-new-user)
   async getDomainSiteInformation({ site_domain }, { site: resolved }) {
     const host = decodeHost(site_domain);
     const site = host === mainHost ? await findEntryPoint(db, 'main') : await findEntryPoint(db, 'host', host);
     if (!site?.group_id) return EMPTY;
-    await resolved.resolve(site.group_id);
+    await resolveEntryPoint(resolved, site);
     return { gid: site.group_id };
   },
 
@@ -44,7 +55,7 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links, limits }: H
   async validateLandingPage({ landing_page }, { site, client }) {
     const landing = await limits.lookUp('landing_page', client, () => findEntryPoint(db, 'landing', landing_page), Boolean);
     if (!landing) return EMPTY;
-    if (landing.group_id !== null) await site.resolve(landing.group_id);
+    await resolveEntryPoint(site, landing);
     return { ...sessionOf(landing), landing_page: landing.key };
   },
 
@@ -77,9 +88,11 @@ export const siteIdentityHandlers = ({ db, mainHost, filters, links, limits }: H
     return { tracked: true as const };
   },
 
-  async getExternalSiteInformation({ site_name }, { client }) {
+  async getExternalSiteInformation({ site_name }, { site: resolved, client }) {
     const site = await limits.lookUp('site_name', client, () => findEntryPoint(db, 'external', site_name), Boolean);
-    return site ? sessionOf(site) : EMPTY;
+    if (!site) return EMPTY;
+    await resolveEntryPoint(resolved, site);
+    return sessionOf(site);
   },
 
   async getAgentInfoEnroll({ agent_id }) {

@@ -24,7 +24,7 @@ export interface RequestContext {
   enroller: EnrollerSession;
   /** The members whose signed link the caller's session holds: a member's own data answers only to it. */
   member: MemberSession;
-  /** The groups the caller's session resolved (code, landing, host): a new filter for one is that group's enrollment. */
+  /** The groups and reps the caller's session resolved (code, landing, host): what its filters may claim (server/enrollers/verified-roles.ts). */
   site: SiteSession;
 }
 

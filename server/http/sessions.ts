@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions } from '../db/schema.ts';
+import { sessionAgents, sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 import { overHttps } from './client-address.ts';
 
@@ -15,6 +15,16 @@ const HELD_BINDINGS = 10_000;
 
 /** A rep's or group administrator's sign-in lasts a working day, however long the session lives. */
 export const SIGN_IN_LIFETIME_MS = 10 * 60 * 60 * 1000;
+
+/** What a session resolved itself (docs/security.md, Sessions and who may see an enrollment). */
+export interface ResolvedSites {
+  /** Groups whose host, landing or Employee Enrollment (or partner) code it resolved. */
+  groupIds: number[];
+  /** Reps whose landing it resolved (mayAct false) or whose access code it validated (mayAct true). */
+  agents: { agentId: number; mayAct: boolean }[];
+  /** Members whose signed link it holds. */
+  userIds: number[];
+}
 
 /** Who a session is signed in as (docs/security.md, Reps and group administrators). */
 export type SignedIn = { kind: 'rep'; agentId: number } | { kind: 'group'; groupId: number };
@@ -78,6 +88,7 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
       await db.update(sessionMembers).set({ sessionId }).where(eq(sessionMembers.sessionId, previous));
       await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
       await db.update(sessionReceipts).set({ sessionId }).where(eq(sessionReceipts.sessionId, previous));
+      await db.update(sessionAgents).set({ sessionId }).where(eq(sessionAgents.sessionId, previous));
       await db.delete(sessions).where(eq(sessions.id, previous));
     }
     return sessionId;
@@ -153,18 +164,6 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
       await db.insert(sessionMembers).values({ sessionId, userId }).onConflictDoNothing();
     },
 
-    /** Whether the request's session resolved the group itself (its code, landing or host). */
-    async resolvedGroup(c: Context, groupId: number): Promise<boolean> {
-      const token = tokenOf(c);
-      if (!token) return false;
-      const [row] = await db
-        .select({ groupId: sessionGroups.groupId })
-        .from(sessionGroups)
-        .innerJoin(sessions, eq(sessions.id, sessionGroups.sessionId))
-        .where(and(eq(sessionGroups.sessionId, sessionIdOf(token)), eq(sessionGroups.groupId, groupId), gt(sessions.expiresAt, now())));
-      return row !== undefined;
-    },
-
     /** Remembers that the request's session resolved the group, starting a session when it has none. */
     async resolveGroup(c: Context, groupId: number): Promise<void> {
       const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
@@ -177,6 +176,32 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
     /** The request's session id, starting a session (and its cookie) when it has none. */
     async holdSession(c: Context): Promise<string> {
       return (await liveSessionId(c)) ?? (await startSession(c));
+    },
+
+    /**
+     * Remembers that the request's session resolved the rep: their landing (`mayAct` false) or their
+     * access code (`mayAct` true, kept once given), starting a session when it has none.
+     */
+    async resolveAgent(c: Context, agentId: number, mayAct: boolean): Promise<void> {
+      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      await db
+        .insert(sessionAgents)
+        .values({ sessionId, agentId, mayAct })
+        .onConflictDoUpdate({ target: [sessionAgents.sessionId, sessionAgents.agentId], set: { mayAct: sql`${sessionAgents.mayAct} or excluded.may_act` } });
+    },
+
+    /** Everything the request's session resolved itself: groups, reps (and whether it may act as each), members' links. */
+    async resolvedSites(c: Context): Promise<ResolvedSites> {
+      const token = tokenOf(c);
+      if (!token) return { groupIds: [], agents: [], userIds: [] };
+      const sessionId = sessionIdOf(token);
+      const live = and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now()));
+      const [groupRows, agents, memberRows] = await Promise.all([
+        db.select({ groupId: sessionGroups.groupId }).from(sessionGroups).innerJoin(sessions, eq(sessions.id, sessionGroups.sessionId)).where(live),
+        db.select({ agentId: sessionAgents.agentId, mayAct: sessionAgents.mayAct }).from(sessionAgents).innerJoin(sessions, eq(sessions.id, sessionAgents.sessionId)).where(live),
+        db.select({ userId: sessionMembers.userId }).from(sessionMembers).innerJoin(sessions, eq(sessions.id, sessionMembers.sessionId)).where(live),
+      ]);
+      return { groupIds: groupRows.map((row) => row.groupId), agents, userIds: memberRows.map((row) => row.userId) };
     },
 
     /** Who the request's session is signed in as, if anyone. */
@@ -233,18 +258,26 @@ export const enrollerSessionOf = (store: SessionStore, c: Context): EnrollerSess
 });
 
 /**
- * The groups a request's session resolved itself, as its handler sees them (RequestContext): the
- * Employee Enrollment code validated, the landing or the site's host looked up. What the session
- * verified, never what a request body claims, makes a new filter a group's enrollment.
+ * What a request's session resolved itself, as its handler sees it (RequestContext): the groups of
+ * the Employee Enrollment or partner code it validated, the landing or site host it looked up; the
+ * reps of the landing it looked up or the access code it validated; and the host the request came
+ * to. What the session verified, never what a request body claims, says whom a filter may be for
+ * (server/enrollers/verified-roles.ts).
  */
 export interface SiteSession {
-  resolved(groupId: number): Promise<boolean>;
+  /** The request's host name (lower case, no port): a group site's host is that group's. */
+  host: string;
   resolve(groupId: number): Promise<void>;
+  /** A rep's landing looked up (mayAct false), or the rep's access code validated (mayAct true). */
+  resolveAgent(agentId: number, mayAct: boolean): Promise<void>;
+  resolvedSites(): Promise<ResolvedSites>;
 }
 
 export const siteSessionOf = (store: SessionStore, c: Context): SiteSession => ({
-  resolved: (groupId) => store.resolvedGroup(c, groupId),
+  host: new URL(c.req.url).hostname.toLowerCase(),
   resolve: (groupId) => store.resolveGroup(c, groupId),
+  resolveAgent: (agentId, mayAct) => store.resolveAgent(c, agentId, mayAct),
+  resolvedSites: () => store.resolvedSites(c),
 });
 
 /** The members a request's session may act as, as its handler sees them (RequestContext). */

@@ -46,20 +46,21 @@ describe("a group's enrollment from what the session resolved", () => {
     expect(await enrollmentKind(employee, await newFilter(employee, acmeQuote))).toEqual(acmeGroupEnrollment);
   });
 
-  it('Beacon’s code does not make an Acme quote a group enrollment: the session resolved another group', async () => {
+  // issue 24: a group the session did not resolve is refused (403), tests/server/roles.test.ts
+  it('Beacon’s code does not open an Acme quote: the session resolved another group', async () => {
     const stranger = server.visitor();
     dataOf('validateGroup', await stranger.call('validateGroup', { group_code: 'NOLANDG' }));
-    expect(await enrollmentKind(stranger, await newFilter(stranger, acmeQuote))).toEqual({ type: null, employer: false, billing: 'cc' });
+    expect((await stranger.call('addFilterForNewUser', acmeQuote)).status).toBe(403);
   });
 
-  it('a session that resolved nothing: the same body is an individual enrollment', async () => {
-    const stranger = server.visitor();
-    expect(await enrollmentKind(stranger, await newFilter(stranger, acmeQuote))).toEqual({ type: null, employer: false, billing: 'cc' });
+  it('a session that resolved nothing: the same body is refused', async () => {
+    expect((await server.visitor().call('addFilterForNewUser', acmeQuote)).status).toBe(403);
   });
 
   it("a rep's filter keeps the rep's choice, even where the session resolved the group", async () => {
     const rep = server.visitor();
     dataOf('validateLandingPage', await rep.call('validateLandingPage', { landing_page: 'acme' }));
+    dataOf('validateAgent', await rep.call('validateAgent', { agent_code: 'JANE01' }));
     const filter = await newFilter(rep, { ...acmeQuote, eprocess: 'rep', agent_id: 701, type: 'new-member' });
     expect((await enrollmentKind(rep, filter)).type).toBe('new-member');
   });
@@ -76,7 +77,7 @@ describe("a group's enrollment from what the session resolved", () => {
   it('an enrollment code refused resolves nothing', async () => {
     const stranger = server.visitor();
     expect((await stranger.call('validateGroup', { group_code: 'EC2556' })).status).toBe(422);
-    expect((await enrollmentKind(stranger, await newFilter(stranger, acmeQuote))).type).toBeNull();
+    expect((await stranger.call('addFilterForNewUser', acmeQuote)).status).toBe(403);
   });
 });
 

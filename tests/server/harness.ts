@@ -185,6 +185,11 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
   // the tests' own caller may see every seeded enrollment, as development mode allows
   const tester = visitor();
   for (const id of demoEnrollmentIds) expect((await tester.send('GET', `/dev/demo-session/${id}`, undefined)).status).toBe(204);
+  // and has verified every demo site and rep code, so its filters may be any rep's or group's
+  // (tests/server/roles.test.ts uses callers of their own to test what a session may claim)
+  for (const agent_code of ['JANE01', 'NOLAND']) expect((await tester.call('validateAgent', { agent_code })).status).toBe(200);
+  for (const group_code of ['NOLANDG', 'ELEVATE']) expect((await tester.call('validateGroup', { group_code })).status).toBe(200);
+  for (const landing_page of ['acme', 'jane', 'elevate']) expect((await tester.call('validateLandingPage', { landing_page })).status).toBe(200);
 
   return {
     app,

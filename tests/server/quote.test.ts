@@ -47,6 +47,8 @@ describe('zip and date of birth checks', () => {
 
 describe('add-filter-for-new-user', () => {
   it('stores the filter with the state of the zip under a new opaque tempId', async () => {
+    // the group is the session's own: its landing looked up (docs/security.md)
+    dataOf('validateLandingPage', await server.call('validateLandingPage', { landing_page: 'acme' }));
     const tempId = await createFilter({ ...newFilter, group_id: '2556', eprocess: 'group', open_type: 'group', type: 'new-group-member', categories: ['dental'], coverage: 'LOW_COST' });
     expect(tempId).toMatch(/^TE[0-9A-F]{10}$/);
     expect(await filterInfoOf(tempId)).toEqual({
