@@ -9,6 +9,7 @@ export const quoteMessages = {
   zipLength: 'Enter 5 digit zip code',
   dobFormat: dateMessages.format,
   underAge: 'You must be 18 years to proceed',
+  notSaved: 'Your quote was not saved. Please try again.',
 } as const;
 
 export const MINIMUM_AGE = 18;

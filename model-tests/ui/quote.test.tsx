@@ -62,7 +62,7 @@ const quoteModel: MachineModel = {
     ...actorResults('validateZipCode', { answers: [fixtures.zip], errors: [apiFailure('Invalid Zip code')] }),
     ...actorResults('validateDob', { answers: [dataOf('validateDob', { dob: validQuote.dob, age: 40 })], errors: [serverRejects('dob')] }),
     ...actorResults('createFilter', { answers: [fixtures.createdFilter], errors: filterErrors }),
-    ...actorResults('updateFilter', { answers: [fixtures.updatedFilter], errors: [serverRejects('zip')] }),
+    ...actorResults('updateFilter', { answers: [fixtures.updatedFilter], errors: [serverRejects('zip'), apiFailure('Something failed')] }),
   },
 };
 
@@ -130,6 +130,10 @@ const assertScreen = async (state: AnyMachineSnapshot, event: EventObject & { er
     if (message) await waitFor(() => expect(messageAt(field)).toContain(message));
   }
   if (event.type.startsWith('xstate.error.actor') && step) expect(errors[step.field] ?? 'no field error').toBeTruthy();
+  // a refused save that names none of the quote's fields says why above them (never silent)
+  const saveFailure = state.context.saveFailure as string | null;
+  if (saveFailure === null) expect(screen.queryByRole('alert')).toBeNull();
+  else expect(screen.getByRole('alert').textContent).toContain(saveFailure);
 };
 
 const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) => {

@@ -47,13 +47,18 @@ test.describe('an anonymous browser cannot act as a rep or a group', () => {
     await openWithForgedStorage(page, { eprocess: 'rep', AGENT_ID: '701', agent_id: '701', portal_id: '12', open_type: 'agent' });
     expect(await submitQuoteForm(page)).toBe(403);
     await expect(page).toHaveURL(at('localhost', '/'));
+    // the refusal is never silent: it says why above the form, which keeps what was typed
+    await expect(page.getByRole('alert')).toHaveText(trustMessages.roleNotVerified);
+    await expect(page.getByLabel('Zip Code')).toHaveValue('10001');
     expect(await stored(page, 'tempId')).toBeNull();
     await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('forged-rep-refused.png') });
   });
 
   test("storage that says 'Beacon's group' makes no group enrollment", async ({ page }) => {
     await openWithForgedStorage(page, { eprocess: 'group', group_id: '2512', enroll_type: 'new-group-member', open_type: 'group' });
     expect(await submitQuoteForm(page)).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText(trustMessages.roleNotVerified);
     expect(await stored(page, 'tempId')).toBeNull();
   });
 

@@ -3,9 +3,11 @@ import {
   fieldErrorsOf,
   quoteFieldSchemas,
   quoteFormSchema,
+  quoteMessages,
   type QuoteField,
   type RequestOf,
 } from '../../../contract/index.ts';
+import { failureMessage } from '../results.ts';
 
 /** The quote as the screen holds it: raw input, judged by the contract's field schemas. */
 export interface QuoteDraft {
@@ -60,6 +62,13 @@ export const serverFieldErrors = (error: unknown): QuoteErrors =>
       .filter(({ target_element }) => target_element in quoteFieldSchemas)
       .map(({ target_element, error_message }) => [target_element, error_message]),
   );
+
+/**
+ * A refused save's message when it names none of the quote's fields (a rep or group the session
+ * has not verified, a server failure): never silent, shown above the fields. Null when a field shows it.
+ */
+export const saveFailureOf = (error: unknown): string | null =>
+  Object.keys(serverFieldErrors(error)).length > 0 ? null : failureMessage(error, quoteMessages.notSaved);
 
 const wizardSchema = z.object(quoteFieldSchemas);
 

@@ -8,6 +8,7 @@ import {
   emptyDraft,
   fieldError,
   formErrors,
+  saveFailureOf,
   serverFieldErrors,
   updateFilterRequest,
   type FilterScope,
@@ -42,6 +43,8 @@ export interface QuoteContext {
   draft: QuoteDraft;
   /** The message shown beside each field. */
   errors: QuoteErrors;
+  /** Why the last save was refused, when the refusal names none of the quote's fields (shown above them). */
+  saveFailure: string | null;
 }
 
 export type QuoteEvent =
@@ -99,7 +102,7 @@ export const quoteMachine = setup({
     acceptField: assign(({ context, event }, { field }: { field: QuoteField }) => {
       assertEvent(event, 'user.next');
       const { [field]: _accepted, ...errors } = context.errors;
-      return { draft: { ...context.draft, [field]: event.value }, errors };
+      return { draft: { ...context.draft, [field]: event.value }, errors, saveFailure: null };
     }),
     keepField: assign(({ context, event }, { field }: { field: QuoteField }) => {
       assertEvent(event, 'user.back');
@@ -111,7 +114,7 @@ export const quoteMachine = setup({
     }),
     acceptForm: assign(({ event }) => {
       assertEvent(event, 'user.submit');
-      return { draft: event.values, errors: {} };
+      return { draft: event.values, errors: {}, saveFailure: null };
     }),
     rejectForm: assign(({ event }) => {
       assertEvent(event, 'user.submit');
@@ -123,7 +126,7 @@ export const quoteMachine = setup({
     showDobCheckError: assign(({ context }, { error }: { error: unknown }) => ({
       errors: { ...context.errors, dob: serverFieldErrors(error).dob ?? failureMessage(error, dobCheckFailed) },
     })),
-    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: serverFieldErrors(error) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: serverFieldErrors(error), saveFailure: saveFailureOf(error) })),
     rememberTempId: assign((_, { tempId }: { tempId: string }) => ({ tempId })),
   },
 }).createMachine({
@@ -136,6 +139,7 @@ export const quoteMachine = setup({
     filterHasSmoker: input.initial?.is_smoker === '0' || input.initial?.is_smoker === '1',
     draft: { ...emptyDraft, ...input.initial },
     errors: {},
+    saveFailure: null,
   }),
   initial: 'choosingVariant',
   states: {

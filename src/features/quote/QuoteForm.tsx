@@ -9,6 +9,7 @@ import type { QuoteDraft } from '../../../machines/shared/quote/quote-values.ts'
 import { useLocatedZip } from '../location/located-zip.ts';
 import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
+import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
 
 // The smoker radio shows only in the Edit popup of a filter with a smoker value: the landing's
@@ -44,6 +45,7 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
     <FormProvider {...form}>
       <form aria-label="Get a quote" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submit', values: { ...draft, ...values } }))}>
         <Stack gap="5">
+          <QuoteSaveFailure actor={actor} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <ZipInput />
             <GenderSelect />

@@ -7,6 +7,7 @@ import { quoteFieldSchemas, type QuoteField } from '../../../contract/index.ts';
 import type { QuoteFieldValue } from '../../../machines/shared/quote/quote-values.ts';
 import { WIZARD_STEPS, wizardStepOf, type QuoteActor } from './quote-actor.ts';
 import { quoteFieldControls } from './WizardFields.tsx';
+import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
 
 interface StepProps {
@@ -35,6 +36,7 @@ function WizardStep({ actor, field, step }: StepProps) {
           <Text color="fg.muted" textStyle="sm">
             Step {step} of {WIZARD_STEPS}
           </Text>
+          <QuoteSaveFailure actor={actor} />
           <Control />
           <HStack gap="3">
             {canGoBack && (
