@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { quoteMessages, type DataOf, type FieldError, type QuoteField } from '../../contract/index.ts';
+import { quoteMessages, trustMessages, type DataOf, type FieldError, type QuoteField } from '../../contract/index.ts';
 import { quoteMachine, type QuoteInput } from '../../machines/shared/quote/quote.machine.ts';
 import type { QuoteDraft } from '../../machines/shared/quote/quote-values.ts';
 import { memoryStorage, storageActions } from '../../machines/shared/storage.ts';
@@ -235,6 +235,7 @@ describe('quote: saving', () => {
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual({ wizard: 'coverage' });
     expect(snapshot.context.errors).toEqual({});
+    expect(snapshot.context.saveFailure).toBe('Server error');
   });
 });
 
@@ -273,6 +274,18 @@ describe('quote form', () => {
     const snapshot = await quote.settled();
     expect(snapshot.value).toEqual({ form: 'withoutSmoker' });
     expect(snapshot.context.errors).toEqual({ zip: 'Zip outside the service area' });
+    expect(snapshot.context.saveFailure).toBeNull();
+  });
+
+  it("a refusal naming none of the quote's fields (a rep the session has not verified) says why above the form, keeping the values; a new submit clears it", async () => {
+    const refusal = apiFailure(trustMessages.roleNotVerified, [{ target_element: 'agent_id', error_message: trustMessages.roleNotVerified }], 403);
+    const quote = startQuote({ variant: 'form' }, { create: { error: refusal } });
+    quote.actor.send({ type: 'user.submit', values: validQuote });
+    const snapshot = await quote.settled();
+    expect(snapshot.value).toEqual({ form: 'withoutSmoker' });
+    expect(snapshot.context).toMatchObject({ errors: {}, saveFailure: trustMessages.roleNotVerified, draft: validQuote });
+    quote.actor.send({ type: 'user.submit', values: validQuote });
+    expect(quote.actor.getSnapshot().context.saveFailure).toBeNull();
   });
 });
 
