@@ -33,7 +33,7 @@ import {
   usStateSchema,
 } from './enrollment.ts';
 import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBeneficiarySchema } from './beneficiary.ts';
-import { healthInfoFields, healthInfoSchema, healthQuestionsSchema } from './health.ts';
+import { healthInfoFields, healthInfoSchema, primaryHealthQuestionsSchema } from './health.ts';
 import { employerOptionSchema, groupInfoSchema } from './employer.ts';
 import { dependentEndpoints } from './dependent.ts';
 import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
@@ -433,13 +433,14 @@ export const endpoints = {
     request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
     data: z.object({ saved: z.literal(true) }),
   }),
-  // Primary Health Questions (spec 2 §7): the questions with what the step keeps; an existing
-  // member's health info (null when none); the save, judged by healthErrors (contract/health.ts)
+  // Primary Health Questions (spec 2 §7): the questions with what the step keeps (answers_withheld
+  // when this session reads none); an existing member's health info (null when none); the save,
+  // judged by healthErrors (contract/health.ts)
   getHealthQuestionsPrimaryHealthInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-health-questions-primary-health-info',
     request: enrollmentId,
-    data: result(healthQuestionsSchema),
+    data: result(primaryHealthQuestionsSchema),
   }),
   getExistingPrimaryHealthInfo: endpoint({
     method: 'GET',

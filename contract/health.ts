@@ -12,6 +12,10 @@ import { historyDateMessage } from './calendar-date.ts';
 export const healthMessages = {
   /** Spec 2 §5, word for word. */
   answerAll: 'Please answer all questions',
+  /** Above the questions when the server withholds the step's answers from the session (a group administrator's). */
+  answersWithheldNote: 'Earlier answers are not shown to group administrators. Answer each question as the employee tells you.',
+  /** Review's health section in place of the answers, for the same session. */
+  answersWithheldReview: 'Health answers are not shown to group administrators. The answers you saved are kept.',
 } as const;
 
 /** The standard detail fields of a yes (spec 2 §3). */
@@ -109,6 +113,13 @@ export const healthQuestionsSchema = z.object({
   notes: z.string(),
 });
 export type HealthQuestions = z.infer<typeof healthQuestionsSchema>;
+
+/**
+ * The primary step's questions as this session reads them: answers_withheld true when the server
+ * shows it no answers (a group administrator's session; docs/security.md, Who sees what: role ×
+ * data), so the questions come unanswered whatever the step keeps.
+ */
+export const primaryHealthQuestionsSchema = z.extend(healthQuestionsSchema, { answers_withheld: z.boolean() });
 
 // ---- the step's form: what the screen holds and how it becomes the answers ----
 

@@ -8,9 +8,16 @@ export const medicationDetailNames = (n: number) => [`medication_${n}`, `dosage_
 /**
  * Review's View Details of the health step (spec 3 §2.3): each question with Yes or No and, for a
  * yes, its details in the question's review layout (the standard fields, or the condition layout
- * of 145, 146 and 147; 145 asks none on the step, so shows none); the medication question with its entries.
+ * of 145, 146 and 147; 145 asks none on the step, so shows none); the medication question with its
+ * entries. Withheld from the session (answers_withheld), no answer at all.
  */
-export const healthStepDetails = (answers: { codition_questions: ConditionAnswer[]; medication_question: MedicationAnswer | null }): StepDetails => {
+export const healthStepDetails = (answers: {
+  codition_questions: ConditionAnswer[];
+  medication_question: MedicationAnswer | null;
+  answers_withheld: boolean;
+}): StepDetails => {
+  // the questions come unanswered to a session shown no answers: none reads as a No
+  if (answers.answers_withheld) return { kind: 'health', answers: [], withheld: true };
   const conditions: HealthAnswerDetails[] = answers.codition_questions.map((question) => {
     const entry = question.conditions[0] ?? {};
     return {
@@ -42,5 +49,5 @@ export const healthStepDetails = (answers: { codition_questions: ConditionAnswer
         },
       ]
     : [];
-  return { kind: 'health', answers: [...conditions, ...medications] };
+  return { kind: 'health', answers: [...conditions, ...medications], withheld: false };
 };

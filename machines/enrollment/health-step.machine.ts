@@ -27,6 +27,8 @@ export interface HealthStepContext {
   /** An existing member without the stored health_track: their earlier health info is loaded and saved first (spec 2 §4). */
   loadsExisting: boolean;
   questions: HealthQuestionList;
+  /** The server shows this session no answers (a group administrator's): the questions come unanswered whatever the step keeps. */
+  answersWithheld: boolean;
   /** The answers last judged or saved (an existing member's earlier answers while they are auto-saved). */
   answers: HealthInfo | null;
   /** Messages keyed as the server keys them (condition_questions.{i}.conditions.0.{field}, ...). */
@@ -95,7 +97,7 @@ export const healthStepMachine = setup({
     tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
     keepExisting: assign((_, { info }: { info: HealthInfo | null }) => ({ answers: info })),
-    showQuestions: assign((_, { questions }: { questions: HealthQuestionList }) => ({ questions, errors: {} })),
+    showQuestions: assign((_, { questions, answersWithheld }: { questions: HealthQuestionList; answersWithheld: boolean }) => ({ questions, answersWithheld, errors: {} })),
     keepAnswers: assign(({ context, event }) => {
       assertEvent(event, 'step.save');
       return { answers: answersIn(event.values, context.questions) };
@@ -115,6 +117,7 @@ export const healthStepMachine = setup({
     tempId: input.tempId,
     loadsExisting: input.stored.enroll_type === 'existing-member' && !input.stored.health_track,
     questions: NO_QUESTIONS,
+    answersWithheld: false,
     answers: null,
     errors: {},
   }),
@@ -164,7 +167,7 @@ export const healthStepMachine = setup({
         id: 'getHealthQuestionsPrimaryHealthInfo',
         src: 'getHealthQuestionsPrimaryHealthInfo',
         input: ({ context }) => ({ enrollment_id: context.tempId }),
-        onDone: { target: 'editing', actions: { type: 'showQuestions', params: ({ event }) => ({ questions: questionListOf(event.output.result) }) } },
+        onDone: { target: 'editing', actions: { type: 'showQuestions', params: ({ event }) => ({ questions: questionListOf(event.output.result), answersWithheld: event.output.result.answers_withheld }) } },
         onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

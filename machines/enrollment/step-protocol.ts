@@ -116,4 +116,5 @@ export type StepDetails =
   | { kind: 'list'; items: { title: string; fields: DetailField[] }[] }
   /** the agreement: the texts agreed to, the labelled fields, the signature (a PNG data URL, or null) */
   | { kind: 'agreement'; agreed: string[]; fields: { label: string; value: string }[]; signature: string | null }
-  | { kind: 'health'; answers: HealthAnswerDetails[] };
+  /** withheld: the server shows this session no health answers (a group administrator's), so none are listed */
+  | { kind: 'health'; answers: HealthAnswerDetails[]; withheld: boolean };

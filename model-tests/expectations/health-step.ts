@@ -18,6 +18,8 @@ export const healthWords = {
   notes: 'Additional Notes',
   loading: 'Loading your health questions',
   unavailable: 'This step could not be loaded. Please go back and try again.',
+  /** Above the questions when the server withholds the answers from the session (issue 24: a group administrator's). */
+  withheldNote: 'Earlier answers are not shown to group administrators. Answer each question as the employee tells you.',
 } as const;
 
 /** The detail fields a yes shows, by label (spec 2 §3): the standard fields; 146 and 147 the condition fields; 145 none. */
@@ -35,7 +37,10 @@ export type HealthState = 'loadingExisting' | 'savingExisting' | 'loading' | 'un
 export type HealthScreen =
   | { shows: 'spinner'; label: string; buttons: WizardButtons }
   | { shows: 'message'; text: string; buttons: WizardButtons }
-  /** The questions with their yes/no, the details of each yes, the medication question, notes; the messages of the last refusal. */
+  /**
+   * The questions with their yes/no, the details of each yes, the medication question, notes; the
+   * messages of the last refusal; the withheld note above them when the questions came withheld.
+   */
   | { shows: 'questions'; buttons: WizardButtons }
   /** Saved: the next step of the list opens. */
   | { shows: 'next step' };

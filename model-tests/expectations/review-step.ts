@@ -27,6 +27,8 @@ export const reviewWords = {
   /** The box above the review when the server's submit check names steps (issue 23 §6). */
   refused: 'Your enrollment cannot be submitted yet',
   refusedHint: 'Open each step below, correct it and save it; you come back here to submit.',
+  /** The health card to a session shown no health answers (issue 24: a group administrator's), in place of any answer. */
+  healthWithheld: 'Health answers are not shown to group administrators. The answers you saved are kept.',
 } as const;
 
 /** The review machine's states, as dotted paths of its value. */
@@ -115,7 +117,12 @@ export type DetailsShown =
   /** one titled section per entry */
   | { kind: 'list'; sections: { title: string; items: Items }[] }
   /** a section per question: Yes or No and, for a yes, its layout's details */
-  | { kind: 'health'; answers: { question: string; answer: 'Yes' | 'No'; details: Items | null }[] };
+  | { kind: 'health'; answers: { question: string; answer: 'Yes' | 'No'; details: Items | null }[] }
+  /** health answers withheld from the session (a group administrator's, issue 24): one sentence, no answer */
+  | { kind: 'withheld'; text: string };
+
+/** The health card's details when withheld (the model's withheldHealth). */
+export const withheldShown: DetailsShown = { kind: 'withheld', text: reviewWords.healthWithheld };
 
 /** What View Details shows of the model's answer for each card the walks open (the model's reviewDetails). */
 export const detailsShown: Record<DetailedTab, DetailsShown> = {

@@ -52,7 +52,11 @@ const draft: HealthInfo = {
 const asData = (info: HealthInfo) => info as unknown as StepData;
 
 export const healthFixtures = {
-  questions: { result: { codition_questions: unanswered.condition_questions, medication_question: unanswered.medication_question, notes: '' } } satisfies DataOf<'getHealthQuestionsPrimaryHealthInfo'>,
+  questions: { result: { codition_questions: unanswered.condition_questions, medication_question: unanswered.medication_question, notes: '', answers_withheld: false } } satisfies DataOf<'getHealthQuestionsPrimaryHealthInfo'>,
+  /** The same, to a session the server shows no answers (a group administrator's). */
+  withheldQuestions: {
+    result: { codition_questions: unanswered.condition_questions, medication_question: unanswered.medication_question, notes: '', answers_withheld: true },
+  } satisfies DataOf<'getHealthQuestionsPrimaryHealthInfo'>,
   /** An existing member's earlier answers (get-existing-primary-health-info). */
   existing: { result: good } satisfies DataOf<'getExistingPrimaryHealthInfo'>,
   noExisting: { result: null } satisfies DataOf<'getExistingPrimaryHealthInfo'>,

@@ -25,7 +25,8 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
 
 /**
  * Primary Health Questions: a new applicant, an existing member without and with health_track (the
- * earlier answers loaded, found or not, auto-saved or not); the questions loaded or not; Next with
+ * earlier answers loaded, found or not, auto-saved or not); the questions loaded (their answers
+ * shown, or withheld from a group administrator's session) or not; Next with
  * questions unanswered, a future date, and good answers (the server refusing at a field, failing,
  * or saving); Save & Continue Later wherever the engine may ask.
  */
@@ -36,7 +37,7 @@ export const healthStepModel: MachineModel = {
   scenarios: Object.values(healthScenarios),
   events: {
     ...actorResults('getExistingPrimaryHealthInfo', { answers: [h.existing, h.noExisting], errors: [h.failure] }),
-    ...actorResults('getHealthQuestionsPrimaryHealthInfo', { answers: [h.questions], errors: [h.failure] }),
+    ...actorResults('getHealthQuestionsPrimaryHealthInfo', { answers: [h.questions, h.withheldQuestions], errors: [h.failure] }),
     ...actorResults('savePrimaryHealthInfo', { answers: [h.saved], errors: [h.serverDateError, h.failure] }),
     'step.save': [
       { type: 'step.save', values: h.values.unanswered },

@@ -144,8 +144,12 @@ export const reviewDetails = {
       },
       { question_id: 20, question_text: 'Do you use tobacco products?', yes_no_flag: '0', details: [] },
     ],
+    withheld: false,
   },
 } satisfies Partial<Record<TabName, StepDetails>>;
+
+/** The health card's details to a session the server shows no health answers (a group administrator's, issue 24). */
+export const withheldHealth = { kind: 'health', answers: [], withheld: true } as const satisfies StepDetails;
 export type DetailedTab = keyof typeof reviewDetails;
 const hasDetails = (tab: TabName): tab is DetailedTab => tab in reviewDetails;
 
@@ -173,7 +177,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 /**
  * Review with and without dependents (with them, the health questions too; without, Employer and
  * Beneficiary): loads (the cart, the notes, every card's section), View Details of each card with details (each kind answered: fields, a list,
- * health answers) and of a step that has
+ * health answers, or health answers withheld from a group administrator's session) and of a step that has
  * no card, Close, the save (delete-dependent-in-IO first without dependents), its failure and retry,
  * its refusal naming steps (the submit check) and retry, Save & Continue Later.
  */
@@ -186,12 +190,17 @@ export const reviewStepModel: MachineModel = {
     ...actorResults('getPlanCart', { answers: [f.cart], errors: [failure] }),
     ...actorResults('getEnrollmentReviewInfo', { answers: [f.reviewInfo], errors: [failure] }),
     // every card's section at once; a failure leaves the page without sections
-    [doneEvent('loadSections')]: (snapshot) => [{ type: doneEvent('loadSections'), output: sectionsOf(contextOf(snapshot).steps) }],
+    // with health questions, also as a group administrator's session reads them: the answers withheld
+    [doneEvent('loadSections')]: (snapshot) => {
+      const sections = sectionsOf(contextOf(snapshot).steps);
+      return [sections, ...('primary_health_info' in sections ? [{ ...sections, primary_health_info: withheldHealth }] : [])].map((output) => ({ type: doneEvent('loadSections'), output }));
+    },
     [errorEvent('loadSections')]: [{ type: errorEvent('loadSections'), error: failure }],
     // each card answers its own kind of details
     [doneEvent('loadDetails')]: (snapshot) => {
       const tab = contextOf(snapshot).detailsTab;
-      return tab && hasDetails(tab) ? [{ type: doneEvent('loadDetails'), output: reviewDetails[tab] }] : [];
+      if (!tab || !hasDetails(tab)) return [];
+      return [reviewDetails[tab], ...(tab === 'primary_health_info' ? [withheldHealth] : [])].map((output) => ({ type: doneEvent('loadDetails'), output }));
     },
     [errorEvent('loadDetails')]: [{ type: errorEvent('loadDetails'), error: failure }],
     ...actorResults('deleteDependentInIO', { answers: [f.dependentsDeleted], errors: [failure] }),

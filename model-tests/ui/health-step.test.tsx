@@ -36,6 +36,8 @@ interface Shown {
   answered: boolean;
   yes146: boolean;
   medicationYes: boolean;
+  /** The questions came with answers_withheld: the note shows above them. */
+  withheld: boolean;
   /** The refusal's words: 'Please answer all questions' above the list, a field's message, or a failure. */
   message: { kind: 'answerAll' } | { kind: 'field'; label: string; text: string } | { kind: 'failure'; text: string } | null;
 }
@@ -148,7 +150,8 @@ const replay = (shown: Shown, sent: Sent[]) => async (user: User, event: EventOb
 
 /** What an answer of the step's calls brings to the screen. */
 // a refusal naming no question the wizard says at Next (issue 23 §4): the model's is a 500
-const follow = (shown: Shown, event: EventObject & { error?: unknown }) => {
+const follow = (shown: Shown, event: EventObject & { output?: unknown; error?: unknown }) => {
+  if (event.type === 'xstate.done.actor.getHealthQuestionsPrimaryHealthInfo') shown.withheld = event.output === h.withheldQuestions;
   if (event.type === 'xstate.error.actor.savePrimaryHealthInfo' && shown.state === 'saving') {
     shown.message = event.error === h.serverDateError ? { kind: 'field', label: 'Last Seen by Physician', text: healthWords.futureDate } : { kind: 'failure', text: saveRefusalMessages.unreachable };
   }
@@ -188,6 +191,8 @@ const assertScreen = (shown: Shown) => async (snapshot: AnyMachineSnapshot) => {
   const medicationShown = medicationLabels.filter((label) => section(MEDS).queryByLabelText(label) !== null);
   expect(medicationShown).toEqual(shown.medicationYes ? medicationLabels : []);
   expect(screen.getByRole('textbox', { name: healthWords.notes })).toBeTruthy();
+  // why the questions come blank, only when withheld
+  expect(screen.queryAllByText(healthWords.withheldNote)).toHaveLength(shown.withheld ? 1 : 0);
   // the last refusal's words
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
   switch (shown.message?.kind) {
@@ -210,7 +215,7 @@ const calls = ['getExistingPrimaryHealthInfo', 'getHealthQuestionsPrimaryHealthI
 const healthScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
-  const shown: Shown = { state: 'loading', answered: false, yes146: false, medicationYes: false, message: null };
+  const shown: Shown = { state: 'loading', answered: false, yes146: false, medicationYes: false, withheld: false, message: null };
   const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     engine: hostEngine({

@@ -6,12 +6,12 @@ import { textFieldsOf, type DataOf, type StepData } from '../../contract/index.t
 import { reviewStepMachine, type ReviewEvent } from '../../machines/enrollment/review-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
-import { cardTitles, detailsShown, refusalShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsShown, type Items, type ReviewScreen } from '../expectations/review-step.ts';
+import { cardTitles, detailsShown, withheldShown, refusalShown, reviewCardsShown, reviewScreens, reviewStateOf, reviewWords, type DetailsShown, type Items, type ReviewScreen } from '../expectations/review-step.ts';
 import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
 import { noopAppActions, type EventCases, type MachineModel } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
-import { reviewScenarios, reviewStepModel, typedNotes, type DetailedTab, type ReviewScenario } from '../models/review-step.ts';
+import { reviewScenarios, reviewStepModel, typedNotes, withheldHealth, type DetailedTab, type ReviewScenario } from '../models/review-step.ts';
 import { answered, hostEngine, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
@@ -45,6 +45,8 @@ interface Shown {
   details: 'shown' | 'nothing' | null;
   /** Whether every card's section was answered (else the page has none). */
   sections: boolean;
+  /** The health answers came withheld: in the sections, in View Details. */
+  withheld: { sections: boolean; details: boolean };
 }
 
 type Sent = { enrollment_id: string; email: string; tab: string; data: StepData };
@@ -168,9 +170,11 @@ const follow = (shown: Shown, event: EventObject & { output?: unknown }) => {
       return;
     case 'xstate.done.actor.loadDetails':
       shown.details = 'shown';
+      shown.withheld.details = event.output === withheldHealth;
       return;
     case 'xstate.done.actor.loadSections':
       shown.sections = true;
+      shown.withheld.sections = (event.output as Record<string, unknown>).primary_health_info === withheldHealth;
       return;
     case 'xstate.error.actor.loadDetails':
       shown.details = 'nothing';
@@ -213,8 +217,17 @@ const expectDetails = (element: HTMLElement, expected: DetailsShown | 'nothing',
         else expect(itemsOf(list!)).toEqual(texts(answer.details));
       }
       return;
+    case 'withheld':
+      // the one sentence, no question and no Yes or No
+      expect(dialog.getByText(expected.text)).toBeTruthy();
+      expect(dialog.queryAllByRole('region', { hidden })).toEqual([]);
+      expect(dialog.queryByText('No', { exact: true })).toBeNull();
+      return;
   }
 };
+
+/** The health card as the path's answer brought it: withheld, or the model's answers. */
+const shownOf = (tab: DetailedTab, withheld: boolean): DetailsShown => (tab === 'primary_health_info' && withheld ? withheldShown : detailsShown[tab]);
 
 /** What each state shows, by the expectation table, the scenario's cards and what the path's events carried. */
 const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachineSnapshot) => {
@@ -267,7 +280,7 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
   if (sections) {
     for (const title of cards) {
       const tab = (Object.keys(cardTitles) as (keyof typeof cardTitles)[]).find((key) => cardTitles[key] === title);
-      expectDetails(within(sections).getByRole('region', { name: title, ...hidden }), tab && tab in detailsShown ? detailsShown[tab as DetailedTab] : 'nothing', behind);
+      expectDetails(within(sections).getByRole('region', { name: title, ...hidden }), tab && tab in detailsShown ? shownOf(tab as DetailedTab, shown.withheld.sections) : 'nothing', behind);
     }
   }
   if (expected.modal === 'details') {
@@ -275,7 +288,7 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
     // Edit Details (spec 3 §2.3), usable once the details show
     await waitFor(() => expect((dialog.getByRole('button', { name: reviewWords.editDetails }) as HTMLButtonElement).disabled).toBe(expected.editDetails !== 'enabled'));
     if (expected.details === 'loading') expect(dialog.getByRole('status', { name: 'Loading details' })).toBeTruthy();
-    else await waitFor(() => expectDetails(screen.getByRole('dialog', { name: shown.card! }), shown.details === 'shown' ? detailsShown[shown.tab!] : 'nothing'));
+    else await waitFor(() => expectDetails(screen.getByRole('dialog', { name: shown.card! }), shown.details === 'shown' ? shownOf(shown.tab!, shown.withheld.details) : 'nothing'));
   }
   if (expected.modal === 'error') expect(errorDialog().getByRole('button', { name: reviewWords.saveLater })).toBeTruthy();
   // the submit check's box (GOV.UK error summary): focused as it shows, each failure in words, a link to a step of the enrollment
@@ -293,7 +306,7 @@ const calls = ['getPlanCart', 'getEnrollmentReviewInfo', 'loadSections', 'loadDe
 const reviewScreen = (path: ModelPath): HostedWalk => {
   const input = path.scenario.input as StepInput;
   const { actors, settle } = settledActors(calls);
-  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, tab: null, details: null, sections: false };
+  const shown: Shown = { state: 'loadingCart', cart: null, notes: '', card: null, tab: null, details: null, sections: false, withheld: { sections: false, details: false } };
   const { sent, saveLater } = recordingSaveLater<Sent>();
   return {
     // the engine's step list is the model's input's

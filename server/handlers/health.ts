@@ -69,14 +69,15 @@ const canonicalAnswers = (request: HealthInfo): HealthInfo => ({
 /**
  * Primary Health Questions (spec 2 §7): the questions, an existing member's earlier answers, the save.
  * A group administrator's session reads no answers, neither the member's history nor the step's
- * (docs/security.md, Who sees what: role × data): the questions come unanswered, and answers the
- * employee gives can still be saved.
+ * (docs/security.md, Who sees what: role × data): the questions come unanswered, answers_withheld
+ * says so, and answers the employee gives can still be saved.
  */
 export const healthHandlers = ({ db, filters }: HandlerDeps): HealthHandlers => ({
   async getHealthQuestionsPrimaryHealthInfo({ enrollment_id }, reader) {
     const filter = await filters.require(enrollment_id);
-    const step = (await readsHealthAnswers(db, filter, reader)) ? await readStep(db, enrollment_id, TAB) : null;
-    return { result: questionsWithKept(step ? stepValues(step) : null) };
+    const reads = await readsHealthAnswers(db, filter, reader);
+    const step = reads ? await readStep(db, enrollment_id, TAB) : null;
+    return { result: { ...questionsWithKept(step ? stepValues(step) : null), answers_withheld: !reads } };
   },
 
   async getExistingPrimaryHealthInfo({ enrollment_id }, reader) {

@@ -12,13 +12,13 @@ import { healthFixtures as h } from '../../model-tests/lib/health-fixtures.ts';
 const input = (stored: StoredValues): StepInput => ({ tempId: 'TE1', tab: 'primary_health_info', stored, steps: ['primary_health_info', 'review_info'] });
 
 /** The step under a parent that records its replies; its calls answer as given. */
-const start = (stored: StoredValues, calls: { existing?: () => Promise<unknown>; save?: (request: unknown) => Promise<unknown> } = {}) => {
+const start = (stored: StoredValues, calls: { existing?: () => Promise<unknown>; questions?: unknown; save?: (request: unknown) => Promise<unknown> } = {}) => {
   const saves: unknown[] = [];
   const writes: StoredValues[] = [];
   const step = healthStepMachine.provide({
     actors: {
       getExistingPrimaryHealthInfo: fromPromise(async () => (calls.existing ? calls.existing() : h.noExisting)) as never,
-      getHealthQuestionsPrimaryHealthInfo: fromPromise(async () => h.questions) as never,
+      getHealthQuestionsPrimaryHealthInfo: fromPromise(async () => calls.questions ?? h.questions) as never,
       savePrimaryHealthInfo: fromPromise(async ({ input: request }) => {
         saves.push(request);
         return calls.save ? calls.save(request) : h.saved;
@@ -44,6 +44,19 @@ describe('the health step with its engine', () => {
     expect(actor.getSnapshot().context.replies.map((r) => r.type)).toEqual(['step.rejected']);
     expect(Object.values(child().getSnapshot().context.errors)).toContain(healthMessages.answerAll);
     expect(saves).toEqual([]);
+  });
+
+  it('carries answers_withheld from the questions (a group administrator’s session) and still saves the answers given', async () => {
+    const shown = start({});
+    await waitFor(shown.child(), (s) => s.matches('editing'));
+    expect(shown.child().getSnapshot().context.answersWithheld).toBe(false);
+    const withheld = start({}, { questions: h.withheldQuestions });
+    await waitFor(withheld.child(), (s) => s.matches('editing'));
+    expect(withheld.child().getSnapshot().context.answersWithheld).toBe(true);
+    const done = waitFor(withheld.child(), (s) => s.status === 'done');
+    withheld.child().send({ type: 'step.save', values: h.values.good });
+    await done;
+    expect(withheld.saves).toEqual([{ enrollment_id: 'TE1', ...h.answers.good }]);
   });
 
   it('refuses a future date at its key; saves good answers, then stores isSpouseEnrollAccept false and ends with them', async () => {
@@ -110,6 +123,7 @@ describe('review’s View Details of the health step', () => {
         { question_id: 146, question_text: 'Q146', yes_no_flag: '1', conditions: [{ condition: 'Asthma', physician_name: 'Dr. Ruiz' }] },
       ],
       medication_question: { question_id: 150, question_text: 'Meds', yes_no_flag: '1', medications: [{ medication: 'A', dosage: '1 mg', medical_condition: 'X' }] },
+      answers_withheld: false,
     });
     expect(details.kind).toBe('health');
     if (details.kind !== 'health') return;
@@ -120,5 +134,10 @@ describe('review’s View Details of the health step', () => {
       ['medication_1', 'dosage_1', 'medical_condition_1'],
     ]);
     expect(details.answers[2]?.details.find((d) => d.field_name === 'physician_name')?.value).toBe('Dr. Ruiz');
+    expect(details).toMatchObject({ withheld: false });
+  });
+
+  it('withheld from the session (answers_withheld): no answer at all, so none reads as a No', () => {
+    expect(healthStepDetails({ ...h.questions.result, answers_withheld: true })).toEqual({ kind: 'health', answers: [], withheld: true });
   });
 });

@@ -44,6 +44,8 @@ describe('get-health-questions-primary-health-info', () => {
     expect(result.codition_questions[0]?.question_text).toBe(demoHealthConditionQuestions[0]?.question_text);
     expect(result.medication_question).toMatchObject({ question_id: 150, yes_no_flag: '', medications: [] });
     expect(result.notes).toBe('');
+    // the applicant's own enrollment: nothing withheld
+    expect(result.answers_withheld).toBe(false);
   });
 
   it('fails on enrollment_id for an unknown enrollment', async () => {
@@ -206,7 +208,9 @@ describe("a group administrator's session (docs/security.md, Who sees what: role
     expect(dataOf('getExistingPrimaryHealthInfo', await acme.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result).toBeNull();
     const typed = answers({ 146: { yes_no_flag: '1', conditions: [{ condition: 'Asthma', status: 'Controlled', last_seen_by_physician: '01/15/2026', date_of_recovery: '', physician_name: 'Dr. Ruiz', address: '1 Main St', phone: '2125550100' }] } });
     expect(dataOf('savePrimaryHealthInfo', await acme.call('savePrimaryHealthInfo', { enrollment_id: id, ...typed }))).toEqual({ saved: true });
-    const { codition_questions, medication_question, notes } = dataOf('getHealthQuestionsPrimaryHealthInfo', await acme.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })).result;
+    const { codition_questions, medication_question, notes, answers_withheld } = dataOf('getHealthQuestionsPrimaryHealthInfo', await acme.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })).result;
+    // the storefront says so rather than showing the blanks as answers
+    expect(answers_withheld).toBe(true);
     expect(codition_questions.map((question) => question.yes_no_flag)).toEqual(['', '', '', '', '', '']);
     expect(medication_question?.yes_no_flag).toBe('');
     expect(notes).toBe('');
@@ -222,10 +226,14 @@ describe("a group administrator's session (docs/security.md, Who sees what: role
     const history = dataOf('getExistingPrimaryHealthInfo', await jane.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result;
     expect(JSON.stringify(history)).toContain('Asthma');
     dataOf('savePrimaryHealthInfo', await jane.call('savePrimaryHealthInfo', { enrollment_id: id, ...history! }));
-    expect(JSON.stringify(dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })))).toContain('Asthma');
+    const signedIn = dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id }));
+    expect(JSON.stringify(signedIn)).toContain('Asthma');
+    expect(signedIn.result.answers_withheld).toBe(false);
     dataOf('signOutEnroller', await jane.call('signOutEnroller', {}));
     expect(dataOf('getExistingPrimaryHealthInfo', await jane.call('getExistingPrimaryHealthInfo', { enrollment_id: id })).result).toBeNull();
-    expect(JSON.stringify(dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id })))).not.toContain('Asthma');
+    const signedOut = dataOf('getHealthQuestionsPrimaryHealthInfo', await jane.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: id }));
+    expect(JSON.stringify(signedOut)).not.toContain('Asthma');
+    expect(signedOut.result.answers_withheld).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Box, Field, Fieldset, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Field, Fieldset, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -176,12 +176,29 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
   );
 }
 
-/** Primary Health Questions' screen: a spinner while its data loads, then the question list. */
+/** The machine's answersWithheld: why the questions come blank to this session (a group administrator's). */
+function WithheldNote({ actor }: { actor: HealthStepActor }) {
+  const withheld = useSelector(actor, (snapshot) => snapshot.context.answersWithheld);
+  if (!withheld) return null;
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Title>{healthMessages.answersWithheldNote}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** Primary Health Questions' screen: a spinner while its data loads, then the question list (with why it is blank, when withheld). */
 export function HealthStep({ actor, engine, handleRef }: { actor: HealthStepActor; engine: EnrollmentActor; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
   const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
   if (loading) return <PageSpinner label="Loading your health questions" />;
   if (unavailable) return <Text role="alert">This step could not be loaded. Please go back and try again.</Text>;
-  return <HealthQuestionsForm actor={actor} engine={engine} handleRef={handleRef} questions={questions} />;
+  return (
+    <Stack gap="6">
+      <WithheldNote actor={actor} />
+      <HealthQuestionsForm actor={actor} engine={engine} handleRef={handleRef} questions={questions} />
+    </Stack>
+  );
 }

@@ -2,7 +2,7 @@ import { Accordion, Box, Button, Card, DataList, Field, Grid, Heading, HStack, I
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { stepMessages, steps, submitMessages, type StepFailure, type TabName } from '../../../contract/index.ts';
+import { healthMessages, stepMessages, steps, submitMessages, type StepFailure, type TabName } from '../../../contract/index.ts';
 import { healthDetailFields, reviewHealthLayoutOf } from '../../../machines/enrollment/health-layout.ts';
 import { reviewCards } from '../../../machines/enrollment/review-step.machine.ts';
 import type { DetailField, HealthAnswerDetails, StepDetails } from '../../../machines/enrollment/step-protocol.ts';
@@ -114,6 +114,7 @@ function StepDetailsView({ shows }: { shows: StepDetails }) {
     case 'agreement':
       return <AgreementDetails shows={shows} />;
     case 'health':
+      if (shows.withheld) return <Text>{healthMessages.answersWithheldReview}</Text>;
       return (
         <Stack gap="5">
           {shows.answers.map((answer) => (
