@@ -246,4 +246,6 @@ describe("primary health questions: every model path replayed through the screen
   );
 
   it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
+  it('walked the questions withheld from the session (the note above them)', () =>
+    expect(pathsOf(healthStepModel, generatePaths).some((path) => path.steps.some((step) => (step.event as { output?: unknown }).output === h.withheldQuestions))).toBe(true));
 });

@@ -338,4 +338,10 @@ describe("review & confirmation: every model path replayed through the review, t
   );
 
   it('took every state and transition', () => expect(coverage.missing()).toEqual({ states: [], transitions: [] }));
+
+  it('walked the health answers withheld from the session, in the sections and in View Details', () => {
+    const outputs = pathsOf(reviewUiModel, generatePaths).flatMap((path) => path.steps.map((step) => ({ type: step.event.type, output: (step.event as { output?: unknown }).output })));
+    expect(outputs.some(({ type, output }) => type === 'xstate.done.actor.loadDetails' && output === withheldHealth)).toBe(true);
+    expect(outputs.some(({ type, output }) => type === 'xstate.done.actor.loadSections' && (output as Record<string, unknown>).primary_health_info === withheldHealth)).toBe(true);
+  });
 });
