@@ -155,7 +155,7 @@ test('Maria from her member home: another member’s e-mail and phone are refuse
   await checkContact(page, { email: `maria.lopez+${fresh}@example.com`, phone: `21255598${fresh.slice(-2)}` });
 });
 
-test("Acme's administrator enrolls Maria with a plan that asks health questions: the step opens unanswered, never with her history, and the answers typed go on", async ({ page }) => {
+test("Acme's administrator enrolls Maria with a plan that asks health questions: the step opens unanswered, never with her history, saying why, and the answers typed go on; review says they are withheld", async ({ page }) => {
   test.slow();
   await page.goto(at('localhost', '/acme'));
   await page.goto(at('localhost', '/acme/group-home'));
@@ -198,6 +198,8 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   await expect(questions.first()).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('Asthma');
+  // and it says why they come blank
+  await expect(page.getByText('Earlier answers are not shown to group administrators. Answer each question as the employee tells you.')).toBeVisible();
   await expect.poll(() => stored(page, 'health_track')).toBe('1');
   await page.screenshot({ path: '/tmp/admin-health-step.png', fullPage: true });
   await expectAccessible(page);
@@ -206,11 +208,17 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
   await signAndPay(page);
-  // review reads no health answers back to the administrator; the enrollment still submits
+  // review reads no health answers back to the administrator, and says so rather than showing a No
+  // for each answer withheld (the No just typed included); the enrollment still submits
+  const withheld = 'Health answers are not shown to group administrators. The answers you saved are kept.';
+  const section = page.getByRole('region', { name: 'What you entered' }).getByRole('region', { name: 'Health Questions' });
+  await expect(section).toHaveText(withheld);
   await page.getByRole('button', { name: 'View Details: Health Questions' }).click();
   const details = page.getByRole('dialog', { name: 'Health Questions' });
   await expect(details).toBeVisible();
+  await expect(details.getByText(withheld)).toBeVisible();
   await expect(details).not.toContainText('Asthma');
+  await expect(details.getByText('No', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/admin-review-health.png', fullPage: true });
   await details.getByRole('button', { name: 'Close' }).first().click();
   await reviewToReceipt(page);
