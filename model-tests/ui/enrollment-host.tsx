@@ -123,7 +123,7 @@ export const answeringSteps = (calls: { form?: Record<string, AnyActorLogic>; re
   health: healthStepMachine.provide({
     actors: {
       getHealthQuestionsPrimaryHealthInfo: answered({
-        result: { codition_questions: healthFixtures.answers.good.condition_questions, medication_question: healthFixtures.answers.good.medication_question, notes: '' },
+        result: { codition_questions: healthFixtures.answers.good.condition_questions, medication_question: healthFixtures.answers.good.medication_question, notes: '', answers_withheld: false },
       }),
       getExistingPrimaryHealthInfo: answered(healthFixtures.noExisting),
       savePrimaryHealthInfo: answered(healthFixtures.saved),
