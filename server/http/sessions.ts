@@ -94,6 +94,9 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
     return sessionId;
   };
 
+  /** The request's session id, starting a session (and its cookie) when it has none. */
+  const heldSessionId = async (c: Context) => (await liveSessionId(c)) ?? (await startSession(c));
+
   const liveSessionId = async (c: Context) => {
     const token = tokenOf(c);
     if (!token) return null;
@@ -124,7 +127,7 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
 
     /** Binds the request's session to the enrollment, starting a session (and its cookie) when it has none. */
     async bind(c: Context, enrollmentId: string): Promise<void> {
-      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      const sessionId = await heldSessionId(c);
       await db.insert(sessionEnrollments).values({ sessionId, enrollmentId }).onConflictDoNothing();
     },
 
@@ -142,7 +145,7 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
 
     /** Lets the request's session read the submitted enrollment's receipt, starting a session when it has none. */
     async bindReceipt(c: Context, enrollmentId: string): Promise<void> {
-      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      const sessionId = await heldSessionId(c);
       await db.insert(sessionReceipts).values({ sessionId, enrollmentId }).onConflictDoNothing();
     },
 
@@ -160,13 +163,13 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
 
     /** Grants the request's session the member of a verified link, starting a session when it has none. */
     async grantMember(c: Context, userId: number): Promise<void> {
-      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      const sessionId = await heldSessionId(c);
       await db.insert(sessionMembers).values({ sessionId, userId }).onConflictDoNothing();
     },
 
     /** Remembers that the request's session resolved the group, starting a session when it has none. */
     async resolveGroup(c: Context, groupId: number): Promise<void> {
-      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      const sessionId = await heldSessionId(c);
       await db.insert(sessionGroups).values({ sessionId, groupId }).onConflictDoNothing();
     },
 
@@ -174,16 +177,14 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
     currentSessionId: (c: Context): Promise<string | null> => liveSessionId(c),
 
     /** The request's session id, starting a session (and its cookie) when it has none. */
-    async holdSession(c: Context): Promise<string> {
-      return (await liveSessionId(c)) ?? (await startSession(c));
-    },
+    holdSession: (c: Context): Promise<string> => heldSessionId(c),
 
     /**
      * Remembers that the request's session resolved the rep: their landing (`mayAct` false) or their
      * access code (`mayAct` true, kept once given), starting a session when it has none.
      */
     async resolveAgent(c: Context, agentId: number, mayAct: boolean): Promise<void> {
-      const sessionId = (await liveSessionId(c)) ?? (await startSession(c));
+      const sessionId = await heldSessionId(c);
       await db
         .insert(sessionAgents)
         .values({ sessionId, agentId, mayAct })
