@@ -2,7 +2,7 @@ import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
-import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored, demoLink } from './support.ts';
+import { arriveAsJane, at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored, demoLink } from './support.ts';
 
 // Agreement & Signature (spec 3 §2.4, §4.3, §5, §7; issue 12 §2; docs/demo-data.md): a new
 // individual on the main site signs (sigapplicant): drawn with the mouse, or typed with the
@@ -216,14 +216,7 @@ test('Maria from her member home answers her verification question (applicant mo
 
 test('rep Jane enrolls Maria from her picker: the broker section, read-only; completeAgreement goes on', async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
-  const box = page.getByRole('dialog', { name: 'Access Code' });
-  await box.getByLabel('Access Code').fill('JANE01');
-  await box.getByRole('button', { name: 'Submit' }).click();
-  await box.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(at('localhost', '/jane'));
-  await page.getByRole('link', { name: 'Rep Home' }).click();
+  await arriveAsJane(page);
   await page.getByRole('button', { name: 'Current Member' }).click();
   await signInAsEnroller(page, 'jane.doe@example.com');
   await page.getByRole('table', { name: 'Current members' }).getByRole('button', { name: 'Enroll Now: Maria Lopez' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, stored } from './support.ts';
+import { arriveAsJane, at, expectAccessible, stored } from './support.ts';
 
 // Branding and the shell (spec 1 §1, §2, §6; issue 15 items 6 and 16, issue 16 item 13).
 
@@ -106,15 +106,7 @@ test('the main host shows the group’s landing info only where the visitor came
 });
 
 test('the rep home shows the site’s banner from the cached branding', async ({ page }) => {
-  // the rep's access code, then Rep Home (docs/demo-data.md, Codes)
-  await page.goto(at('localhost'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
-  const code = page.getByRole('dialog', { name: 'Access Code' });
-  await code.getByLabel('Access Code').fill('JANE01');
-  await code.getByRole('button', { name: 'Submit' }).click();
-  await code.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('link', { name: 'Rep Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
+  await arriveAsJane(page);
   await expect(page.locator('main img[src="/assets/banners/member-benefits.svg"]')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
-import { at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink } from './support.ts';
+import { arriveAsJane, at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -13,20 +13,6 @@ const daniel = { email: 'daniel.kim@example.com', phone: '2125550502' };
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 /** The field's group (label, control, message). */
 const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
-
-/** JANE01 → Yes → /jane as the rep → Rep Home. */
-const arriveAsJane = async (page: Page) => {
-  await page.goto(at('localhost'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
-  const box = page.getByRole('dialog', { name: 'Access Code' });
-  await box.getByLabel('Access Code').fill('JANE01');
-  await box.getByRole('button', { name: 'Submit' }).click();
-  await expect(box.getByText('Jane Doe')).toBeVisible();
-  await box.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(at('localhost', '/jane'));
-  await page.getByRole('link', { name: 'Rep Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
-};
 
 /** From /plans: ClearView Vision (Acme offers it, Maria holds no vision plan) into the cart, then Proceed to Enrollment. */
 const shopVisionAndProceed = async (page: Page, prefix: string) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trustMessages, type FilterInfo } from '../../contract/index.ts';
-import { at, expectAccessible, stored } from './support.ts';
+import { arriveAsJane, at, expectAccessible, stored } from './support.ts';
 
 // issue 24, item 1: an anonymous browser that claims to be a rep or a group is refused by the server
 // (403, nothing stored); a rep who proved it with the access code enrolls (docs/security.md).
@@ -85,14 +85,7 @@ test.describe('an anonymous browser cannot act as a rep or a group', () => {
 });
 
 test('the rep who gave the access code enrolls for one of their groups as the rep', async ({ page }) => {
-  await page.goto(at('localhost'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
-  const box = page.getByRole('dialog', { name: 'Access Code' });
-  await box.getByLabel('Access Code').fill('JANE01');
-  await box.getByRole('button', { name: 'Submit' }).click();
-  await box.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(at('localhost', '/jane'));
-  await page.getByRole('link', { name: 'Rep Home' }).click();
+  await arriveAsJane(page);
   await page.getByRole('button', { name: 'New Member' }).click();
   await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Small Business Benefits' });
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -82,6 +82,20 @@ export const mailTo = async (request: APIRequestContext, to: string, subject: Re
   return mail;
 };
 
+/** The rep's way in (docs/demo-data.md, Codes): JANE01 → Yes → /jane as the rep → Rep Home. */
+export const arriveAsJane = async (page: Page) => {
+  await page.goto(at('localhost'));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
+  const box = page.getByRole('dialog', { name: 'Access Code' });
+  await box.getByLabel('Access Code').fill('JANE01');
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByText('Jane Doe')).toBeVisible();
+  await box.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(at('localhost', '/jane'));
+  await page.getByRole('link', { name: 'Rep Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
+};
+
 /**
  * On the sign-in screen a member list shows first (docs/demo-data.md, Demo sign-ins): sends a code
  * to `email`, reads the newest one from the development outbox, and signs in with it. A code works
