@@ -24,6 +24,11 @@ export const dependentsList = (page: Page) => page.getByRole('list', { name: 'Ad
 export const addDependentForm = (page: Page, number?: number) => page.getByRole('form', { name: number === undefined ? /^Dependent #\d+$/ : `Dependent #${number}` });
 export const spouseQuestion = (page: Page) => page.getByRole('form', { name: 'Spouse question' });
 
+/** Waits until the step has loaded its dependents: the premier IF question, the add form or a listed dependent shows. */
+export const dependentsLoaded = async (page: Page) => {
+  await expect(spouseQuestion(page).or(addDependentForm(page)).or(dependentsList(page).getByRole('listitem')).first()).toBeVisible();
+};
+
 /** Fills the fields a dependent form asks (height and weight only where asked: not for Beacon). */
 export const fillDependent = async (form: Locator, person: DependentPerson) => {
   await form.getByLabel('First Name', { exact: true }).fill(person.first);
@@ -77,6 +82,7 @@ export const reenterSsn = async (page: Page, title: string, ssn: string) => {
 export const completeDependents = async (page: Page, tier: 'IS' | 'IC' | 'IF') => {
   await expect(page).toHaveURL(/\/enrollment\/dependent-information$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dependent Information' })).toBeVisible();
+  await dependentsLoaded(page);
   if (await spouseQuestion(page).isVisible()) await answerSpouseQuestion(page, 'Yes');
   for (const [title, ssn] of [
     [/^Spouse#\d+ Luis Reyes$/, spouseLuis.ssn],

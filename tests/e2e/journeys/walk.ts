@@ -3,7 +3,7 @@ import { steps, type TabName } from '../../../contract/index.ts';
 import { plans } from '../../../server/db/seed/demo-data.ts';
 import { agreementForm, drawSignature, signaturePad } from '../agreement-steps.ts';
 import { billingForm, fillNewBank, fillNewCard } from '../billing-steps.ts';
-import { addDependentForm, answerSpouseQuestion, dependentsList, fillDependent, spouseQuestion } from '../dependents-steps.ts';
+import { addDependentForm, answerSpouseQuestion, dependentsList, dependentsLoaded, fillDependent, spouseQuestion } from '../dependents-steps.ts';
 import { needsEnrollerCode, offersEnrollerCode } from '../../../machines/shared/enroller-code/index.ts';
 import { openTermLifeAsNonSmoker } from '../plan-steps.ts';
 import { at, signInAsEnroller } from '../support.ts';
@@ -234,6 +234,7 @@ const passHealth = async (page: Page, values: JourneyValues) => {
 };
 
 const passDependents = async (page: Page, journey: Journey, values: JourneyValues) => {
+  await dependentsLoaded(page);
   if (await spouseQuestion(page).isVisible()) await answerSpouseQuestion(page, 'Yes');
   await onFileShown(journey, dependentsList(page));
   // an existing member's dependents on file are replaced by the journey's
