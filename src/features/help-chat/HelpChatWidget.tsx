@@ -2,12 +2,10 @@ import { Button } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
+import { HELP_CHAT_ROOM } from './room.ts';
 
 // The panel (and its machine) loads on first open: the landing's first paint does not need it.
 const HelpChatPanel = lazy(() => import('./HelpChatPanel.tsx'));
-
-/** The strip at the foot of the window the floating button takes (its 1rem gap, its height, room for a focus ring). */
-export const HELP_CHAT_ROOM = '5rem';
 
 /**
  * A floating button opening the help chat's panel (spec 1 §2 Help chat widget). It never hides a
