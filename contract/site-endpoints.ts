@@ -2,7 +2,9 @@
 // landing info, menu, cart badge, footer), the quote, the landing's featured plans and the
 // recommendations. They are rows of the one endpoint table (endpoints.ts spreads them in); the
 // app's API client holds these at start and loads the others with the screens that call them
-// (src/api/endpoint-rows.ts), so the landing does not ship every flow's schemas.
+// (src/api/endpoint-rows.ts), so the landing does not ship every flow's schemas. Each row is built
+// on first use (lazyRows): start-up reads a few, and building all at the entry's evaluation cost
+// a phone's start (docs/performance.md, issue 25).
 import * as z from 'zod/mini';
 import {
   brandingEntrySchema,
@@ -25,7 +27,7 @@ import {
   textMax,
   tierSchema,
 } from './entities.ts';
-import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
+import { endpoint, enrollmentId, lazyRows, none, result } from './endpoint-row.ts';
 import { dobFieldSchema, quoteMessages, zipFieldSchema } from './quote.ts';
 import { linkTokenSchema } from './links.ts';
 
@@ -69,24 +71,24 @@ const filterFields = z.object({
   categories: z.optional(z.array(categorySchema).check(z.maxLength(TEXT_LIMITS.list))),
 });
 
-export const siteEndpoints = {
+export const siteEndpoints = lazyRows({
   // Start-up and site identity (spec 1 §4), and the rep's access code of the footer
-  getDefaultInfo: endpoint({ method: 'GET', path: '/api/v1/get-default-info', request: none, data: siteSessionSchema }),
-  getDomainSiteInformation: endpoint({
+  getDefaultInfo: () => endpoint({ method: 'GET', path: '/api/v1/get-default-info', request: none, data: siteSessionSchema }),
+  getDomainSiteInformation: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-domainSite-infromation',
     request: siteDomain,
     data: z.object({ gid: z.int() }),
     mayBeEmpty: true,
   }),
-  validateLandingPage: endpoint({
+  validateLandingPage: () => endpoint({
     method: 'GET',
     path: '/api/v1/validate-landing-page',
     request: z.object({ landing_page: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
     data: z.extend(siteSessionSchema, { landing_page: z.string() }),
     mayBeEmpty: true,
   }),
-  getEnrollmentInfoReferral: endpoint({
+  getEnrollmentInfoReferral: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-info-referral',
     request: z.object({ referral_id: linkTokenSchema }),
@@ -99,35 +101,35 @@ export const siteEndpoints = {
     }),
     mayBeEmpty: true,
   }),
-  validateGroup: endpoint({
+  validateGroup: () => endpoint({
     method: 'GET',
     path: '/api/v1/validate-group',
     request: z.object({ group_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
     data: z.object({ group_id: z.int(), name: z.string(), landing_url: z.string() }),
     mayBeEmpty: true,
   }),
-  trackElevateTraffic: endpoint({
+  trackElevateTraffic: () => endpoint({
     method: 'POST',
     path: '/api/v1/track-elevate-traffic',
     request: enrollmentId,
     data: z.object({ tracked: z.literal(true) }),
   }),
   // the partner site elevate's portal: a wellness-link visit from it shops under that portal (spec 1 §2 Home landing)
-  getElevateInfo: endpoint({ method: 'GET', path: '/api/v1/get-elevate-info', request: none, data: z.object({ portal_id: z.int() }) }),
-  getExternalSiteInformation: endpoint({
+  getElevateInfo: () => endpoint({ method: 'GET', path: '/api/v1/get-elevate-info', request: none, data: z.object({ portal_id: z.int() }) }),
+  getExternalSiteInformation: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-external-site-infromation',
     request: z.object({ site_name: z.string().check(z.minLength(1), textMax(TEXT_LIMITS.line)) }),
     data: siteSessionSchema,
     mayBeEmpty: true,
   }),
-  getAgentInfoEnroll: endpoint({
+  getAgentInfoEnroll: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-agent-info-enroll',
     request: z.object({ agent_id: idSchema }),
     data: z.object({ agent_id: z.int(), agent_fname: z.string(), agent_mname: z.string(), agent_lname: z.string() }),
   }),
-  getMemberInfo: endpoint({
+  getMemberInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-member-info',
     request: z.object({ user_id: idSchema }),
@@ -138,13 +140,13 @@ export const siteEndpoints = {
       portal_id: z.nullable(z.int()),
     }),
   }),
-  getGroupInfoEnroll: endpoint({
+  getGroupInfoEnroll: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-group-info-enroll',
     request: z.object({ group_id: idSchema }),
     data: z.object({ gid: z.int(), gname: z.string(), gcode: z.string() }),
   }),
-  validateAgent: endpoint({
+  validateAgent: () => endpoint({
     method: 'GET',
     path: '/api/v1/validate-agent',
     request: z.object({ agent_code: z.string().check(z.trim(), z.minLength(1, quoteMessages.required), textMax(TEXT_LIMITS.code)) }),
@@ -153,55 +155,55 @@ export const siteEndpoints = {
   }),
 
   // Shared chrome: branding, landing info, about, menu, cart badge (and whether a premier plan is in it), footer
-  getExternalSiteDynamicInformation: endpoint({
+  getExternalSiteDynamicInformation: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-external-site-dynamic-information',
     request: siteDomain,
     data: z.array(brandingEntrySchema),
   }),
-  getAgentLandingPageInfo: endpoint({
+  getAgentLandingPageInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-agent-landing-page-info',
     request: z.object({ agent_id: idSchema }),
     data: landingInfoSchema,
   }),
-  getGroupLandingPageInfo: endpoint({
+  getGroupLandingPageInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-group-landing-page-info',
     request: z.object({ group_id: idSchema }),
     data: groupLandingInfoSchema,
   }),
-  getAgentAboutPageInfo: endpoint({
+  getAgentAboutPageInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-agent-about-page-info',
     request: z.object({ agent_id: idSchema }),
     data: z.object({ display_name: z.string(), bio: z.string() }),
   }),
-  getGroupAboutPageInfo: endpoint({
+  getGroupAboutPageInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-group-about-page-info',
     request: z.object({ group_id: idSchema }),
     data: z.object({ display_name: z.string(), bio: z.string() }),
   }),
-  getCommonMenu: endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
+  getCommonMenu: () => endpoint({ method: 'GET', path: '/api/v1/get-common-menu', request: siteScope, data: z.array(categorySchema) }),
   // a group site's menu (spec 1 §7): the group's categories; from_site is the stored fromSite (the partner site)
-  getGroupMenu: endpoint({
+  getGroupMenu: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-group-menu',
     request: z.object({ group_id: idSchema, from_site: z.optional(z.string().check(textMax(TEXT_LIMITS.code))) }),
     data: z.array(categorySchema),
   }),
-  getCartCount: endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.int().check(z.nonnegative())) }),
-  getCartAmount: endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().check(z.nonnegative())) }),
-  getMoreRequirement: endpoint({
+  getCartCount: () => endpoint({ method: 'GET', path: '/api/v1/get-cart-count', request: enrollmentId, data: result(z.int().check(z.nonnegative())) }),
+  getCartAmount: () => endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', request: enrollmentId, data: result(z.number().check(z.nonnegative())) }),
+  getMoreRequirement: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-more-requirement',
     request: enrollmentId,
     data: z.object({ has_premier_plan: z.boolean() }),
   }),
-  getTicketLink: endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
+  getTicketLink: () => endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
   // The footer links to this plan's page; plan_name (not in spec 1 §7) names the link without a second read
-  getGoenrollFooterPlan: endpoint({
+  getGoenrollFooterPlan: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-goenroll-footer-plan',
     request: none,
@@ -209,32 +211,32 @@ export const siteEndpoints = {
   }),
 
   // Quote
-  validateZipCode: endpoint({
+  validateZipCode: () => endpoint({
     method: 'GET',
     path: '/api/v1/validate-zip-code',
     request: z.object({ zip_code: zipFieldSchema }),
     data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
   }),
   // The location banner's Allow: the zip code nearest the browser's position (issue 16 item 12)
-  getNearestZipCode: endpoint({
+  getNearestZipCode: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-nearest-zip-code',
     request: z.object({ latitude: coordinate(90), longitude: coordinate(180) }),
     data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
   }),
-  validateDob: endpoint({
+  validateDob: () => endpoint({
     method: 'GET',
     path: '/api/v2/validate-dob',
     request: z.object({ dob: dobFieldSchema() }),
     data: z.object({ dob: z.string(), age: z.int() }),
   }),
-  getCoverages: endpoint({
+  getCoverages: () => endpoint({
     method: 'GET',
     path: '/api/v2/coverages',
     request: none,
     data: z.array(z.object({ value: coverageSchema, name: z.string() })),
   }),
-  addFilterForNewUser: endpoint({
+  addFilterForNewUser: () => endpoint({
     method: 'POST',
     path: '/api/v2/add-filter-for-new-user',
     // a referral visitor's filter carries the referral link's token instead of the open type
@@ -242,7 +244,7 @@ export const siteEndpoints = {
     request: z.extend(filterFields, { referral: z.optional(linkTokenSchema) }),
     data: z.object({ temp_enrollment_id: tempIdSchema }),
   }),
-  changeFilterInfo: endpoint({
+  changeFilterInfo: () => endpoint({
     method: 'PUT',
     path: '/api/v2/change-filter-info/:tempId',
     request: z.extend(z.partial(filterFields), {
@@ -254,7 +256,7 @@ export const siteEndpoints = {
     }),
     data: z.object({ temp_enrollment_id: tempIdSchema }),
   }),
-  getEnrollmentTempInfo: endpoint({
+  getEnrollmentTempInfo: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-temp-info',
     request: z.extend(enrollmentId, { column: z.literal('filter_info') }),
@@ -262,13 +264,13 @@ export const siteEndpoints = {
   }),
 
   // The landing's featured plans
-  getFeaturedPlans: endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', request: siteScope, data: z.array(featuredPlanSchema) }),
+  getFeaturedPlans: () => endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', request: siteScope, data: z.array(featuredPlanSchema) }),
 
   // Recommendations (spec 1 §2 Recommended products, §7 Benefit-service base). The spec serves these
   // from a second, benefit-service base (…/recommendation/…); this server keeps one API base, so the
   // rows sit under /api/v1 like the others.
-  getRecommendationPopularity: endpoint({ method: 'GET', path: '/api/v1/recommendation/popularity', request: recommendationScope, data: recommendationsData }),
-  getRecommendationFilter: endpoint({
+  getRecommendationPopularity: () => endpoint({ method: 'GET', path: '/api/v1/recommendation/popularity', request: recommendationScope, data: recommendationsData }),
+  getRecommendationFilter: () => endpoint({
     method: 'GET',
     path: '/api/v1/recommendation/filter',
     request: z.extend(recommendationScope, {
@@ -279,7 +281,7 @@ export const siteEndpoints = {
     }),
     data: recommendationsData,
   }),
-  getRecommendationAssociation: endpoint({
+  getRecommendationAssociation: () => endpoint({
     method: 'GET',
     path: '/api/v1/recommendation/association',
     // planID: the cart's plan ids, comma-separated (one query value)
@@ -291,10 +293,10 @@ export const siteEndpoints = {
   }),
   // the cards of recommended plans (spec 1 §7 "GET recommendation/plan-details (plan_list)"; spec 3
   // §7 "plan_list | plan cards"): plan_list is the ids, comma-separated, in the order to show
-  getRecommendationPlanDetails: endpoint({
+  getRecommendationPlanDetails: () => endpoint({
     method: 'GET',
     path: '/api/v1/recommendation/plan-details',
     request: z.object({ plan_list: z.string().check(textMax(TEXT_LIMITS.line), z.regex(/^\d{1,9}(,\d{1,9}){0,49}$/)) }),
     data: z.object({ plans: z.array(recommendedPlanSchema) }),
   }),
-} as const;
+});
