@@ -20,11 +20,15 @@ export const javascriptToShow = async (url: string, shown: (page: Page) => Promi
   try {
     const page = await browser.newPage();
     const bodies: Promise<Buffer>[] = [];
+    // what loads once the page is interactive (the help chat, the journey recorder) is not counted,
+    // and its body is never asked for: the browser closes under it
+    let showing = false;
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+      if (!showing && response.request().resourceType() === 'script') bodies.push(response.body());
     });
     await page.goto(url);
     await shown(page);
+    showing = true;
     const files = await Promise.all(bodies);
     return {
       raw: files.reduce((sum, file) => sum + file.length, 0),
