@@ -6,7 +6,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 /**
  * Runs `work` once the page has painted and the main thread is idle (requestIdleCallback after
  * the next frame; a short timeout where the browser has none), so what is not the page's own
- * content (the help chat, the location banner's view, the journey recorder) never adds to the
+ * content (the help chat, the journey recorder) never adds to the
  * tasks before the page answers. Returns a cancel.
  */
 export const afterInteractive = (work: () => void): (() => void) => {

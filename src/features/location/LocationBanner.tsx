@@ -1,12 +1,11 @@
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { locationBannerMachine, NearestZip } from '../../../machines/location/index.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideLocationBanner } from '../../adapters/location.ts';
-import { useAfterInteractive } from '../../ui/after-interactive.ts';
 import { offerLocatedZip } from './located-zip.ts';
 
 export type LocationBannerActor = ActorRefFrom<typeof locationBannerMachine>;
@@ -21,12 +20,8 @@ export const noLocationMessage = 'Your location could not be found: please enter
  */
 const bannerHeight = { base: '3.25rem', md: '2.75rem' };
 
-/**
- * The banner itself (spec 1 §2 Location permission banner): Allow, Don't Allow and close; then what
- * Allow found. Its text paints with the page (the landing's largest text: its LCP); its buttons
- * once the page is interactive (`controls`), in the same fixed-height row, so nothing moves.
- */
-export function LocationBannerView({ actor, controls = true }: { actor: LocationBannerActor; controls?: boolean }) {
+/** The banner itself (spec 1 §2 Location permission banner): Allow, Don't Allow and close; then what Allow found. */
+export function LocationBannerView({ actor }: { actor: LocationBannerActor }) {
   const shown = useSelector(actor, (snapshot) => snapshot.hasTag('shown'));
   const asking = useSelector(actor, (snapshot) => snapshot.hasTag('asking'));
   const locating = useSelector(actor, (snapshot) => snapshot.hasTag('locating'));
@@ -42,27 +37,25 @@ export function LocationBannerView({ actor, controls = true }: { actor: Location
             {text}
           </Text>
         </Box>
-        {controls && (
-          <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
-            {asking && (
-              <>
-                <Button size="xs" loading={locating} loadingText="Locating" onClick={() => actor.send({ type: 'user.allow' })}>
-                  Allow
-                </Button>
-                <Button size="xs" variant="outline" disabled={locating} onClick={() => actor.send({ type: 'user.deny' })}>
-                  Don&apos;t Allow
-                </Button>
-              </>
-            )}
-            <CloseButton size="xs" aria-label="Close the location banner" onClick={() => actor.send({ type: 'user.close' })} />
-          </HStack>
-        )}
+        <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
+          {asking && (
+            <>
+              <Button size="xs" loading={locating} loadingText="Locating" onClick={() => actor.send({ type: 'user.allow' })}>
+                Allow
+              </Button>
+              <Button size="xs" variant="outline" disabled={locating} onClick={() => actor.send({ type: 'user.deny' })}>
+                Don&apos;t Allow
+              </Button>
+            </>
+          )}
+          <CloseButton size="xs" aria-label="Close the location banner" onClick={() => actor.send({ type: 'user.close' })} />
+        </HStack>
       </HStack>
     </Container>
   );
 }
 
-const BannerActor = createContext<{ actor: LocationBannerActor; controls: boolean } | null>(null);
+const BannerActor = createContext<LocationBannerActor | null>(null);
 
 /**
  * The banner's machine, started once per page load from what is stored (a remembered choice hides
@@ -72,19 +65,16 @@ const BannerActor = createContext<{ actor: LocationBannerActor; controls: boolea
 export function LocationBannerProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(provideLocationBanner);
   const actor = useActorRef(machine, { input: { stored: localStorageAdapter.read() }, inspect });
-  // once per page load: the shell's banner and the app's show the same controls from then on
-  const controls = useAfterInteractive();
   useEffect(() => {
     const subscription = actor.on('zipFound', ({ zip }) => offerLocatedZip(zip));
     return () => subscription.unsubscribe();
   }, [actor]);
-  const banner = useMemo(() => ({ actor, controls }), [actor, controls]);
-  return <BannerActor.Provider value={banner}>{children}</BannerActor.Provider>;
+  return <BannerActor.Provider value={actor}>{children}</BannerActor.Provider>;
 }
 
 /** The banner of this page load (LocationBannerProvider, in Startup). */
 export function LocationBanner() {
-  const banner = useContext(BannerActor);
-  if (!banner) throw new Error('LocationBanner needs a LocationBannerProvider above it (Startup renders one)');
-  return <LocationBannerView actor={banner.actor} controls={banner.controls} />;
+  const actor = useContext(BannerActor);
+  if (!actor) throw new Error('LocationBanner needs a LocationBannerProvider above it (Startup renders one)');
+  return <LocationBannerView actor={actor} />;
 }
