@@ -35,6 +35,8 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
   const domain = siteDomain(host);
   await queryClient.fetchQuery({
     ...siteQueries.branding(domain),
+    // no second try: a failed read sends the page as built at once
+    retry: false,
     queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
   });
   let failed: unknown;
