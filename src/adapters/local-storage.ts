@@ -24,9 +24,9 @@ export const cookieMirroredKeys = ['locationPermission'] as const satisfies read
 const MIRROR_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Writes the mirrored keys' stored values into their cookies (an absent value expires its cookie). */
-export const mirrorToCookies = (values: StoredValues = readAll()) => {
+export const mirrorToCookies = () => {
   for (const key of cookieMirroredKeys) {
-    const value = values[key];
+    const value = localStorage.getItem(key) ?? undefined;
     document.cookie = value === undefined ? `${key}=; path=/; max-age=0; samesite=lax` : `${key}=${encodeURIComponent(value)}; path=/; max-age=${MIRROR_MAX_AGE_S}; samesite=lax`;
   }
 };
