@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ID, type ServerRender, type ServerRenderRequest } from '../../contract/server-render.ts';
@@ -126,6 +127,20 @@ describe('the storefront served with a server bundle', () => {
       echoed: { cookie: 'locationPermission=denied', authorization: config.apiAuthorization, host: 'acme.localhost:4173' },
       cookies: { locationPermission: 'denied' },
     });
+  });
+
+  it('sends the rendered page gzipped to a browser that takes gzip, plain otherwise, varying by Accept-Encoding', async () => {
+    const render: ServerRender = async () => ({ html: `<main>${'Get a quote. '.repeat(200)}</main>`, state: null });
+    const app = storefront(render);
+    const zipped = await app.request('http://localhost/plans', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(1_000);
+    expect(gunzipSync(body).toString()).toContain('Get a quote. Get a quote.');
+    const plain = await app.request('http://localhost/plans');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('<main>Get a quote.');
   });
 
   it('sends the page as built when the render throws, and without a bundle', async () => {
