@@ -26,8 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf test-results/e2e-data-${port} && vite build --logLevel warn && tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${port}`, CLIENT_DIR: `test-results/e2e-client-${port}`, DEV_MODE: '1' },
+    command: `rm -rf test-results/e2e-data-${port} && vite build --logLevel warn && vite build --ssr src/entry-server.tsx --logLevel warn && tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${port}`, CLIENT_DIR: `test-results/e2e-client-${port}`, SERVER_BUNDLE_DIR: `test-results/e2e-server-${port}`, DEV_MODE: '1' },
     // the API answers 401 without credentials: Playwright counts that as up
     url: `${baseURL}/api/v1/get-ticket-link`,
     reuseExistingServer: false,

@@ -59,19 +59,24 @@ const chakraDefinitions = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', '
 const inlineSmallCommonChunks = { maxSize: 16 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ };
 
 // The storefront is built to dist/client and served by the reference server (server/main.ts),
-// so `npm start` runs both on one port.
-export default defineConfig({
-  plugins: [react(), precompress(), preloadAppRoot()],
-  // CLIENT_DIR lets two end-to-end runs build side by side (see playwright.config.ts)
+// so `npm start` runs both on one port. `vite build --ssr src/entry-server.tsx` builds the server
+// bundle that renders its pages (dist/server, or SERVER_BUNDLE_DIR), which the server loads at start.
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server bundle is read from disk by the server: no compressed copies, no page to preload into
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), preloadAppRoot()],
+  // CLIENT_DIR and SERVER_BUNDLE_DIR let two end-to-end runs build side by side (see playwright.config.ts)
   build: {
-    outDir: process.env.CLIENT_DIR || 'dist/client',
+    outDir: isSsrBuild ? process.env.SERVER_BUNDLE_DIR || 'dist/server' : process.env.CLIENT_DIR || 'dist/client',
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: chakraDefinitions },
-      // an app: no entry's exports are read, so unused ones may go (inlining needs it)
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: inlineSmallCommonChunks } },
-    },
+    rolldownOptions: isSsrBuild
+      ? // the server reads the bundle's `render` export
+        { treeshake: { manualPureFunctions: chakraDefinitions } }
+      : {
+          treeshake: { manualPureFunctions: chakraDefinitions },
+          // an app: no entry's exports are read, so unused ones may go (inlining needs it)
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: inlineSmallCommonChunks } },
+        },
   },
   test: {
     projects: [
@@ -96,4 +101,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -26,6 +26,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The built storefront (vite build). */
   clientDir: string;
+  /** The built server bundle that renders the pages (vite build --ssr); absent, pages are sent as built. */
+  serverBundleDir: string;
 }
 
 const port = (value: string | undefined) => {
@@ -55,4 +57,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   smtpUrl: env.SMTP_URL || undefined,
   // CLIENT_DIR: where the built storefront is (vite builds to the same env's directory)
   clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+  // SERVER_BUNDLE_DIR: the same for the server bundle (its own per end-to-end port)
+  serverBundleDir: path.resolve(env.SERVER_BUNDLE_DIR || 'dist/server'),
 });

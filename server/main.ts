@@ -10,6 +10,7 @@ import { fileOutbox, smtpTransport } from './mail/outbox.ts';
 import { mailSender } from './mail/sender.ts';
 import { loadCatalogue } from './queries/catalogue.ts';
 import { mountSpa } from './spa.ts';
+import { loadServerRender } from './ssr.ts';
 
 const config = readConfig();
 // before the database opens: start-up seals what is stored plain or under a retired key
@@ -38,7 +39,10 @@ const app = createApp({
   trustProxy: config.trustProxy,
   devMode: config.devMode,
 });
-if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost })) {
+// the pages are rendered by the built server bundle when there is one (never src/ itself)
+const render = await loadServerRender(config.serverBundleDir);
+if (!render) console.log(`No server bundle in ${config.serverBundleDir}: pages are sent as built, rendered in the browser.`);
+if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost }, render)) {
   console.log(`No built storefront in ${config.clientDir}: run \`npm run build\` (the API still answers).`);
 }
 

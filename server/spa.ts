@@ -2,9 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { APP_CONFIG_META, APP_CONFIG_PLACEHOLDER, type AppConfig } from '../contract/index.ts';
+import type { ServerRender } from '../contract/server-render.ts';
 import { IMMUTABLE, REVALIDATE } from './http/caching.ts';
+import { renderedPage, renderWithin } from './ssr.ts';
 
 // The JSON sits in a single-quoted attribute: escaping &, ' and angle brackets keeps it inert.
 const escapeAttribute = (text: string) =>
@@ -39,21 +43,48 @@ export const builtFiles = (root: string): MiddlewareHandler => {
 };
 
 /**
- * Serves the built storefront: its files (builtFiles), and index.html (with the app config) for
- * every other GET outside /api, so client-side routes survive a reload; the page is revalidated on
- * every visit (its ETag answers 304), so a new build is picked up at once. False when not built.
+ * The page of this request rendered by the server bundle (server/ssr.ts), or the page as built
+ * when there is no bundle or the render fails. The render reads the API in process, as the
+ * visitor's browser would: same host, the visitor's cookie and connection, the app's
+ * Authorization (the render adds it), so the API's own rules decide what it may read.
  */
-export const mountSpa = (app: Hono, clientDir: string, config: AppConfig): boolean => {
+const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfig, render: ServerRender | null) => {
+  if (!render) return indexHtml;
+  const cookie = c.req.header('cookie');
+  const rendered = await renderWithin(render, {
+    url: c.req.url.slice(new URL(c.req.url).origin.length),
+    host: new URL(c.req.url).hostname,
+    cookies: getCookie(c),
+    config,
+    api: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return Promise.resolve(app.request(new URL(String(input), c.req.url).href, { ...init, headers }, c.env));
+    },
+  });
+  return rendered ? renderedPage(indexHtml, rendered) : indexHtml;
+};
+
+/**
+ * Serves the built storefront: its files (builtFiles), and index.html (with the app config) for
+ * every other GET outside /api, so client-side routes survive a reload, rendered on the server when
+ * a server bundle was loaded (`render`, server/ssr.ts); the page is revalidated on every visit (its
+ * ETag answers 304), so a new build is picked up at once. False when not built.
+ */
+export const mountSpa = (app: Hono, clientDir: string, config: AppConfig, render: ServerRender | null = null): boolean => {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
-  const sendIndex = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
+  const sendIndex = async (c: Context) => c.html(await pageOf(app, c, indexHtml, config, render), 200, { 'Cache-Control': REVALIDATE });
   const tagged = etag();
+  // a rendered page is rendered per request, so it cannot have a copy made at build time: gzip on
+  // the fly (~74 KB of HTML and styles to ~12 KB, a phone's whole round trips on slow 4G)
+  const compressed = compress({ encoding: 'gzip' });
   // The page itself is never served raw: it must carry the app config.
-  app.get('/', tagged, sendIndex);
-  app.get('/index.html', tagged, sendIndex);
+  app.get('/', compressed, tagged, sendIndex);
+  app.get('/index.html', compressed, tagged, sendIndex);
   app.use('*', builtFiles(clientDir));
   // Mounted after createApp, whose /api/* catch-all answers first, so this never shadows the API.
-  app.get('*', tagged, sendIndex);
+  app.get('*', compressed, tagged, sendIndex);
   return true;
 };

@@ -15,10 +15,18 @@ const label = 'Starting the storefront';
  * group's landing may add its details above the quote, and other pages differ, so they get a
  * spinner where the page will be.
  */
-const startsOnMainLanding = () => {
-  const start = classifyStartRoute(window.location.pathname, window.location.search);
+const startsOnMainLanding = (pathname: string, search: string) => {
+  const start = classifyStartRoute(pathname, search);
   return start.kind === 'plain' && (start.route === '' || start.route === 'home');
 };
+
+/**
+ * The shell of the page at `pathname`: what the browser paints first, and what the server renders
+ * into the HTML (src/entry-server.tsx), so hydration finds the same elements.
+ */
+export function StartupShell({ pathname, search }: { pathname: string; search: string }) {
+  return <ShellPlaceholder page={startsOnMainLanding(pathname, search) ? <LandingPlaceholder label={label} /> : <PageSpinner label={label} />} />;
+}
 
 /**
  * True once the browser has painted a frame since mount (the frame after the next one has begun).
@@ -38,11 +46,12 @@ const usePainted = () => {
 /**
  * Routes render once start-up has decided the session; until then, the shell: banner, header and
  * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint),
- * at least once.
+ * at least once. The location banner's provider is above both; the server renders the same
+ * (src/entry-server.tsx), which the first render here hydrates.
  */
 export function Startup({ session, app }: { session: ActorRefFrom<typeof sessionMachine>; app: Promise<{ default: () => React.ReactNode }> }) {
   const [AppRoot] = useState(() => lazy(() => app));
-  const [shell] = useState(() => <ShellPlaceholder page={startsOnMainLanding() ? <LandingPlaceholder label={label} /> : <PageSpinner label={label} />} />);
+  const [shell] = useState(() => <StartupShell pathname={window.location.pathname} search={window.location.search} />);
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('loading'));
   const painted = usePainted();
   return (

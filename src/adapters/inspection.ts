@@ -67,6 +67,8 @@ const open = () => {
 };
 
 export const inspect = (event: InspectionEvent): void => {
+  // a server render (src/entry-server.tsx): no studio, no journey, and no actor kept across requests
+  if (typeof window === 'undefined') return;
   try {
     // where applicants go: ids and times only, whether or not a studio listens
     recordJourney(event);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sessionKeys, storageKeys, type StorageAdapter, type StoredValues } from '../../machines/shared/storage.ts';
+import { sessionKeys, storageKeys, type StorageAdapter, type StorageKey, type StoredValues } from '../../machines/shared/storage.ts';
 
 const listeners = new Set<() => void>();
 let snapshot: StoredValues | undefined;
@@ -11,6 +11,24 @@ const readAll = (): StoredValues => {
     if (value !== null) values[key] = value;
   }
   return values;
+};
+
+/**
+ * Stored values the server must know to render the page as the browser will (src/entry-server.tsx):
+ * copied into cookies of the same name. Not personal, and not the session: the location
+ * banner's remembered choice.
+ */
+export const cookieMirroredKeys = ['locationPermission'] as const satisfies readonly StorageKey[];
+
+/** A year, as long as the choice it mirrors is kept in practice. */
+const MIRROR_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Writes the mirrored keys' stored values into their cookies (an absent value expires its cookie). */
+export const mirrorToCookies = () => {
+  for (const key of cookieMirroredKeys) {
+    const value = localStorage.getItem(key) ?? undefined;
+    document.cookie = value === undefined ? `${key}=; path=/; max-age=0; samesite=lax` : `${key}=${encodeURIComponent(value)}; path=/; max-age=${MIRROR_MAX_AGE_S}; samesite=lax`;
+  }
 };
 
 const changed = () => {
@@ -34,10 +52,12 @@ export const localStorageAdapter: StorageAdapter & {
     for (const [key, value] of Object.entries(values)) {
       if (value !== undefined) localStorage.setItem(key, value);
     }
+    if (cookieMirroredKeys.some((key) => key in values)) mirrorToCookies();
     changed();
   },
   remove(keys) {
     for (const key of keys) localStorage.removeItem(key);
+    if (cookieMirroredKeys.some((key) => keys.includes(key))) mirrorToCookies();
     changed();
   },
   clear() {

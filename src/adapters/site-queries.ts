@@ -14,7 +14,7 @@ export const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A site's branding as last fetched, with its time, checked against the contract's entries when read back. */
 export const brandingCache = (domain: string) => timestampedCache(`branding:${domain}`, z.array(brandingEntrySchema));
-const brandingRecord = (entries: BrandingEntry[]): Record<string, string> => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
+export const brandingRecord = (entries: BrandingEntry[]): Record<string, string> => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
 
 /** Whose landing the visitor is on: a rep's or a group's site, or neither (open enrollment). */
 export const landingOwner = (stored: StoredValues) => {

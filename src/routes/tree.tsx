@@ -12,7 +12,7 @@ declare module '@tanstack/react-router' {
     bare?: boolean;
   }
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
@@ -204,19 +204,24 @@ export const routeTree = rootRoute.addChildren([
   landingRoute.addChildren([indexRoute, homeRoute, referralsRoute, websitesRoute, websiteRoute, externalRoute, plansRoute, planDetailRoute, cartRoute, recommendListRoute, newMembershipRoute, newPlanDetailsRoute, staticPlanDetailsRoute, enrollmentRoute.addChildren([wizardRoute.addChildren([wizardStartRoute, wizardStepRoute]), receiptRoute]), continueEnrollmentRoute, directContinueRoute, ...roleRoutes, memberBenefitStoreRoute, planQuestionViewRoute, confirmationRoute, benAdvanceHomeRoute]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // a page's code still coming: the shell stays and a spinner shows where the page will be
-  defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
-});
+/**
+ * A router over the route tree: one per page load in the browser (src/AppRoot.tsx), and one per
+ * request when the server renders routes, so no visitor's matches or loader data reach another's.
+ */
+export const createAppRouter = () =>
+  createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    // a page's code still coming: the shell stays and a spinner shows where the page will be
+    defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
+  });
 
 /**
  * Starts loading the code of the page the visitor opened, beside start-up's reads: the route
  * renders only once start-up has decided, and would ask for its chunks only then. A page that
  * start-up sends elsewhere loaded for nothing; a failed load is tried again when the route renders.
  */
-export const preloadOpenedPage = (pathname: string) => {
+export const preloadOpenedPage = (router: ReturnType<typeof createAppRouter>, pathname: string) => {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 };

@@ -82,17 +82,19 @@ test('the how-to videos open in the video modal', async ({ page }) => {
   }
 });
 
-test('branding comes from the browser cache on a reload', async ({ page }) => {
+// The server's render hands the branding over (issue 25); a page sent as built (a render that
+// failed or took too long) reads it once and keeps it in the browser's cache for the reload.
+test('the browser asks for the branding at most once across a reload', async ({ page }) => {
   const brandingCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('get-external-site-dynamic-information')) brandingCalls.push(request.url());
   });
   await page.goto(at('localhost'));
   await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
-  expect(brandingCalls).toHaveLength(1);
+  expect(brandingCalls.length).toBeLessThanOrEqual(1);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
-  expect(brandingCalls).toHaveLength(1);
+  expect(brandingCalls.length).toBeLessThanOrEqual(1);
 });
 
 test('an external site by name opens /home; an unknown one is not found', async ({ page }) => {

@@ -118,14 +118,17 @@ describe('a real bug', () => {
 
 describe('the production start (npm run serve)', () => {
   const serveScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  const [build, start] = serveScript.split(' && ');
+  const commands = serveScript.split(' && ');
+  const start = commands.at(-1);
+  const [build, serverBuild] = commands.slice(0, -1);
   /** The environment the script gives the server (`NAME=value` before the command). */
   const serveEnv = Object.fromEntries([...(start ?? '').matchAll(/(\w+)=(\S+) /g)].map(([, name, value]) => [name!, value!]));
   const running: ChildProcess[] = [];
   afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
 
-  it('builds the storefront, then starts the server in production mode, with no development mode whatever the shell holds', () => {
+  it('builds the storefront and its server bundle, then starts the server in production mode, with no development mode whatever the shell holds', () => {
     expect(build).toMatch(/^vite build\b/);
+    expect(serverBuild).toMatch(/^vite build --ssr src\/entry-server\.tsx\b/);
     expect(start).toMatch(/^(\w+=\S+ )*tsx server\/main\.ts$/);
     expect(serveEnv).toEqual({ NODE_ENV: 'production' });
     expect(readConfig({ DEV_MODE: '1', ...serveEnv }).devMode).toBe(false);

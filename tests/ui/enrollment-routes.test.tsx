@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { router } from '../../src/routes/tree.tsx';
+import { createAppRouter } from '../../src/routes/tree.tsx';
 
+const router = createAppRouter();
 const routeIds = (path: string) => router.matchRoutes(path, {}).map((match) => match.routeId);
 const stepOf = (path: string) => router.matchRoutes(path, {}).at(-1)?.params;
 const STEP_ROUTE = '/{-$landing}/enrollment/wizard/$step';

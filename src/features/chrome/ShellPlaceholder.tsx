@@ -1,7 +1,5 @@
 import { Box, Skeleton } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../../api/query-client.ts';
 import { LocationBanner } from '../location/LocationBanner.tsx';
 import { Brand, HeaderFrame } from './HeaderFrame.tsx';
 import { useSiteContact } from './site-content.ts';
@@ -22,16 +20,14 @@ function PlaceholderHeader() {
  * own), the host's own header (its branding is per host, read before the session) and `page`
  * where the page will be, laid out as RootLayout lays them out, so the app replaces it without
  * moving anything. Outside the router: it paints from the entry chunk, before the router's code
- * has arrived.
+ * has arrived. The query client comes from above (src/main.tsx, src/entry-server.tsx).
  */
 export function ShellPlaceholder({ page }: { page: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Box minH="100vh" display="flex" flexDirection="column">
-        <LocationBanner />
-        <PlaceholderHeader />
-        {page}
-      </Box>
-    </QueryClientProvider>
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <LocationBanner />
+      <PlaceholderHeader />
+      {page}
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePageHost } from '../../adapters/page-request.ts';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { landingOwner, landingShown, siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
@@ -8,7 +9,7 @@ import { formatPhone } from '../../../machines/shared/phone.ts';
 const DEFAULT_SUPPORT_PHONE = '(800) 555-0100';
 
 /** The site's branding key/value pairs (empty until loaded). */
-export const useBranding = (): Record<string, string> => useQuery(siteQueries.branding(siteDomain())).data ?? {};
+export const useBranding = (): Record<string, string> => useQuery(siteQueries.branding(siteDomain(usePageHost()))).data ?? {};
 
 export interface SiteContact {
   /** The landing's details or the branding are still coming: show placeholders of the same size. */
@@ -28,16 +29,17 @@ export interface SiteContact {
  * per host, not per session).
  */
 export const useSiteContact = (): SiteContact => {
+  const host = usePageHost();
   const stored = useStoredSession();
   const shown = landingShown(stored);
   const landingInfo = useQuery(siteQueries.landingInfo(shown));
   const landing = landingInfo.data;
-  const branding = useQuery(siteQueries.branding(siteDomain()));
+  const branding = useQuery(siteQueries.branding(siteDomain(host)));
   const brand = branding.data ?? {};
   return {
     pending: (shown !== null && landingInfo.isPending) || branding.isPending,
     owner: landingOwner(stored),
-    name: landing?.display_name || brand.brand_name || window.location.hostname,
+    name: landing?.display_name || brand.brand_name || host,
     phone: formatPhone(landing?.display_phone || brand.support_phone || DEFAULT_SUPPORT_PHONE),
     email: landing?.display_email || brand.support_email || '',
     tagline: landing?.tagline || brand.tagline || '',

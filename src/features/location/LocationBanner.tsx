@@ -4,8 +4,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { ActorRefFrom } from 'xstate';
 import type { locationBannerMachine, NearestZip } from '../../../machines/location/index.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideLocationBanner } from '../../adapters/location.ts';
+import { useStartingStored } from '../../adapters/page-request.ts';
 import { offerLocatedZip } from './located-zip.ts';
 
 export type LocationBannerActor = ActorRefFrom<typeof locationBannerMachine>;
@@ -64,7 +64,7 @@ const BannerActor = createContext<LocationBannerActor | null>(null);
  */
 export function LocationBannerProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(provideLocationBanner);
-  const actor = useActorRef(machine, { input: { stored: localStorageAdapter.read() }, inspect });
+  const actor = useActorRef(machine, { input: { stored: useStartingStored() }, inspect });
   useEffect(() => {
     const subscription = actor.on('zipFound', ({ zip }) => offerLocatedZip(zip));
     return () => subscription.unsubscribe();

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { localStorageAdapter } from './local-storage.ts';
+
+/** What the server knows of the page it renders (src/entry-server.tsx): no window, no localStorage. */
+export interface PageRequest {
+  host: string;
+  pathname: string;
+  search: string;
+  /** The stored values the browser mirrors into cookies (`cookieMirroredKeys`), as the request sent them. */
+  stored: StoredValues;
+}
+
+const ServerRequest = createContext<PageRequest | null>(null);
+
+/** Set by the server's render only; in the browser the page's own location and storage answer. */
+export const ServerRequestProvider = ServerRequest.Provider;
+
+/** The page's host name: the request's on the server, the location's in the browser. */
+export const usePageHost = (): string => useContext(ServerRequest)?.host ?? window.location.hostname;
+
+/**
+ * What is stored when a flow starts on this page: on the server, what the request's cookies
+ * mirror; in the browser, localStorage. Both agree for the mirrored keys, so the first client
+ * render equals the server's.
+ */
+export const useStartingStored = (): StoredValues => {
+  const request = useContext(ServerRequest);
+  return request ? request.stored : localStorageAdapter.read();
+};
