@@ -30,6 +30,7 @@ export const dependentWords = {
   oneChild: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   healthHint: 'Please add/edit your dependent info to add/edit health questions.',
   addTooltip: 'Click to add dependent',
+  nextTooltip: 'Click to continue enrollment',
   editFirstAdd: 'Please submit the edited form first to add dep',
   editFirstContinue: 'Please submit the edited form first to continue',
   editFirstDelete: 'Please submit the edited form first to delete',

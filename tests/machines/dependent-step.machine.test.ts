@@ -71,7 +71,7 @@ describe('the dependent step machine', () => {
     // empty fields removed before the check; the list to temp after each change
     expect(host.stubs.inputsOf('validateSingleDependent')[1]).toEqual({ enrollment_id: 'TE1', primary_info: { ...people.sofia, relationship: 'child', employed: '0' }, health_info: undefined });
     expect(host.stubs.inputsOf('saveDependentInfoToTemp')).toHaveLength(2);
-    expect(host.lastNext()).toEqual({ available: true });
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
     host.child().send({ type: 'step.save', values: {} });
     await waitFor(host.actor, (snapshot) => snapshot.context.done !== null);
     expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'dependent_info', data: { dependents: [{ primary_info: { first_name: 'Luis' } }, { primary_info: { first_name: 'Sofia' } }] } });
@@ -212,7 +212,7 @@ describe('the dependent step machine', () => {
     host.child().send({ type: 'user.retrySave' });
     await host.inState('listing');
     expect(host.child().getSnapshot().context.failures).toEqual([]);
-    expect(host.lastNext()).toEqual({ available: true });
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
   });
 
   it("a temp save refused at a listed dependent's field names it: 'Dependent #N {message}'", async () => {
