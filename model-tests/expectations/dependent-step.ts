@@ -108,6 +108,8 @@ type DependentState =
   | 'editing'
   | 'validatingEdit'
   | 'savingTemp'
+  | 'savingAdded'
+  | 'refetchingList'
   | 'notSaved'
   | 'saving'
   | 'saved';
@@ -148,6 +150,8 @@ export const dependentScreens = {
   editing: { shows: 'list', form: 'edit', formBusy: false, saving: false },
   validatingEdit: { shows: 'list', form: 'edit', formBusy: true, saving: false },
   savingTemp: { shows: 'list', form: 'add', formBusy: true, saving: false },
+  savingAdded: { shows: 'list', form: 'add', formBusy: true, saving: false },
+  refetchingList: { shows: 'list', form: 'add', formBusy: true, saving: false },
   notSaved: { shows: 'not saved' },
   saving: { shows: 'list', form: 'add', formBusy: false, saving: true },
   saved: { shows: 'next step', heading: stepTitles.review_info },

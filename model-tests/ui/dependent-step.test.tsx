@@ -397,7 +397,9 @@ const dependentScreen = (path: ModelPath): HostedWalk => {
     child: dependentStepModel.machine,
     settle: (event) => {
       const settled = settle(event);
-      if (settled) {
+      // fetched again after an add (spec 3 §4.1): the list the server keeps is the one shown
+      const refetched = current.state === 'refetchingList';
+      if (settled && !refetched) {
         follow(shown, event);
         // the stored accept flag stands for the answer the loaded list shows (spec 3 §4.1)
         if (/getDependentsExistingUserEnrollment|getEnrollmentTempStep/.test(event.type) && /done/.test(event.type))

@@ -77,6 +77,21 @@ describe('the dependent step machine', () => {
     expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'dependent_info', data: { dependents: [{ primary_info: { first_name: 'Luis' } }, { primary_info: { first_name: 'Sofia' } }] } });
   });
 
+  it('an add is kept, then the list is fetched again and shows as the server keeps it (spec 3 §4.1)', async () => {
+    const kept = { ...people.sofia, relationship: 'child', ssn: '*****3219' };
+    let reads = 0;
+    const tempStep = fromPromise<unknown, { column: string }>(async () => (reads++ === 0 ? fx.tempNone : { result: { dependents: [{ primary_info: { ...kept, dependent_id: 'D00000000a1' } }] } }));
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC), getEnrollmentTempStep: tempStep });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.sofia });
+    await waitFor(host.child(), (snapshot) => snapshot.matches('refetchingList'));
+    expect(host.stubs.inputsOf('saveDependentInfoToTemp')).toHaveLength(1);
+    await host.inState('listing');
+    expect(reads).toBe(2);
+    expect(host.child().getSnapshot().context.dependents.map((dependent: Dependent) => dependent.primary_info.dependent_id)).toEqual(['D00000000a1']);
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
+  });
+
   it("an existing member's No stashes the spouse; Enroll Spouse re-opens and Yes restores him; deleting the last re-opens the question", async () => {
     const host = hosted({}, { enroll_type: 'existing-member' });
     await host.inState('askingSpouse');
