@@ -3,6 +3,7 @@ import { assign, createActor, createMachine, fromPromise, waitFor, type AnyActor
 import { dependentMessages, householdMessages, type Dependent } from '../../contract/index.ts';
 import { apiFailure } from '../../model-tests/lib/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import { connectDependents } from '../../machines/enrollment/dependent-step.connect.ts';
 import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { dependentFixtures as fx, dependentPeople as people, noHealth } from '../../model-tests/models/dependent-step.ts';
@@ -75,6 +76,16 @@ describe('the dependent step machine', () => {
     host.child().send({ type: 'step.save', values: {} });
     await waitFor(host.actor, (snapshot) => snapshot.context.done !== null);
     expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'dependent_info', data: { dependents: [{ primary_info: { first_name: 'Luis' } }, { primary_info: { first_name: 'Sofia' } }] } });
+  });
+
+  it("a refused spouse leaves the spouse not existing (spec 3 §8's flag toggled back): the add form still asks a spouse", async () => {
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), validateSingleDependent: stubActors().rejects('validateSingleDependent', fx.checkRefused) });
+    await host.inState('listing');
+    expect(connectDependents(host.child().getSnapshot()).addForm).toEqual({ relationship: 'spouse', number: 1 });
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await waitFor(host.child(), (snapshot) => snapshot.matches('listing') && Object.keys(snapshot.context.errors).length > 0);
+    expect(host.names()).toEqual([]);
+    expect(connectDependents(host.child().getSnapshot())).toMatchObject({ addForm: { relationship: 'spouse', number: 1 }, canProceed: false, enrollSpouse: false });
   });
 
   it('an add is kept, then the list is fetched again and shows as the server keeps it (spec 3 §4.1)', async () => {
