@@ -51,6 +51,16 @@ const srcZones = [
   ...leaves.map((zone) => ({ zone, forbidden: [...srcLayers.flat(), ...rootFiles], why: layerWhy })),
 ];
 
+// Screens decide nothing (DESIGN.md, "Machines"): src/features and src/ui render machine state and
+// may not call a flow's rules. A rule module is a machines/ file named `*rules.ts` (the pure rules
+// beside a machine, its guards); a screen reads what the machine computed: its snapshot, or a
+// `*.connect.ts` selector module that applies the rules to it. Types from a rule module may pass.
+const ruleModules = {
+  group: ['**/machines/**/*rules', '**/machines/**/*rules.ts'],
+  allowTypeImports: true,
+  message: "a screen decides nothing: read the machine's snapshot or its *.connect.ts, not its rules",
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The import specifiers, written from a file in `dir`, that reach `target` (a folder, or a file without extension). */
 const reaching = (dir, target, message) => {
@@ -91,6 +101,10 @@ export default tseslint.config(
     },
   },
   ...zoneConfigs(srcZones, srcPatterns, '{ts,tsx}'),
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ruleModules] }] },
+  },
   {
     files: ['contract/**/*.ts'],
     rules: {

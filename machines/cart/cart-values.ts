@@ -10,10 +10,6 @@ export interface QuoteAccess {
   showQuotation: string | null;
 }
 
-/** Send Personalized Quote: reps and groups, on a host other than the main one, unless quotation is disabled. */
-export const maySendPersonalizedQuote = ({ eprocess, host, mainHost, showQuotation }: QuoteAccess): boolean =>
-  (eprocess === 'rep' || eprocess === 'group') && host.toLowerCase() !== mainHost.toLowerCase() && showQuotation !== 'false';
-
 export type QuoteEmailErrors = Partial<Record<QuoteEmailField, string>>;
 
 const quoteEmailFields: readonly QuoteEmailField[] = ['name', 'email', 'message'];

@@ -3,7 +3,8 @@ import { cartMessages, isSubmittedReply, quoteMessages, type CartLine, type Cart
 import { RECEIPT_PATH, sharedActions, type ScreenshotRequest } from '../shared/effects.ts';
 import { endpointActor, notProvidedActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
-import { effectiveDateErrorOf, maySendPersonalizedQuote, type QuoteAccess } from './cart-values.ts';
+import { maySendPersonalizedQuote } from './cart-rules.ts';
+import { effectiveDateErrorOf, type QuoteAccess } from './cart-values.ts';
 import { quoteEmailMachine } from './quote-email.machine.ts';
 
 export interface CartInput {
@@ -22,6 +23,8 @@ export interface CartSelection {
 export interface CartContext {
   tempId: string | null;
   quoteAccess: QuoteAccess;
+  /** The cart offers Send Personalized Quote (a permission, spec 1 §6): shown whatever the cart is doing. */
+  offersQuote: boolean;
   lines: CartLine[];
   initialMonthCost: number;
   recurringMonthCost: number;
@@ -124,7 +127,7 @@ export const cartMachine = setup({
       return context.effectiveDates.includes(event.date);
     },
     hasEffectiveDate: ({ context }) => context.effectiveDate !== '',
-    maySendQuote: ({ context }) => maySendPersonalizedQuote(context.quoteAccess),
+    maySendQuote: ({ context }) => context.offersQuote,
     isEffectiveDateError: (_, { error }: { error: unknown }) => effectiveDateErrorOf(error) !== undefined,
   },
   actions: {
@@ -174,6 +177,7 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     tempId: input.tempId,
     quoteAccess: input.quoteAccess,
+    offersQuote: maySendPersonalizedQuote(input.quoteAccess),
     lines: [],
     initialMonthCost: 0,
     recurringMonthCost: 0,

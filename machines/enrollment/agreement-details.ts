@@ -8,6 +8,20 @@ import {
 } from '../../contract/index.ts';
 import type { StepDetails } from './step-protocol.ts';
 
+/** The key of a text's checkbox message. */
+export const agreedKey = (textId: number): string => `agreed.${textId}`;
+
+/** Which verification sections the screen shows (broker, group, applicant names, the question, the signature). */
+export interface AgreementSections {
+  broker: boolean;
+  group: boolean;
+  applicant: boolean;
+  verification: boolean;
+  signature: boolean;
+  /** The date shows with the signature when no name section (which carries it) shows. */
+  dateWithSignature: boolean;
+}
+
 /** Shown on review: the fields a person reads (the question id is the server's). */
 const SHOWN_FIELDS = agreementFieldNames.filter((name) => name !== 'question_id' && name !== 'signature');
 

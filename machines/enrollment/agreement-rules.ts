@@ -7,6 +7,7 @@ import {
   type FormField,
   type SaveAgreementRequest,
 } from '../../contract/index.ts';
+import { agreedKey, type AgreementSections } from './agreement-details.ts';
 
 /**
  * The agreement's rules (spec 3 §2.4, §4.3, §5) as plain functions; the agreement step's guards
@@ -31,13 +32,17 @@ export const agreementModeOf = (fields: Fields): AgreementMode | null =>
   isRepMode(fields) ? 'rep' : isGroupMode(fields) ? 'group' : isApplicantMode(fields) ? 'applicant' : isSigapplicantMode(fields) ? 'sigapplicant' : null;
 
 /** The verification sections the screen shows (spec 3 §2.4): each when its name is required. */
-export const shownSections = (fields: Fields) => ({
-  broker: isRequired(fields, 'agent_name'),
-  group: isRequired(fields, 'group_name'),
-  applicant: isRequired(fields, 'user_name'),
-  verification: isRequired(fields, 'question') || isRequired(fields, 'answer'),
-  signature: isRequired(fields, 'signature'),
-});
+export const shownSections = (fields: Fields): AgreementSections => {
+  const [broker, group, applicant] = [isRequired(fields, 'agent_name'), isRequired(fields, 'group_name'), isRequired(fields, 'user_name')];
+  return {
+    broker,
+    group,
+    applicant,
+    verification: isRequired(fields, 'question') || isRequired(fields, 'answer'),
+    signature: isRequired(fields, 'signature'),
+    dateWithSignature: !broker && !group && !applicant,
+  };
+};
 
 /** Every required text is agreed to (spec 3 §5: all must be checked before submitting). */
 export const allTextsAgreed = (texts: readonly AgreementText[], agreed: readonly number[]): boolean =>
@@ -49,9 +54,6 @@ export const answerMissing = (fields: Fields, answer: string): boolean =>
 
 /** A required signature left empty (spec 3 §5). */
 export const signatureMissing = (fields: Fields, signature: string): boolean => isRequired(fields, 'signature') && signature === '';
-
-/** The key of a text's checkbox message. */
-export const agreedKey = (textId: number): string => `agreed.${textId}`;
 
 /** Every message of the rules, keyed by field (a text's by agreedKey). */
 export const agreementErrors = (texts: readonly AgreementText[], fields: Fields, values: AgreementValues): Record<string, string> => {

@@ -23,8 +23,10 @@ import {
   isGroupMode,
   isRepMode,
   isSigapplicantMode,
+  shownSections,
   signatureMissing,
 } from './agreement-rules.ts';
+import type { AgreementSections } from './agreement-details.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
 export interface AgreementStepContext {
@@ -32,6 +34,8 @@ export interface AgreementStepContext {
   texts: AgreementText[];
   /** The field definitions: their required flags make the mode and the sections shown. */
   fields: FormField[];
+  /** The verification sections the screen shows, by the definitions' required flags (spec 3 §2.4). */
+  sections: AgreementSections;
   /** What the step keeps (saved or drafted), then what the last Next sent. */
   values: AgreementValues;
   /** The save's eprocess, chosen on Next (spec 3 §4.3). */
@@ -99,7 +103,7 @@ export const agreementStepMachine = setup({
     tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: StepData }) => stepReplies.draft(data)),
     showTexts: assign((_, { texts }: { texts: AgreementText[] }) => ({ texts })),
-    showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields })),
+    showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, sections: shownSections(fields) })),
     showKept: assign((_, { kept }: { kept: StepData | null }) => ({ values: agreementValuesOf(kept) })),
     keepValues: assign(({ event }) => {
       assertEvent(event, 'step.save');
@@ -115,7 +119,7 @@ export const agreementStepMachine = setup({
   },
 }).createMachine({
   id: 'agreementStep',
-  context: ({ input }) => ({ tempId: input.tempId, texts: [], fields: [], values: EMPTY_AGREEMENT, mode: null, errors: {}, failure: null }),
+  context: ({ input }) => ({ tempId: input.tempId, texts: [], fields: [], sections: shownSections([]), values: EMPTY_AGREEMENT, mode: null, errors: {}, failure: null }),
   initial: 'loading',
   states: {
     // the three reads go out together: one round trip before the step shows, not three in a row

@@ -1,6 +1,9 @@
 import { maskedAccount, maskedCard, paymentMethods, type FormField, type PaymentMethod, type StepData } from '../../contract/index.ts';
 import type { StepDetails } from './step-protocol.ts';
 
+/** The choice of a saved card or bank by its id, or a new one. */
+export const NEW_SOURCE = 'new';
+
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const field = (field_name: string, value: string): FormField => ({ field_name, value, required: 0, read_only: 1 });
 

@@ -14,14 +14,13 @@ import {
   type PaymentMethod,
   type StepData,
 } from '../../contract/index.ts';
+import { NEW_SOURCE } from './billing-details.ts';
 
 /**
  * Billing Information's rules (spec 3 §4.4, §5, §9) as plain functions; the billing step's guards
  * are these. The field rules and their words are the contract's (the server judges alike).
  */
 
-/** The choice of a saved card or bank by its id, or a new one. */
-export const NEW_SOURCE = 'new';
 
 export const isCardMethod = (method: PaymentMethod | null): boolean => method === 'cc';
 export const isEftMethod = (method: PaymentMethod | null): boolean => method === 'eft';

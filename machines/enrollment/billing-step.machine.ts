@@ -18,6 +18,7 @@ import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import {
+  address2Required,
   bankIsValid,
   bankRequestOf,
   billingDraft,
@@ -52,6 +53,8 @@ export interface BillingStepContext {
   method: PaymentMethod | null;
   /** The form's definitions (address2 required or not). */
   fields: FormField[];
+  /** Address2 is required: its definition marks it (spec 3 §5); the screen marks it so. */
+  address2Required: boolean;
   states: StateOption[];
   cards: ExistingCard[];
   banks: ExistingBank[];
@@ -191,7 +194,7 @@ export const billingStepMachine = setup({
       return stepReplies.draft(billingDraft(event.values, context.method, context.source));
     }),
     showMethod: assign((_, { method }: { method: PaymentMethod }) => ({ method })),
-    showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields })),
+    showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, address2Required: address2Required(fields) })),
     keepKept: assign((_, { kept }: { kept: StepData | null }) => ({ kept: keptFormValues(kept) })),
     showCards: assign(({ context }, { cards }: { cards: ExistingCard[] }) => ({
       cards,
@@ -263,6 +266,7 @@ export const billingStepMachine = setup({
     tempId: input.tempId,
     method: null,
     fields: [],
+    address2Required: false,
     states: [],
     cards: [],
     banks: [],

@@ -62,12 +62,13 @@ export const showsOneChildError = (facts: DependentFacts): boolean => facts.prem
 /**
  * Next's availability exactly as spec 3 §4.1 lists it (premier IF at least 2, premier IC exactly 1,
  * IS at least 1, non-premier IC or IS at least 1, non-premier IF a spouse and more than 1), with the
- * words that say why not; premier IF first needs its question answered.
+ * words that say why not; premier IF first needs its question answered. Available, Next's tooltip
+ * reads 'Click to continue enrollment' (spec 3 §2.2).
  */
 export const nextAvailabilityOf = (facts: DependentFacts): NextAvailability => {
   if (asksSpouseQuestion(facts)) return { available: false, reason: dependentMessages.spouseStatus };
   const reason = dependentListMessage(facts, facts.list);
-  return reason === null ? { available: true } : { available: false, reason };
+  return reason === null ? { available: true, tooltip: dependentMessages.nextTooltip } : { available: false, reason };
 };
 
 export const nextIsAvailable = (facts: DependentFacts): boolean => nextAvailabilityOf(facts).available;

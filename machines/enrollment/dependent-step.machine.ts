@@ -149,6 +149,14 @@ const DELETE_ENTRY = [
   { guard: 'isListedEntry', target: 'savingTemp', actions: 'deleteEntry' },
 ] as const;
 
+/** save-dependent-info-to-temp with the list as it stands (spec 3 §4.1: after each change). */
+const SAVE_LIST_TO_TEMP = {
+  id: 'saveDependentInfoToTemp',
+  src: 'saveDependentInfoToTemp',
+  input: ({ context }: { context: DependentStepContext }) => ({ enrollment_id: context.tempId, dependents: context.dependents }),
+} as const;
+const NOT_SAVED = { target: 'notSaved', actions: { type: 'showNotSaved', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
+
 const isIndex = (context: DependentStepContext, index: number) => Number.isInteger(index) && index >= 0 && index < context.dependents.length;
 
 /** validate-single-dependent's request for the add or edit form's dependent: its empty fields left out (spec 3 §5). */
@@ -164,7 +172,7 @@ const pendingCheckOf = ({ context }: { context: DependentStepContext }) => ({
  * dependents (an existing member's, by tier, falling back to the temp info; else the temp info).
  * Premier IF asks 'Will you be Enrolling your spouse ?' first. Each add or edit is judged by the
  * contract's rules, then validate-single-dependent, and the list goes to save-dependent-info-to-temp
- * after each change. Next is available by the tier rules (./dependent-rules.ts, each a guard here)
+ * after each change (after an add, it is then fetched again). Next is available by the tier rules (./dependent-rules.ts, each a guard here)
  * and saves with save-dependent-info. Save & Continue Later checks each listed dependent first.
  */
 export const dependentStepMachine = setup({
@@ -244,6 +252,7 @@ export const dependentStepMachine = setup({
       const dependents = list.filter((dependent) => kept.has(dependent.primary_info));
       return { dependents, spouseAnswer: initialSpouseAnswer({ tier: context.tier, premier: context.premier, list: dependents.map((dependent) => dependent.primary_info) }, context.accepted) };
     }),
+    showKeptList: assign((_, { list }: { list: Dependent[] | null }) => (list === null ? {} : { dependents: list })),
     showSpouseStatus: assign({ errors: { spouse_status: dependentMessages.spouseStatus } }),
     answerYes: assign({ spouseAnswer: 'yes' as SpouseAnswer, errors: {} }),
     answerNo: assign({ spouseAnswer: 'no' as SpouseAnswer, errors: {} }),
@@ -482,7 +491,7 @@ export const dependentStepMachine = setup({
         id: 'validateSingleDependent',
         src: 'validateSingleDependent',
         input: pendingCheckOf,
-        onDone: { target: 'savingTemp', actions: 'addPending' },
+        onDone: { target: 'savingAdded', actions: 'addPending' },
         onError: { target: 'listing', actions: { type: 'showCheckErrors', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -519,12 +528,24 @@ export const dependentStepMachine = setup({
     savingTemp: {
       tags: ['checking'],
       on: WHILE_CHECKING,
+      invoke: { ...SAVE_LIST_TO_TEMP, onDone: { target: 'changed', actions: 'clearFailures' }, onError: NOT_SAVED },
+    },
+    // an add: the list kept, then fetched again (spec 3 §4.1: append, reset the form, re-fetch, save to temp)
+    savingAdded: {
+      tags: ['checking'],
+      on: WHILE_CHECKING,
+      invoke: { ...SAVE_LIST_TO_TEMP, onDone: { target: 'refetchingList', actions: 'clearFailures' }, onError: NOT_SAVED },
+    },
+    refetchingList: {
+      tags: ['checking'],
+      on: WHILE_CHECKING,
       invoke: {
-        id: 'saveDependentInfoToTemp',
-        src: 'saveDependentInfoToTemp',
-        input: ({ context }) => ({ enrollment_id: context.tempId, dependents: context.dependents }),
-        onDone: { target: 'changed', actions: 'clearFailures' },
-        onError: { target: 'notSaved', actions: { type: 'showNotSaved', params: ({ event }) => ({ error: event.error }) } },
+        id: 'getEnrollmentTempStep',
+        src: 'getEnrollmentTempStep',
+        input: ({ context }) => ({ enrollment_id: context.tempId, column: 'dependent_info' as const }),
+        // the list as the server keeps it (its ids); a failed read keeps the list shown
+        onDone: { target: 'changed', actions: { type: 'showKeptList', params: ({ event }) => ({ list: dependentListOf(event.output.result) }) } },
+        onError: { target: 'changed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     changed: {

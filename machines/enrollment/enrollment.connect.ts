@@ -22,8 +22,8 @@ export interface WizardChrome {
   current: TabName | null;
   back: { disabled: boolean };
   saveLater: { disabled: boolean; busy: boolean };
-  /** Next: disabled while the step blocks it, with the step's reason; busy while saving. */
-  next: { disabled: boolean; busy: boolean; reason: string | null };
+  /** Next: disabled while the step blocks it, with the step's reason; busy while saving; the step's tooltip while available. */
+  next: { disabled: boolean; busy: boolean; reason: string | null; tooltip: string | null };
   /** The code-send modal is open. */
   saveLaterOpen: boolean;
   /** Why the server refused the step's save, in words at Next (issue 23 §4); null when it did not. */
@@ -67,6 +67,7 @@ export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
       disabled: !editing || !next.available,
       busy: snapshot.matches({ showingStep: 'saving' }) || snapshot.matches({ showingStep: 'refreshingProgress' }),
       reason: editing && !next.available ? next.reason : null,
+      tooltip: editing && next.available ? (next.tooltip ?? null) : null,
     },
     saveLaterOpen: snapshot.matches({ showingStep: 'savingLater' }),
     refusal: refusalOf(snapshot),

@@ -26,8 +26,8 @@ export type StepRequest =
   /** Save & Continue Later: run the step's own checks, then hand over what to keep. */
   | { type: 'step.saveLater'; values: StepData };
 
-/** Whether the wizard's Next may be used now, and if not, the words that say why. */
-export type NextAvailability = { available: true } | { available: false; reason: string };
+/** Whether the wizard's Next may be used now (with the step's tooltip for it, where the spec gives one), and if not, the words that say why. */
+export type NextAvailability = { available: true; tooltip?: string } | { available: false; reason: string };
 
 /** What a step tells the engine. */
 export type StepReply =

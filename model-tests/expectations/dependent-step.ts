@@ -30,6 +30,7 @@ export const dependentWords = {
   oneChild: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   healthHint: 'Please add/edit your dependent info to add/edit health questions.',
   addTooltip: 'Click to add dependent',
+  nextTooltip: 'Click to continue enrollment',
   editFirstAdd: 'Please submit the edited form first to add dep',
   editFirstContinue: 'Please submit the edited form first to continue',
   editFirstDelete: 'Please submit the edited form first to delete',
@@ -107,6 +108,8 @@ type DependentState =
   | 'editing'
   | 'validatingEdit'
   | 'savingTemp'
+  | 'savingAdded'
+  | 'refetchingList'
   | 'notSaved'
   | 'saving'
   | 'saved';
@@ -147,6 +150,8 @@ export const dependentScreens = {
   editing: { shows: 'list', form: 'edit', formBusy: false, saving: false },
   validatingEdit: { shows: 'list', form: 'edit', formBusy: true, saving: false },
   savingTemp: { shows: 'list', form: 'add', formBusy: true, saving: false },
+  savingAdded: { shows: 'list', form: 'add', formBusy: true, saving: false },
+  refetchingList: { shows: 'list', form: 'add', formBusy: true, saving: false },
   notSaved: { shows: 'not saved' },
   saving: { shows: 'list', form: 'add', formBusy: false, saving: true },
   saved: { shows: 'next step', heading: stepTitles.review_info },

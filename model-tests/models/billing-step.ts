@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { FormValues } from '../../contract/index.ts';
 import { billingStepMachine, type BillingStepContext } from '../../machines/enrollment/billing-step.machine.ts';
-import { NEW_SOURCE } from '../../machines/enrollment/billing-rules.ts';
+import { NEW_SOURCE } from '../../machines/enrollment/billing-details.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { actorResults, apiFailure, dataOf, type EventCases, type MachineModel } from '../lib/index.ts';
 

@@ -129,7 +129,13 @@ export const dependentStepModel: MachineModel = {
     ...actorResults('checkTabRequired', { answers: [fx.healthNotRequired, fx.healthRequired], errors: [fx.loadFailed] }),
     ...actorResults('getHealthQuestionsDependentInfo', { answers: [fx.questions], errors: [fx.loadFailed] }),
     ...actorResults('getDependentsExistingUserEnrollment', { answers: [fx.existing], errors: [fx.loadFailed] }),
-    ...actorResults('getEnrollmentTempStep', { answers: [fx.tempNone, fx.tempKept], errors: [fx.loadFailed] }),
+    ...actorResults('getEnrollmentTempStep', { errors: [fx.loadFailed] }),
+    // opening: nothing kept or one child kept; fetched again after an add: the list as the server keeps it
+    'xstate.done.actor.getEnrollmentTempStep': (snapshot) =>
+      (snapshot.matches('refetchingList') ? [{ result: { dependents: contextOf(snapshot).dependents } }] : [fx.tempNone, fx.tempKept]).map((output) => ({
+        type: 'xstate.done.actor.getEnrollmentTempStep',
+        output,
+      })),
     ...actorResults('validateSingleDependent', { answers: [fx.valid], errors: [fx.checkRefused, fx.tierRefused] }),
     ...actorResults('saveDependentInfoToTemp', { answers: [fx.tempSaved], errors: [fx.tempRefused] }),
     ...actorResults('saveDependentInfo', { answers: [fx.saved], errors: [fx.saveRefused] }),

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { fieldErrorsOf, type StepData } from '../../contract/index.ts';
 import { billingStepMachine, type BillingStepEvent } from '../../machines/enrollment/billing-step.machine.ts';
-import { NEW_SOURCE } from '../../machines/enrollment/billing-rules.ts';
+import { NEW_SOURCE } from '../../machines/enrollment/billing-details.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { billingScreens, billingWords, type BillingScreen, type BillingState } from '../expectations/billing-step.ts';

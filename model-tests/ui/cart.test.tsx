@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { cartTierLabel, effectiveAsOf } from '../../contract/index.ts';
 import { cartMachine, type CartEvent } from '../../machines/cart/cart.machine.ts';
-import { maySendPersonalizedQuote } from '../../machines/cart/cart-values.ts';
+import { maySendPersonalizedQuote } from '../../machines/cart/cart-rules.ts';
 import { CartView } from '../../src/features/cart/CartPage.tsx';
 import type { CartActor } from '../../src/features/cart/cart-actor.ts';
 import { cartFixtures as f } from '../lib/cart-fixtures.ts';

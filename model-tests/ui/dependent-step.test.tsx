@@ -294,6 +294,8 @@ const assertScreen = (shown: Shown, current: { state: DependentState }) => async
   const reasonIs = (text: string | null) => {
     expect(next().disabled, 'Next disabled').toBe(text !== null);
     if (text !== null) expect(document.getElementById(next().getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
+    // spec 3 §2.2: Next's tooltip 'Click to continue enrollment' while it may be used
+    else expect(next().getAttribute('title')).toBe(w.nextTooltip);
   };
   if (expected.shows === 'not saved') {
     // the change kept on the screen, said not saved; Try again and Delete, no Edit, no add form; Next waits
@@ -395,7 +397,9 @@ const dependentScreen = (path: ModelPath): HostedWalk => {
     child: dependentStepModel.machine,
     settle: (event) => {
       const settled = settle(event);
-      if (settled) {
+      // fetched again after an add (spec 3 §4.1): the list the server keeps is the one shown
+      const refetched = current.state === 'refetchingList';
+      if (settled && !refetched) {
         follow(shown, event);
         // the stored accept flag stands for the answer the loaded list shows (spec 3 §4.1)
         if (/getDependentsExistingUserEnrollment|getEnrollmentTempStep/.test(event.type) && /done/.test(event.type))

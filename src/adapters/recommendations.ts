@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
-import { ageInYears, enrollTypeSchema, genderSchema, parseUsDate, tierSchema } from '../../contract/index.ts';
+import { enrollTypeSchema, genderSchema, tierSchema } from '../../contract/index.ts';
 import type { FilterSummary } from '../../machines/shared/quote/filter-summary.ts';
 import { recommendationCalls, recommendationsMachine, type RecommendationQuery } from '../../machines/recommendations/recommendations.machine.ts';
+import {
+  filterQuoteOf,
+  filterRecommendationQueryFor,
+  recommendationQueryFor,
+  recommendListQueryFor,
+} from '../../machines/recommendations/recommendation-rules.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { apiActors } from './api-actors.ts';
 import { storedAs } from './session-scope.ts';
@@ -24,36 +30,11 @@ export const recommendationScopeOf = (stored: StoredValues) => ({
 
 /** The landing's popularity query, or the cart's association query for the plans it holds. */
 export const recommendationQueryOf = (stored: StoredValues, cartPlanIds: readonly number[] = []): RecommendationQuery =>
-  cartPlanIds.length > 0
-    ? { kind: 'association', request: { ...recommendationScopeOf(stored), planID: cartPlanIds.join(',') } }
-    : { kind: 'popularity', request: recommendationScopeOf(stored) };
+  recommendationQueryFor(recommendationScopeOf(stored), cartPlanIds);
 
-/** A state code the filter call takes (two capitals); anything else is left out. */
-const usState = /^[A-Z]{2}$/;
-
-/**
- * The plans page's filter query (spec 1 §7 recommendation/filter): the quote's state, tier, age in
- * years of 365.25 days on `today` (spec 1 §5) and gender. A DOB that does not parse (or lies ahead) leaves
- * age out.
- */
-export const filterRecommendationQueryOf = (
-  stored: StoredValues,
-  summary: Pick<FilterSummary, 'state' | 'dob' | 'tier' | 'gender'>,
-  today: Date,
-): RecommendationQuery => {
-  const dob = parseUsDate(summary.dob);
-  const age = dob === null ? null : ageInYears(dob, today);
-  return {
-    kind: 'filter',
-    request: {
-      ...recommendationScopeOf(stored),
-      ...(usState.test(summary.state) && { state: summary.state }),
-      tier: summary.tier,
-      ...(age !== null && age >= 0 && { age }),
-      gender: summary.gender,
-    },
-  };
-};
+/** The plans page's filter query for the quote's summary (the machine's rules decide the age). */
+export const filterRecommendationQueryOf = (stored: StoredValues, summary: Pick<FilterSummary, 'state' | 'dob' | 'tier' | 'gender'>, today: Date): RecommendationQuery =>
+  filterRecommendationQueryFor(recommendationScopeOf(stored), summary, today);
 
 /** A /recommend-list param that is malformed reads as absent. */
 const absentIfBad = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -73,19 +54,8 @@ export const recommendListSearch = z.object({
 export type RecommendListSearch = z.infer<typeof recommendListSearch>;
 
 /** The quote a filter query asked for, as /recommend-list's search (the strip's View All). */
-export const filterListSearch = (query: RecommendationQuery): Omit<RecommendListSearch, 'planID'> => {
-  if (query.kind !== 'filter') return {};
-  const { state, tier, age, gender } = query.request;
-  return { ...(state && { state }), ...(tier && { tier }), ...(typeof age === 'number' && { age }), ...(gender && { gender }) };
-};
+export const filterListSearch = (query: RecommendationQuery): Omit<RecommendListSearch, 'planID'> => filterQuoteOf(query);
 
 /** /recommend-list's query: the cart's plans, else the plans page's quote, else the visitor. */
-export const recommendListQueryOf = (stored: StoredValues, search: RecommendListSearch): RecommendationQuery => {
-  if (search.planID) return recommendationQueryOf(stored, search.planID.split(',').map(Number));
-  if (!search.tier) return recommendationQueryOf(stored);
-  const { state, tier, age, gender } = search;
-  return {
-    kind: 'filter',
-    request: { ...recommendationScopeOf(stored), ...(state && { state }), tier, ...(age !== undefined && { age }), ...(gender && { gender }) },
-  };
-};
+export const recommendListQueryOf = (stored: StoredValues, { planID, ...quote }: RecommendListSearch): RecommendationQuery =>
+  recommendListQueryFor(recommendationScopeOf(stored), planID ? planID.split(',').map(Number) : [], quote);

@@ -60,6 +60,7 @@ describe('the mode (spec 3 §4.3)', () => {
       group: required.includes('group_name'),
       applicant: required.includes('user_name'),
       signature: required.includes('signature'),
+      dateWithSignature: required.every((name) => name === 'signature'),
     });
   });
 });

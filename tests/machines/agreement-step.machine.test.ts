@@ -96,6 +96,15 @@ describe('the agreement step machine', () => {
     expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'agreement_info', data: { agreed: [1, 2], signature: signaturePieces(TINY_PNG) } });
   });
 
+  it.each([
+    ['rep', fx.fields.rep, { broker: true, signature: false, dateWithSignature: false }],
+    ['sigapplicant', fx.fields.sigapplicant, { broker: false, group: false, applicant: false, signature: true, dateWithSignature: true }],
+  ] as const)('%s: the machine computes the sections the screen shows from the definitions (spec 3 §2.4)', async (_, fields, sections) => {
+    const host = hosted({}, fields);
+    await host.inState('editing');
+    expect(host.child().getSnapshot().context.sections).toMatchObject(sections);
+  });
+
   it('the answer is asked in applicant mode; the server’s message comes back at its field', async () => {
     const host = hosted({ saveAgreementInfo: stubActors().rejects('saveAgreementInfo', fx.wrongAnswer) }, fx.fields.applicant);
     await host.inState('editing');

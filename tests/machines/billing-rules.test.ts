@@ -29,11 +29,11 @@ import {
   isOfferedSource,
   keptFormValues,
   MAX_CARD_LOADS,
-  NEW_SOURCE,
   physicalAddressOf,
   routingIsNineDigits,
   usesSavedChoice,
 } from '../../machines/enrollment/billing-rules.ts';
+import { NEW_SOURCE } from '../../machines/enrollment/billing-details.ts';
 
 // Billing Information's rules (spec 3 §4.4, §5, §9): each a guard of the billing step.
 

@@ -63,6 +63,15 @@ describe('the billing step machine', () => {
     expect(output).toEqual({ tab: 'billing_info', data: expect.not.objectContaining({ security_code: expect.anything() }) });
   });
 
+  it.each([0, 1] as const)('address2 marked required %i: the machine says whether the screen marks it and the rules ask it (spec 3 §5)', async (required) => {
+    const fields = { result: fx.fields.result.map((field) => (field.field_name === 'address2' ? { ...field, required } : field)) };
+    const host = hosted({ getFormFieldsBillingInfo: stubActors().resolves('getFormFieldsBillingInfo', fields) });
+    await host.inState('card');
+    expect(host.child().getSnapshot().context.address2Required).toBe(required === 1);
+    host.child().send({ type: 'step.save', values: { ...validCard, address2: '' } });
+    expect(host.child().getSnapshot().context.errors.address2 !== undefined).toBe(required === 1);
+  });
+
   it("a saved card is chosen first and saved through save-billing-info-existing; the existing cards' load is tried again once", async () => {
     // the first load fails, the second answers Maria's card
     let loads = 0;

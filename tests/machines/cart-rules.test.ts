@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTierLabel, effectiveAsOf } from '../../contract/index.ts';
-import { effectiveDateErrorOf, maySendPersonalizedQuote, type QuoteAccess } from '../../machines/cart/cart-values.ts';
+import { maySendPersonalizedQuote } from '../../machines/cart/cart-rules.ts';
+import { effectiveDateErrorOf, type QuoteAccess } from '../../machines/cart/cart-values.ts';
 import { homeTarget } from '../../machines/shared/home-target.ts';
 import { apiFailure } from '../../model-tests/lib/index.ts';
 

@@ -254,6 +254,7 @@ describe('cart: effective date and checkout', () => {
 describe('cart: Send Personalized Quote', () => {
   it('opens for a group on a non-main host (maySendQuote) and closes', async () => {
     const { actor } = await openCart();
+    expect(actor.getSnapshot().context.offersQuote).toBe(true);
     actor.send({ type: 'user.openQuote' });
     expect(actor.getSnapshot().matches({ ready: 'composingQuote' })).toBe(true);
     expect(actor.getSnapshot().children.quote?.getSnapshot().context).toMatchObject({ tempId: 'TECART01', effectiveDate: '12/01/2026' });
@@ -263,6 +264,7 @@ describe('cart: Send Personalized Quote', () => {
 
   it('stays shut on the main host', async () => {
     const { actor } = await openCart(input({ quoteAccess: { ...groupOnAcme, host: 'localhost' } }));
+    expect(actor.getSnapshot().context.offersQuote).toBe(false);
     actor.send({ type: 'user.openQuote' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });

@@ -3,6 +3,7 @@ import { assign, createActor, createMachine, fromPromise, waitFor, type AnyActor
 import { dependentMessages, householdMessages, type Dependent } from '../../contract/index.ts';
 import { apiFailure } from '../../model-tests/lib/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import { connectDependents } from '../../machines/enrollment/dependent-step.connect.ts';
 import { dependentStepMachine } from '../../machines/enrollment/dependent-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
 import { dependentFixtures as fx, dependentPeople as people, noHealth } from '../../model-tests/models/dependent-step.ts';
@@ -71,10 +72,35 @@ describe('the dependent step machine', () => {
     // empty fields removed before the check; the list to temp after each change
     expect(host.stubs.inputsOf('validateSingleDependent')[1]).toEqual({ enrollment_id: 'TE1', primary_info: { ...people.sofia, relationship: 'child', employed: '0' }, health_info: undefined });
     expect(host.stubs.inputsOf('saveDependentInfoToTemp')).toHaveLength(2);
-    expect(host.lastNext()).toEqual({ available: true });
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
     host.child().send({ type: 'step.save', values: {} });
     await waitFor(host.actor, (snapshot) => snapshot.context.done !== null);
     expect(host.actor.getSnapshot().context.done).toMatchObject({ tab: 'dependent_info', data: { dependents: [{ primary_info: { first_name: 'Luis' } }, { primary_info: { first_name: 'Sofia' } }] } });
+  });
+
+  it("a refused spouse leaves the spouse not existing (spec 3 §8's flag toggled back): the add form still asks a spouse", async () => {
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), validateSingleDependent: stubActors().rejects('validateSingleDependent', fx.checkRefused) });
+    await host.inState('listing');
+    expect(connectDependents(host.child().getSnapshot()).addForm).toEqual({ relationship: 'spouse', number: 1 });
+    host.child().send({ type: 'user.addDependent', values: people.luis });
+    await waitFor(host.child(), (snapshot) => snapshot.matches('listing') && Object.keys(snapshot.context.errors).length > 0);
+    expect(host.names()).toEqual([]);
+    expect(connectDependents(host.child().getSnapshot())).toMatchObject({ addForm: { relationship: 'spouse', number: 1 }, canProceed: false, enrollSpouse: false });
+  });
+
+  it('an add is kept, then the list is fetched again and shows as the server keeps it (spec 3 §4.1)', async () => {
+    const kept = { ...people.sofia, relationship: 'child', ssn: '*****3219' };
+    let reads = 0;
+    const tempStep = fromPromise<unknown, { column: string }>(async () => (reads++ === 0 ? fx.tempNone : { result: { dependents: [{ primary_info: { ...kept, dependent_id: 'D00000000a1' } }] } }));
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), getEnrollmentTempInfo: stubActors().resolves('getEnrollmentTempInfo', IC), getEnrollmentTempStep: tempStep });
+    await host.inState('listing');
+    host.child().send({ type: 'user.addDependent', values: people.sofia });
+    await waitFor(host.child(), (snapshot) => snapshot.matches('refetchingList'));
+    expect(host.stubs.inputsOf('saveDependentInfoToTemp')).toHaveLength(1);
+    await host.inState('listing');
+    expect(reads).toBe(2);
+    expect(host.child().getSnapshot().context.dependents.map((dependent: Dependent) => dependent.primary_info.dependent_id)).toEqual(['D00000000a1']);
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
   });
 
   it("an existing member's No stashes the spouse; Enroll Spouse re-opens and Yes restores him; deleting the last re-opens the question", async () => {
@@ -212,7 +238,7 @@ describe('the dependent step machine', () => {
     host.child().send({ type: 'user.retrySave' });
     await host.inState('listing');
     expect(host.child().getSnapshot().context.failures).toEqual([]);
-    expect(host.lastNext()).toEqual({ available: true });
+    expect(host.lastNext()).toEqual({ available: true, tooltip: dependentMessages.nextTooltip });
   });
 
   it("a temp save refused at a listed dependent's field names it: 'Dependent #N {message}'", async () => {

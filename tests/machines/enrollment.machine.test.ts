@@ -286,7 +286,7 @@ describe('a refused save is never silent (issue 23 §4)', () => {
     // the step is still the one on screen: what was typed stays there
     expect(actor.getSnapshot().children.step).toBeDefined();
     expect(actor.getSnapshot().context.completed).toEqual([]);
-    expect(shown(actor).next).toEqual({ disabled: false, busy: false, reason: null });
+    expect(shown(actor).next).toEqual({ disabled: false, busy: false, reason: null, tooltip: null });
   });
 
   it('Next again clears the refusal; a save that goes through moves on', async () => {

@@ -1,7 +1,6 @@
 import { Button, Card, DataList, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { cartTierLabel } from '../../../contract/index.ts';
-import { maySendPersonalizedQuote } from '../../../machines/cart/cart-values.ts';
 import { type CartActor } from './cart-actor.ts';
 import { money } from '../../ui/money.ts';
 
@@ -10,8 +9,6 @@ export function OrderInfo({ actor }: { actor: CartActor }) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
   const checkingOut = useSelector(actor, (snapshot) => snapshot.hasTag('checkingOut'));
-  // a permission (spec 1 §6), shown whatever the cart is doing
-  const offersQuote = maySendPersonalizedQuote(context.quoteAccess);
   const fixedItems = context.lines.filter((line) => line.removable === 0);
   const rows: [string, string][] = [
     ...(context.tier ? [['Tier', cartTierLabel(context.tier, context.hasPremierPlan)] as [string, string]] : []),
@@ -56,7 +53,7 @@ export function OrderInfo({ actor }: { actor: CartActor }) {
           <Button colorPalette="brand" loading={checkingOut} loadingText="Checking out" disabled={!idle && !checkingOut} onClick={() => actor.send({ type: 'user.proceed' })}>
             Proceed to Enrollment
           </Button>
-          {offersQuote && (
+          {context.offersQuote && (
             <Button variant="outline" colorPalette="brand" disabled={!idle} onClick={() => actor.send({ type: 'user.openQuote' })}>
               Send Personalized Quote
             </Button>

@@ -10,7 +10,7 @@ import {
   type FormField,
   type StepData,
 } from '../../../contract/index.ts';
-import { agreedKey, shownSections } from '../../../machines/enrollment/agreement-rules.ts';
+import { agreedKey } from '../../../machines/enrollment/agreement-details.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { StepFailure } from './StepFailure.tsx';
@@ -83,10 +83,10 @@ const SIGNATURE_ERROR_ID = 'agreement-signature-error';
 function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
   const texts = useSelector(actor, (snapshot) => snapshot.context.texts);
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const sections = useSelector(actor, (snapshot) => snapshot.context.sections);
   const machineErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const [kept] = useState(() => actor.getSnapshot().context.values);
-  const sections = shownSections(fields);
   const form = useForm<AgreementForm>({
     defaultValues: {
       agreed: Object.fromEntries(texts.map((item) => [String(item.text_id), kept.agreed.includes(item.text_id)])),
@@ -140,7 +140,6 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
     setDrawn('');
   };
   const signatureError = errorOf('signature');
-  const dateShown = sections.broker || sections.group || sections.applicant;
 
   return (
     <form id={STEP_FORM_ID} noValidate aria-label="Agreement & Signature" onSubmit={form.handleSubmit((values) => engine.send({ type: 'user.next', values: stepData(values) }))}>
@@ -302,7 +301,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                   {signatureError}
                 </Text>
               )}
-              {!dateShown && <ReadOnlyFields fields={fields} names={['date']} />}
+              {sections.dateWithSignature && <ReadOnlyFields fields={fields} names={['date']} />}
             </Stack>
           </Fieldset.Root>
         )}

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Field, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -15,7 +15,7 @@ import {
   type FormValues,
 } from '../../../contract/index.ts';
 import { beneficiaryTitle } from '../../../machines/enrollment/beneficiary-details.ts';
-import { canAddBeneficiary, showsComplete, totalOf } from '../../../machines/enrollment/beneficiary-rules.ts';
+import { connectBeneficiaries } from '../../../machines/enrollment/beneficiary-step.connect.ts';
 import type { RelationshipOption } from '../../../machines/enrollment/beneficiary-step.machine.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
@@ -172,6 +172,7 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
   const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
   const formsDone = useSelector(actor, (snapshot) => snapshot.context.formsDone);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const view = useSelector(actor, connectBeneficiaries, shallowEqual);
   const editing = editIndex !== null;
   const [blank] = useState(emptyBeneficiary);
   const editedEntry = useMemo(() => (editIndex === null ? null : (list[editIndex] ?? null)), [editIndex, list]);
@@ -185,7 +186,6 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
   }, [handleRef]);
 
   if (loading) return <PageSpinner label="Loading your beneficiaries" />;
-  const total = totalOf(list);
   return (
     <Stack gap="6">
       <form
@@ -210,8 +210,8 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
               ))}
             </Stack>
           )}
-          <Text aria-live="polite">Total Beneficiary Percentage: {total}%</Text>
-          {showsComplete(list) && !editing && (
+          <Text aria-live="polite">Total Beneficiary Percentage: {view.total}%</Text>
+          {view.complete && (
             <Text color="green.700" fontWeight="semibold" role="status">
               {beneficiaryMessages.complete}
             </Text>
@@ -222,7 +222,7 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
       {editing && editedEntry ? (
         <BeneficiaryForm key={`edit-${formsDone}`} actor={actor} mode="edit" initial={pending ?? editedEntry} />
       ) : (
-        canAddBeneficiary(list) && <BeneficiaryForm key={`add-${formsDone}`} actor={actor} mode="add" initial={pending ?? blank} />
+        view.addForm && <BeneficiaryForm key={`add-${formsDone}`} actor={actor} mode="add" initial={pending ?? blank} />
       )}
     </Stack>
   );

@@ -16,7 +16,7 @@ import {
   type ExistingCard,
   type FormValues,
 } from '../../../contract/index.ts';
-import { address2Required, NEW_SOURCE } from '../../../machines/enrollment/billing-rules.ts';
+import { NEW_SOURCE } from '../../../machines/enrollment/billing-details.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
@@ -99,7 +99,7 @@ function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }
   const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
   const source = useSelector(actor, (snapshot) => snapshot.context.source);
   const states = useSelector(actor, (snapshot) => snapshot.context.states);
-  const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const address2Required = useSelector(actor, (snapshot) => snapshot.context.address2Required);
   const physicalAddress = useSelector(actor, (snapshot) => snapshot.context.physicalAddress);
   const physicalBox = useRef<HTMLInputElement>(null);
   const years = useMemo(() => expiryYears(new Date()).map((year) => ({ value: year, label: year })), []);
@@ -173,7 +173,7 @@ function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }
                   <ChoiceSelect registered={form.register('state')} choices={states} disabled={physicalAddress} />
                 </BillingField>
               ) : (
-                <BillingField key={name} form={form} name={name} required={name !== 'address2' || address2Required(fields)}>
+                <BillingField key={name} form={form} name={name} required={name !== 'address2' || address2Required}>
                   <FieldInput registered={form.register(name)} ui={uiOf(name, 'billing_info')} readOnly={physicalAddress} />
                 </BillingField>
               ),

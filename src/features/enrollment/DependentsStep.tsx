@@ -1,5 +1,5 @@
 import { Box, Button, Card, Field, Fieldset, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
@@ -21,14 +21,7 @@ import {
   type HealthForm,
 } from '../../../contract/index.ts';
 import { dependentTitle, relationshipLabel } from '../../../machines/enrollment/dependent-details.ts';
-import {
-  canAddDependent,
-  nextRelationship,
-  offersEnrollSpouse,
-  showsCanProceed,
-  showsOneChildError,
-} from '../../../machines/enrollment/dependent-rules.ts';
-import { factsOf } from '../../../machines/enrollment/dependent-step.machine.ts';
+import { connectDependents } from '../../../machines/enrollment/dependent-step.connect.ts';
 import type { HealthQuestionList } from '../../../machines/enrollment/health-step.machine.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { YesNoField } from '../plan-detail/YesNoField.tsx';
@@ -303,12 +296,10 @@ function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }:
  * wrapper's Next submits the step's (field-less) form; the engine lets it only when the step says.
  */
 export function DependentsStep({ actor, engine, handleRef }: { actor: DependentActor; engine: EnrollmentActor; branding: Record<string, string>; handleRef: RefObject<StepHandle | null> }) {
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
-  const asking = useSelector(actor, (snapshot) => snapshot.matches('askingSpouse'));
-  const notSaved = useSelector(actor, (snapshot) => snapshot.matches('notSaved'));
+  const view = useSelector(actor, connectDependents, shallowEqual);
   const context = useSelector(actor, (snapshot) => snapshot.context);
-  const editing = context.editIndex !== null;
+  const { asking, notSaved } = view;
+  const editing = view.editIndex !== null;
 
   // Save & Continue Later: the step keeps its own list (the machine hands it over)
   useEffect(() => {
@@ -318,10 +309,8 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
     };
   }, [handleRef]);
 
-  if (loading) return <PageSpinner label="Loading your dependents" />;
-  if (unavailable) return <Text role="alert">This step could not be loaded. Please go back and try again.</Text>;
-  const facts = factsOf(context);
-  const next = nextRelationship(facts);
+  if (view.screen === 'loading') return <PageSpinner label="Loading your dependents" />;
+  if (view.screen === 'unavailable') return <Text role="alert">This step could not be loaded. Please go back and try again.</Text>;
   const edited = context.editIndex === null ? null : context.dependents[context.editIndex];
   return (
     <Stack gap="6">
@@ -348,11 +337,11 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
               {context.dependents.map((dependent, index) => (
-                <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={!asking && !notSaved} canDelete={!asking} />
+                <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} />
               ))}
             </Stack>
           )}
-          {showsOneChildError(facts) && (
+          {view.oneChildError && (
             <Text role="alert" color="fg.error" fontWeight="semibold">
               {dependentMessages.oneChildPremierIc}
             </Text>
@@ -364,12 +353,12 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
               </Button>
             </Box>
           )}
-          {!asking && !editing && !notSaved && showsCanProceed(facts) && (
+          {view.canProceed && (
             <Text color="green.700" fontWeight="semibold" role="status">
               {dependentMessages.canProceed}
             </Text>
           )}
-          {!asking && !editing && !notSaved && offersEnrollSpouse(facts) && (
+          {view.enrollSpouse && (
             <Box>
               <Button type="button" variant="plain" colorPalette="blue" textDecoration="underline" px="0" onClick={() => actor.send({ type: 'user.enrollSpouse' })}>
                 {dependentMessages.enrollSpouse}
@@ -382,17 +371,17 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
       {editing && edited && (
         <>
           <DependentForm key={`edit-${context.formsDone}`} actor={actor} mode="edit" initial={context.pending ?? edited} number={(context.editIndex ?? 0) + 1} relationship={edited.primary_info.relationship} />
-          {next && (
+          {view.blockedAdd && (
             <Tip title={dependentMessages.editFirstAdd}>
               <Button type="button" variant="outline" disabled title={dependentMessages.editFirstAdd}>
-                {`+ Add ${relationshipLabel(next)}`}
+                {`+ Add ${relationshipLabel(view.blockedAdd)}`}
               </Button>
             </Tip>
           )}
         </>
       )}
-      {!asking && !editing && !notSaved && canAddDependent(facts) && next && (
-        <DependentForm key={`add-${context.formsDone}`} actor={actor} mode="add" initial={context.pending} number={context.dependents.length + 1} relationship={next} />
+      {view.addForm && (
+        <DependentForm key={`add-${context.formsDone}`} actor={actor} mode="add" initial={context.pending} number={view.addForm.number} relationship={view.addForm.relationship} />
       )}
     </Stack>
   );

@@ -108,6 +108,7 @@ function WizardButtons({ engine, handleRef }: { engine: EnrollmentActor; handleR
             loadingText="Saving"
             disabled={(next.disabled || stepLoading) && !next.busy}
             aria-describedby={next.reason ? NEXT_REASON_ID : undefined}
+            title={next.tooltip ?? undefined}
           >
             Next
           </Button>

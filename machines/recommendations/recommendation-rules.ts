@@ -1,0 +1,65 @@
+import { ageInYears, parseUsDate, type RequestOf } from '../../contract/index.ts';
+import type { FilterSummary } from '../shared/quote/filter-summary.ts';
+import type { RecommendationQuery } from './recommendations.machine.ts';
+
+/**
+ * Which recommendation call answers, and with what (spec 1 §7 Benefit-service base), as plain
+ * functions: the adapters read who asks from the stored session and hand it here.
+ */
+
+/** Who asks for recommendations (platform, user, enroll type, agent, group). */
+export type RecommendationScope = RequestOf<'getRecommendationPopularity'>;
+
+/** The quote a filter call is asked for, as /recommend-list's search carries it. */
+export interface FilterQuote {
+  state?: string;
+  tier?: RequestOf<'getRecommendationFilter'>['tier'];
+  age?: number;
+  gender?: RequestOf<'getRecommendationFilter'>['gender'];
+}
+
+/** The cart's association call for the plans it holds, else the landing's popularity call. */
+export const recommendationQueryFor = (scope: RecommendationScope, cartPlanIds: readonly number[] = []): RecommendationQuery =>
+  cartPlanIds.length > 0 ? { kind: 'association', request: { ...scope, planID: cartPlanIds.join(',') } } : { kind: 'popularity', request: scope };
+
+/** A state code the filter call takes (two capitals); anything else is left out. */
+const usState = /^[A-Z]{2}$/;
+
+/**
+ * The plans page's filter call (spec 1 §7 recommendation/filter): the quote's state, tier, age in
+ * years of 365.25 days on `today` (spec 1 §5) and gender. A DOB that does not parse (or lies ahead)
+ * leaves age out.
+ */
+export const filterRecommendationQueryFor = (
+  scope: RecommendationScope,
+  summary: Pick<FilterSummary, 'state' | 'dob' | 'tier' | 'gender'>,
+  today: Date,
+): RecommendationQuery => {
+  const dob = parseUsDate(summary.dob);
+  const age = dob === null ? null : ageInYears(dob, today);
+  return {
+    kind: 'filter',
+    request: {
+      ...scope,
+      ...(usState.test(summary.state) && { state: summary.state }),
+      tier: summary.tier,
+      ...(age !== null && age >= 0 && { age }),
+      gender: summary.gender,
+    },
+  };
+};
+
+/** The quote a filter call asked for, for the strip's View All; nothing for the other calls. */
+export const filterQuoteOf = (query: RecommendationQuery): FilterQuote => {
+  if (query.kind !== 'filter') return {};
+  const { state, tier, age, gender } = query.request;
+  return { ...(state && { state }), ...(tier && { tier }), ...(typeof age === 'number' && { age }), ...(gender && { gender }) };
+};
+
+/** /recommend-list's call: the cart's plans, else the plans page's quote, else the visitor's popularity. */
+export const recommendListQueryFor = (scope: RecommendationScope, planIds: readonly number[], quote: FilterQuote): RecommendationQuery => {
+  if (planIds.length > 0) return recommendationQueryFor(scope, planIds);
+  if (!quote.tier) return recommendationQueryFor(scope);
+  const { state, tier, age, gender } = quote;
+  return { kind: 'filter', request: { ...scope, ...(state && { state }), tier, ...(age !== undefined && { age }), ...(gender && { gender }) } };
+};

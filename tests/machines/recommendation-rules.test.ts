@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterQuoteOf,
+  filterRecommendationQueryFor,
+  recommendationQueryFor,
+  recommendListQueryFor,
+  type RecommendationScope,
+} from '../../machines/recommendations/recommendation-rules.ts';
+
+// Which recommendation call answers and with what (spec 1 §7 Benefit-service base; age in years of 365.25 days, spec 1 §5).
+const scope: RecommendationScope = { platformID: 'P1', enroll_type: 'new-group-member', groupID: 'G1' };
+const today = new Date(2026, 5, 15);
+
+describe('recommendation rules', () => {
+  it('the cart with plans asks the association call for them; without, the popularity call', () => {
+    expect(recommendationQueryFor(scope, [121, 161])).toEqual({ kind: 'association', request: { ...scope, planID: '121,161' } });
+    expect(recommendationQueryFor(scope, [])).toEqual({ kind: 'popularity', request: scope });
+  });
+
+  it("the plans page asks the filter call with the quote's state, tier, age and gender; an age the DOB cannot give is left out", () => {
+    expect(filterRecommendationQueryFor(scope, { state: 'NY', dob: '06/16/1980', tier: 'IS', gender: '1' }, today).request).toMatchObject({ state: 'NY', tier: 'IS', age: 45, gender: '1' });
+    expect(filterRecommendationQueryFor(scope, { state: 'NY', dob: '06/14/1980', tier: 'IS', gender: '1' }, today).request).toMatchObject({ age: 46 });
+    const unknown = filterRecommendationQueryFor(scope, { state: 'New York', dob: '02/30/1980', tier: 'IO', gender: '0' }, today).request;
+    expect(unknown).not.toHaveProperty('age');
+    expect(unknown).not.toHaveProperty('state');
+  });
+
+  it("/recommend-list: the cart's plans, else the quote's filter call, else popularity; View All carries a filter call's quote", () => {
+    const filter = filterRecommendationQueryFor(scope, { state: 'NY', dob: '06/16/1980', tier: 'IS', gender: '1' }, today);
+    expect(recommendListQueryFor(scope, [], filterQuoteOf(filter))).toEqual(filter);
+    expect(recommendListQueryFor(scope, [121], filterQuoteOf(filter)).kind).toBe('association');
+    expect(recommendListQueryFor(scope, [], {})).toEqual({ kind: 'popularity', request: scope });
+    expect(filterQuoteOf(recommendationQueryFor(scope))).toEqual({});
+  });
+});
