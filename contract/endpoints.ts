@@ -15,7 +15,7 @@ import {
 } from './entities.ts';
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
-import { quoteMessages } from './quote.ts';
+import { quoteMessages, zipFieldSchema } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
 import { emailDeliverabilitySchema, emailField } from './email.ts';
 import {
@@ -218,6 +218,22 @@ export const endpoints = {
     request: z.object({ planId: idSchema }),
     data: z.object({ plan_name: z.string(), plan_category: categorySchema, plan_desc: planDescriptionSchema }),
   }),
+  // spec 2 §7 "GET /api/v1/get-more-requirement (plan_id, or enrollment_id) -> premier flag": by
+  // plan, whether that plan is a premier plan (the row by enrollment_id asks of the cart)
+  getPlanMoreRequirement: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-more-requirement',
+    request: z.object({ plan_id: idSchema }),
+    data: z.object({ has_premier_plan: z.boolean() }),
+  }),
+  // spec 1 §7 "POST to the service host /api/v1/service/validate-zip-code (zip)": validate-zip-code's
+  // check with the service's field name
+  validateZipCodeService: endpoint({
+    method: 'POST',
+    path: '/api/v1/service/validate-zip-code',
+    request: z.object({ zip: zipFieldSchema }),
+    data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
+  }),
   // the personalised quote: e-mailed (save-enrollment, tab cart_info) or previewed as plain text
   saveEnrollment: endpoint({
     method: 'POST',
@@ -377,7 +393,7 @@ export const endpoints = {
   }),
 
   // Enrollment wizard (spec 2 §2, §7; spec 3 §2, §4, §7). The spec serves get-dynamic-tabs without
-  // the /api/v1 prefix; this server keeps one API base.
+  // the /api/v1 prefix: the server answers there too (contract/spec-paths.ts).
   // policy_id beside the spec's result once the enrollment is submitted: the wizard opens the receipt instead
   getDynamicTabs: endpoint({
     method: 'GET',
@@ -518,6 +534,13 @@ export const endpoints = {
     request: z.extend(enrollmentId, { column: tempInfoValueColumnSchema }),
     data: result(z.nullable(z.string())),
   }),
+  // spec 2 §7's column group_id: the filter's group, null when it has none
+  getEnrollmentTempGroup: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: z.extend(enrollmentId, { column: z.literal('group_id') }),
+    data: result(z.nullable(z.int())),
+  }),
   getEnrollmentReviewInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-temp-info',
@@ -564,7 +587,7 @@ export const endpoints = {
   }),
 
   // Help chat and leads (spec 1 §7 Benefit-service base). The spec serves these from a second,
-  // benefit-service base; this server keeps one API base, so the rows sit under /api/v1.
+  // benefit-service base: the rows sit under /api/v1, and the base's paths answer too (contract/spec-paths.ts).
   assistGet: endpoint({
     method: 'GET',
     path: '/api/v1/assist/get',
