@@ -34,7 +34,7 @@ import {
 } from './enrollment.ts';
 import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBeneficiarySchema } from './beneficiary.ts';
 import { healthInfoFields, healthInfoSchema, primaryHealthQuestionsSchema } from './health.ts';
-import { employerOptionSchema, groupInfoSchema } from './employer.ts';
+import { checkedOfFlags, employerMessages, employerOptionSchema, groupInfoSchema, holidayFlagsSchema } from './employer.ts';
 import { dependentEndpoints } from './dependent.ts';
 import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
 import { billingEndpoints } from './billing.ts';
@@ -443,10 +443,21 @@ export const endpoints = {
   getVacationPolicy: endpoint({ method: 'GET', path: '/api/v1/get-vacation-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
   getBargainingUnit: endpoint({ method: 'GET', path: '/api/v1/get-bargaining-unit', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
   getHolidayPolicy: endpoint({ method: 'GET', path: '/api/v1/get-holiday-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
+  // holiday_policy: the spec's six 0/1 flags (spec 2 §3), or the checked flags joined by commas;
+  // either reaches the handler as the joined text the step keeps and judges
   saveEmployerInfo: endpoint({
     method: 'POST',
     path: '/api/v1/save-employer-info',
-    request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
+    request: z.catchall(
+      z.extend(enrollmentId, {
+        holiday_policy: z.optional(
+          z.union([z.string().check(z.maxLength(STEP_DATA_LIMITS.text)), z.pipe(holidayFlagsSchema, z.transform(checkedOfFlags))], {
+            error: employerMessages.notInList,
+          }),
+        ),
+      }),
+      z.string().check(z.maxLength(STEP_DATA_LIMITS.text)),
+    ),
     data: z.object({ saved: z.literal(true) }),
   }),
   // Primary Health Questions (spec 2 §7): the questions with what the step keeps (answers_withheld
