@@ -104,14 +104,14 @@ test.describe('rep home', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => stored(page, 'portal_id')).toBe('12');
     // spec 3 §2.9: a popup with Start Direct Enrollment, or a group and Enroll
-    const popup = page.getByRole('dialog', { name: 'Start the enrollment' });
-    await expect(popup.getByRole('button', { name: 'Start Direct Enrollment' })).toBeVisible();
-    await popup.getByRole('button', { name: 'Enroll' }).click();
-    await expect(popup.getByText('Please choose a group')).toBeVisible();
+    const start = page.getByRole('dialog', { name: 'Start the enrollment' });
+    await expect(start.getByRole('button', { name: 'Start Direct Enrollment' })).toBeVisible();
+    await start.getByRole('button', { name: 'Enroll' }).click();
+    await expect(start.getByText('Please choose a group')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/rep-home-popup.png' });
-    await popup.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
-    await popup.getByRole('button', { name: 'Enroll' }).click();
+    await start.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
+    await start.getByRole('button', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/home'));
     await expect.poll(() => stored(page, 'group_id')).toBe('2556');
     await expect.poll(() => stored(page, 'enroll_type')).toBe('new-group-member');
