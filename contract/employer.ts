@@ -65,6 +65,13 @@ export const flagsOf = (value: string, list: readonly EmployerOption[] = holiday
   return Object.fromEntries(list.map(({ value: flag }) => [flag, checked.has(flag) ? 1 : 0]));
 };
 
+const holidayFlag = z.union([z.literal(0), z.literal(1)]);
+/** holiday_policy as spec 2 §3 writes it: the six 0/1 flags, one per policy of the list. */
+export const holidayFlagsSchema = z.object(Object.fromEntries(holidayPolicies.map(({ value }) => [value, holidayFlag])) as Record<string, typeof holidayFlag>);
+/** The six flags as the checkbox group's value (flagsOf's inverse). */
+export const checkedOfFlags = (flags: Readonly<Record<string, 0 | 1>>): string =>
+  joinChecked(holidayPolicies.filter(({ value }) => flags[value] === 1).map(({ value }) => value));
+
 const oneOf =
   (list: readonly EmployerOption[], message: string = employerMessages.notInList) =>
   (value: string) =>

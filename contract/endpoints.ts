@@ -15,7 +15,7 @@ import {
 } from './entities.ts';
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
-import { quoteMessages } from './quote.ts';
+import { quoteMessages, zipFieldSchema } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
 import { emailDeliverabilitySchema, emailField } from './email.ts';
 import {
@@ -34,7 +34,7 @@ import {
 } from './enrollment.ts';
 import { beneficiaryListSchema, beneficiarySchema, relationshipSchema, storedBeneficiarySchema } from './beneficiary.ts';
 import { healthInfoFields, healthInfoSchema, primaryHealthQuestionsSchema } from './health.ts';
-import { employerOptionSchema, groupInfoSchema } from './employer.ts';
+import { checkedOfFlags, employerMessages, employerOptionSchema, groupInfoSchema, holidayFlagsSchema } from './employer.ts';
 import { dependentEndpoints } from './dependent.ts';
 import { agreementEndpoints, isPngDataUrl, SCREENSHOT_MAX_CHARS } from './agreement.ts';
 import { billingEndpoints } from './billing.ts';
@@ -218,6 +218,22 @@ export const endpoints = {
     request: z.object({ planId: idSchema }),
     data: z.object({ plan_name: z.string(), plan_category: categorySchema, plan_desc: planDescriptionSchema }),
   }),
+  // spec 2 §7 "GET /api/v1/get-more-requirement (plan_id, or enrollment_id) -> premier flag": by
+  // plan, whether that plan is a premier plan (the row by enrollment_id asks of the cart)
+  getPlanMoreRequirement: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-more-requirement',
+    request: z.object({ plan_id: idSchema }),
+    data: z.object({ has_premier_plan: z.boolean() }),
+  }),
+  // spec 1 §7 "POST to the service host /api/v1/service/validate-zip-code (zip)": validate-zip-code's
+  // check with the service's field name
+  validateZipCodeService: endpoint({
+    method: 'POST',
+    path: '/api/v1/service/validate-zip-code',
+    request: z.object({ zip: zipFieldSchema }),
+    data: z.object({ zip: z.string(), state: z.string(), city: z.string() }),
+  }),
   // the personalised quote: e-mailed (save-enrollment, tab cart_info) or previewed as plain text
   saveEnrollment: endpoint({
     method: 'POST',
@@ -377,7 +393,7 @@ export const endpoints = {
   }),
 
   // Enrollment wizard (spec 2 §2, §7; spec 3 §2, §4, §7). The spec serves get-dynamic-tabs without
-  // the /api/v1 prefix; this server keeps one API base.
+  // the /api/v1 prefix: the server answers there too (contract/spec-paths.ts).
   // policy_id beside the spec's result once the enrollment is submitted: the wizard opens the receipt instead
   getDynamicTabs: endpoint({
     method: 'GET',
@@ -427,10 +443,21 @@ export const endpoints = {
   getVacationPolicy: endpoint({ method: 'GET', path: '/api/v1/get-vacation-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
   getBargainingUnit: endpoint({ method: 'GET', path: '/api/v1/get-bargaining-unit', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
   getHolidayPolicy: endpoint({ method: 'GET', path: '/api/v1/get-holiday-policy', request: enrollmentId, data: result(z.array(employerOptionSchema)) }),
+  // holiday_policy: the spec's six 0/1 flags (spec 2 §3), or the checked flags joined by commas;
+  // either reaches the handler as the joined text the step keeps and judges
   saveEmployerInfo: endpoint({
     method: 'POST',
     path: '/api/v1/save-employer-info',
-    request: z.catchall(enrollmentId, z.string().check(z.maxLength(STEP_DATA_LIMITS.text))),
+    request: z.catchall(
+      z.extend(enrollmentId, {
+        holiday_policy: z.optional(
+          z.union([z.string().check(z.maxLength(STEP_DATA_LIMITS.text)), z.pipe(holidayFlagsSchema, z.transform(checkedOfFlags))], {
+            error: employerMessages.notInList,
+          }),
+        ),
+      }),
+      z.string().check(z.maxLength(STEP_DATA_LIMITS.text)),
+    ),
     data: z.object({ saved: z.literal(true) }),
   }),
   // Primary Health Questions (spec 2 §7): the questions with what the step keeps (answers_withheld
@@ -518,6 +545,13 @@ export const endpoints = {
     request: z.extend(enrollmentId, { column: tempInfoValueColumnSchema }),
     data: result(z.nullable(z.string())),
   }),
+  // spec 2 §7's column group_id: the filter's group, null when it has none
+  getEnrollmentTempGroup: endpoint({
+    method: 'GET',
+    path: '/api/v1/get-enrollment-temp-info',
+    request: z.extend(enrollmentId, { column: z.literal('group_id') }),
+    data: result(z.nullable(z.int())),
+  }),
   getEnrollmentReviewInfo: endpoint({
     method: 'GET',
     path: '/api/v1/get-enrollment-temp-info',
@@ -564,7 +598,7 @@ export const endpoints = {
   }),
 
   // Help chat and leads (spec 1 §7 Benefit-service base). The spec serves these from a second,
-  // benefit-service base; this server keeps one API base, so the rows sit under /api/v1.
+  // benefit-service base: the rows sit under /api/v1, and the base's paths answer too (contract/spec-paths.ts).
   assistGet: endpoint({
     method: 'GET',
     path: '/api/v1/assist/get',

@@ -267,8 +267,8 @@ export const siteEndpoints = lazyRows({
   getFeaturedPlans: () => endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', request: siteScope, data: z.array(featuredPlanSchema) }),
 
   // Recommendations (spec 1 §2 Recommended products, §7 Benefit-service base). The spec serves these
-  // from a second, benefit-service base (…/recommendation/…); this server keeps one API base, so the
-  // rows sit under /api/v1 like the others.
+  // from a second, benefit-service base (…/recommendation/…): the rows sit under /api/v1 like the
+  // others, and the server answers the base's paths too (contract/spec-paths.ts).
   getRecommendationPopularity: () => endpoint({ method: 'GET', path: '/api/v1/recommendation/popularity', request: recommendationScope, data: recommendationsData }),
   getRecommendationFilter: () => endpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import { badgeRoutes } from './assets/badges.ts';
 import type { Database } from './db/open-database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { requireAuthorization } from './http/basic-auth.ts';
+import { API_PATTERNS } from './http/api-paths.ts';
 import { apiCaching } from './http/caching.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
@@ -82,9 +83,11 @@ export const createApp = ({
   }
   app.all('/dev/*', noDevelopmentRoute);
 
-  app.use('/api/*', apiCaching()); // ETags, 304s and Cache-Control of API reads (server/http/caching.ts)
-  app.use('/api/*', requireAuthorization(apiAuthorization));
-  app.use('/api/*', limitBodySize());
+  // the API's bases and the spec's paths beside them (server/http/api-paths.ts) are guarded alike
+  const caching = apiCaching(); // ETags, 304s and Cache-Control of API reads (server/http/caching.ts)
+  const authorization = requireAuthorization(apiAuthorization);
+  const bodySize = limitBodySize();
+  for (const pattern of API_PATTERNS) app.use(pattern, caching, authorization, bodySize);
   const handlers = createHandlers({
     db,
     mainHost,
@@ -102,7 +105,7 @@ export const createApp = ({
     member: memberSessionOf(sessions, c),
     site: siteSessionOf(sessions, c),
   }));
-  app.all('/api/*', (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
+  for (const pattern of API_PATTERNS) app.all(pattern, (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {
     // the route's pattern, never its query string or body: see failureLine

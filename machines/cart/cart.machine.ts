@@ -73,8 +73,8 @@ const enrollmentOf = (context: CartContext) => ({ enrollment_id: context.tempId 
 
 /**
  * The cart page (spec 1 §2 Cart page, §4 Cart, §5, §6): lines, Order Info with the effective date,
- * removal behind a confirmation, the plan-detail modal, checkout (then a best-effort screenshot
- * and the confirmation modal) and Send Personalized Quote as a child machine.
+ * removal behind a confirmation, the plan-detail modal, checkout (the confirmation modal, then on
+ * its Proceed the checkout call and a best-effort screenshot) and Send Personalized Quote as a child machine.
  */
 export const cartMachine = setup({
   types: {
@@ -295,7 +295,7 @@ export const cartMachine = setup({
             'user.selectDate': { guard: 'isOfferedDate', actions: 'selectDate' },
             'user.askRemove': { guard: 'isRemovableLine', target: 'confirmingRemoval', actions: 'rememberRemoval' },
             'user.viewPlan': { target: 'loadingPlan' },
-            'user.proceed': [{ guard: 'hasEffectiveDate', target: 'checkingOut' }, { actions: 'requireEffectiveDate' }],
+            'user.proceed': [{ guard: 'hasEffectiveDate', target: 'confirming' }, { actions: 'requireEffectiveDate' }],
             'user.openQuote': { guard: 'maySendQuote', target: 'composingQuote' },
             'user.addRider': { guard: 'isOfferedRider', target: 'addingRider', actions: 'rememberRider' },
           },
@@ -349,44 +349,60 @@ export const cartMachine = setup({
           },
           on: { 'user.closeQuote': { target: 'idle' } },
         },
-        checkingOut: {
-          tags: ['checkingOut'],
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({ ...enrollmentOf(context), effective_date: context.effectiveDate }),
-            onDone: { target: 'savingScreenshot' },
-            onError: [
-              {
-                guard: { type: 'isEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: { type: 'showEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-            ],
-          },
-        },
-        // the screenshot is best effort: a failure is logged and checkout carries on
-        savingScreenshot: {
-          tags: ['checkingOut'],
-          invoke: {
-            id: 'saveScreenshot',
-            src: 'saveScreenshot',
-            input: ({ context }) => ({ ...enrollmentOf(context), name: 'cart_info' }),
-            onDone: { target: 'confirming' },
-            onError: { target: 'confirming', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        // spec 1 §4: the confirmation first; the checkout call and the screenshot only after its Proceed
         confirming: {
+          initial: 'asking',
           meta: { title: 'Cart confirmation', shows: 'Your plans will be effective as of {date}' },
-          on: {
-            'user.backToCart': { target: 'idle' },
-            'user.proceedToEnrollment': {
-              target: '#cart.enrolling',
-              actions: [
-                { type: 'storeValues', params: { new_enrollment: 'true' } },
-                { type: 'navigate', params: { to: ENROLLMENT_START } },
-              ],
+          states: {
+            asking: {
+              on: {
+                // nothing is posted: the cart stays as it was
+                'user.backToCart': { target: '#cart.ready.idle' },
+                'user.proceedToEnrollment': { target: 'checkingOut' },
+              },
+            },
+            checkingOut: {
+              tags: ['checkingOut'],
+              invoke: {
+                id: 'checkout',
+                src: 'checkout',
+                input: ({ context }) => ({ ...enrollmentOf(context), effective_date: context.effectiveDate }),
+                onDone: { target: 'savingScreenshot' },
+                // a refusal closes the confirmation: the date's message shows in Order Info
+                onError: [
+                  {
+                    guard: { type: 'isEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
+                    target: '#cart.ready.idle',
+                    actions: { type: 'showEffectiveDateError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: '#cart.ready.idle', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            // the screenshot is best effort: a failure is logged and checkout carries on
+            savingScreenshot: {
+              tags: ['checkingOut'],
+              invoke: {
+                id: 'saveScreenshot',
+                src: 'saveScreenshot',
+                input: ({ context }) => ({ ...enrollmentOf(context), name: 'cart_info' }),
+                // on to enrollment, marked new_enrollment (spec 1 §2 Cart page)
+                onDone: {
+                  target: '#cart.enrolling',
+                  actions: [
+                    { type: 'storeValues', params: { new_enrollment: 'true' } },
+                    { type: 'navigate', params: { to: ENROLLMENT_START } },
+                  ],
+                },
+                onError: {
+                  target: '#cart.enrolling',
+                  actions: [
+                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'storeValues', params: { new_enrollment: 'true' } },
+                    { type: 'navigate', params: { to: ENROLLMENT_START } },
+                  ],
+                },
+              },
             },
           },
         },

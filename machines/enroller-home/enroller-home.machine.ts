@@ -23,15 +23,13 @@ export interface EnrollerHomeContext {
   error: string | null;
 }
 
-/** The rep's choice in the last step: a direct (new-member) enrollment or one of the rep's groups. */
-export type EnrollmentChoice = 'new-member' | 'group' | '';
-
 export type EnrollerHomeEvent =
   | { type: 'user.newMember' }
   | { type: 'user.currentMember' }
   | { type: 'user.back' }
   | { type: 'user.submitPortal'; portalId: string }
-  | { type: 'user.submitEnrollment'; choice: EnrollmentChoice; groupId: string };
+  | { type: 'user.startDirectEnrollment' }
+  | { type: 'user.enrollGroup'; groupId: string };
 
 export const enrollerHomeCalls = ['getAgentInfoEnroll', 'getGroupInfoEnroll', 'getEnrollmentPlatforms', 'getAgentGroups'] as const;
 
@@ -40,7 +38,7 @@ const repName = (agent: DataOf<'getAgentInfoEnroll'>) => [agent.agent_fname, age
 /**
  * The rep home (/agent-home) and the group home (/group-home), spec 1 §2 and §4: clear storage
  * and keep only who the home is for; New Member or Current Member; the portal; then, for a rep,
- * a direct enrollment or one of the rep's groups; Back at each step. Without a rep or group to
+ * a popup with Start Direct Enrollment or one of the rep's groups and Enroll (spec 3 §2.9); Back at each step. Without a rep or group to
  * show the home for, the visitor goes to '/'. A failed lookup goes to /404 like other lookups.
  */
 export const enrollerHomeMachine = setup({
@@ -57,17 +55,9 @@ export const enrollerHomeMachine = setup({
       assertEvent(event, 'user.submitPortal');
       return context.platforms.some((platform) => String(platform.platform_group_id) === event.portalId);
     },
-    choseNewMember: ({ event }) => {
-      assertEvent(event, 'user.submitEnrollment');
-      return event.choice === 'new-member';
-    },
-    choseOwnGroup: ({ context, event }) => {
-      assertEvent(event, 'user.submitEnrollment');
-      return event.choice === 'group' && context.groups.some((group) => String(group.gid) === event.groupId);
-    },
-    choseGroupWithoutOne: ({ event }) => {
-      assertEvent(event, 'user.submitEnrollment');
-      return event.choice === 'group';
+    isOwnGroup: ({ context, event }) => {
+      assertEvent(event, 'user.enrollGroup');
+      return context.groups.some((group) => String(group.gid) === event.groupId);
     },
   },
   actions: {
@@ -189,22 +179,22 @@ export const enrollerHomeMachine = setup({
         },
       ],
     },
+    // spec 3 §2.9: a popup with Start Direct Enrollment, or a group dropdown and Enroll
     choosingEnrollment: {
-      meta: { title: 'Start New Member Enrollment or enroll for a group' },
+      meta: { title: 'Start Direct Enrollment or enroll for a group', shows: 'a popup over the portal choice' },
       exit: 'clearError',
       on: {
         'user.back': { target: 'choosingPortal' },
-        'user.submitEnrollment': [
+        'user.startDirectEnrollment': {
+          target: 'leaving',
+          actions: [
+            { type: 'storeValues', params: { enroll_type: 'new-member' } },
+            { type: 'navigate', params: { to: '/home' } },
+          ],
+        },
+        'user.enrollGroup': [
           {
-            guard: 'choseNewMember',
-            target: 'leaving',
-            actions: [
-              { type: 'storeValues', params: { enroll_type: 'new-member' } },
-              { type: 'navigate', params: { to: '/home' } },
-            ],
-          },
-          {
-            guard: 'choseOwnGroup',
+            guard: 'isOwnGroup',
             target: 'leaving',
             actions: [
               { type: 'storeValues', params: ({ context, event }) => repGroupValues(chosenGroup(context.groups, event.groupId)) },
@@ -212,8 +202,7 @@ export const enrollerHomeMachine = setup({
               { type: 'navigate', params: { to: '/home' } },
             ],
           },
-          { guard: 'choseGroupWithoutOne', actions: { type: 'showError', params: { message: roleHomeMessages.group } } },
-          { actions: { type: 'showError', params: { message: roleHomeMessages.choice } } },
+          { actions: { type: 'showError', params: { message: roleHomeMessages.group } } },
         ],
       },
     },

@@ -7,7 +7,7 @@ import { quoteMachine } from '../shared/quote/quote.machine.ts';
 import type { FilterScope } from '../shared/quote/quote-values.ts';
 
 export interface NewMembershipInput {
-  /** The stored tempId: without one, ADD CART asks the association filter form first. */
+  /** The stored tempId: without one, the page shows the association filter form first. */
   tempId: string | null;
   scope: FilterScope;
 }
@@ -21,15 +21,15 @@ export interface NewMembershipContext {
   added: MembershipName | null;
 }
 
-export type NewMembershipEvent = { type: 'user.addToCart'; membership: MembershipName } | { type: 'user.cancelFilter' };
+export type NewMembershipEvent = { type: 'user.addToCart'; membership: MembershipName };
 
 const tierOf = (name: MembershipName) => membershipTiers.find((tier) => tier.name === name)!;
 
 /**
  * /new_membership (spec 3 §2.10, §4.7): Bronze, Silver and Gold with their prices and ADD CART, to
- * every visitor. With an enrollment (tempId) ADD CART adds the membership at once; without one it
- * asks the association filter form (the quote form) first, keeps its new tempId, then adds the
- * membership asked for. Closing the form adds nothing.
+ * every visitor. With an enrollment (tempId) ADD CART adds the membership at once; without one the
+ * page shows the association filter form (the quote form) beside them (spec 3 §2.10): ADD CART
+ * then waits for it, and once it is filled its new tempId is kept and the membership asked for added.
  */
 export const newMembershipMachine = setup({
   types: {
@@ -44,6 +44,7 @@ export const newMembershipMachine = setup({
   },
   guards: {
     hasTempId: ({ context }) => context.tempId !== null,
+    hasPending: ({ context }) => context.pending !== null,
     isEmptyResult,
   },
   actions: {
@@ -60,30 +61,35 @@ export const newMembershipMachine = setup({
 }).createMachine({
   id: 'newMembership',
   context: ({ input }) => ({ tempId: input.tempId, scope: input.scope, pending: null, added: null }),
-  initial: 'choosing',
+  initial: 'starting',
   states: {
-    choosing: {
-      meta: { title: 'Bronze, Silver and Gold with their prices and ADD CART' },
-      on: {
-        'user.addToCart': [
-          { guard: 'hasTempId', target: 'adding', actions: 'rememberPending' },
-          // no enrollment yet: the association filter form first
-          { target: 'quoting', actions: 'rememberPending' },
-        ],
-      },
+    starting: {
+      always: [{ guard: 'hasTempId', target: 'choosing' }, { target: 'filtering' }],
     },
-    quoting: {
-      meta: { title: 'Association filter form', shows: 'the filter form (zip, gender, tier, dob) in a popup over the memberships' },
+    // no enrollment yet: the association filter form on the page, beside the memberships
+    filtering: {
+      meta: { title: 'Association filter form', shows: 'the filter form (zip, gender, tier, dob) on the page, above the memberships' },
       invoke: {
         id: 'quote',
         src: 'quote',
         input: ({ context }) => ({ variant: 'form', scope: context.scope, tempId: null, afterSave: 'close' }),
-        onDone: {
-          target: 'adding',
-          actions: [{ type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.tempId }) }, 'refreshMenuAndCart'],
-        },
+        onDone: [
+          {
+            guard: 'hasPending',
+            target: 'adding',
+            actions: [{ type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.tempId }) }, 'refreshMenuAndCart'],
+          },
+          { target: 'choosing', actions: [{ type: 'rememberTempId', params: ({ event }) => ({ tempId: event.output.tempId }) }, 'refreshMenuAndCart'] },
+        ],
       },
-      on: { 'user.cancelFilter': { target: 'choosing', actions: 'forgetPending' } },
+      // ADD CART waits for the form: the membership is added once it is filled
+      on: { 'user.addToCart': { actions: 'rememberPending' } },
+    },
+    choosing: {
+      meta: { title: 'Bronze, Silver and Gold with their prices and ADD CART' },
+      on: {
+        'user.addToCart': { target: 'adding', actions: 'rememberPending' },
+      },
     },
     adding: {
       tags: ['adding'],

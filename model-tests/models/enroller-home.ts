@@ -28,11 +28,10 @@ export const enrollerHomeModel: MachineModel = {
       { type: 'user.submitPortal', portalId: '' },
       { type: 'user.submitPortal', portalId: '12' },
     ],
-    'user.submitEnrollment': [
-      { type: 'user.submitEnrollment', choice: 'new-member', groupId: '' },
-      { type: 'user.submitEnrollment', choice: 'group', groupId: '10' },
-      { type: 'user.submitEnrollment', choice: 'group', groupId: '' },
-      { type: 'user.submitEnrollment', choice: '', groupId: '' },
+    'user.startDirectEnrollment': [{ type: 'user.startDirectEnrollment' }],
+    'user.enrollGroup': [
+      { type: 'user.enrollGroup', groupId: '10' },
+      { type: 'user.enrollGroup', groupId: '' },
     ],
   },
   // the message shown is what tells the refused submits apart

@@ -7,7 +7,7 @@ const failure = apiFailure('Server error', [], 500);
 export const newMembershipInput = (tempId: string | null): NewMembershipInput => ({ tempId, scope: { eprocess: 'applicant', open_type: 'user' } });
 export const addedToCart = dataOf('addPlanToCart', { count: 1 });
 
-/** /new_membership with a quote (ADD CART adds at once) and without one (ADD CART asks the filter form first). */
+/** /new_membership with a quote (ADD CART adds at once) and without one (the filter form on the page first). */
 export const newMembershipModel: MachineModel = {
   id: newMembershipMachine.id,
   machine: newMembershipMachine,
@@ -24,8 +24,9 @@ export const newMembershipModel: MachineModel = {
       { type: 'user.addToCart', membership: 'Gold' },
       { type: 'user.addToCart', membership: 'Bronze' },
     ],
-    'user.cancelFilter': [{ type: 'user.cancelFilter' }],
   },
+  // hasPending: whether ADD CART was pressed while the filter form showed
+  relevantContext: (context: { pending: string | null }) => context.pending,
   requests: { addPlanToCart: 'addPlanToCart' },
   actors: {
     quote: quoteMachine.provide({

@@ -125,7 +125,12 @@ const assertScreen = async (state: SnapshotFrom<typeof cartMachine>) => {
     expect(screen.queryByRole('dialog', { name: 'Confirm your cart' }) !== null).toBe(state.matches({ ready: 'confirming' }));
     expect(screen.queryByRole('dialog', { name: 'Send Personalized Quote' }) !== null).toBe(state.matches({ ready: 'composingQuote' }));
   });
-  if (state.matches({ ready: 'confirming' })) expect(screen.getByText(effectiveAsOf(context.effectiveDate))).toBeTruthy();
+  if (state.matches({ ready: 'confirming' })) {
+    expect(screen.getByText(effectiveAsOf(context.effectiveDate))).toBeTruthy();
+    // after its Proceed the confirmation stays open while checkout and the screenshot run
+    const confirmation = dialog('Confirm your cart');
+    expect(confirmation.getByRole('button', { name: state.hasTag('checkingOut') ? /Checking out/ : 'Proceed to Enrollment' })).toBeTruthy();
+  }
   if (state.matches({ ready: 'confirmingRemoval' })) expect(screen.getByText('Do you really want to remove?')).toBeTruthy();
   if (state.matches({ ready: 'viewingPlan' })) expect(await screen.findByText(f.planDetail.plan_desc.body_text)).toBeTruthy();
   if (state.matches({ ready: 'loadingPlan' })) expect(screen.getByLabelText('Loading plan details')).toBeTruthy();

@@ -5,12 +5,12 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import { offeredEffectiveDates, readCart } from '../queries/cart.ts';
 import { closedPart } from '../queries/closed-enrollment.ts';
-import { offeredRiders, removeRidersOf } from '../queries/plan-facts.ts';
+import { offeredRiders, removeRidersOf, requirePlan } from '../queries/plan-facts.ts';
 import type { HandlerDeps } from './deps.ts';
 
 type CartHandlers = Pick<
   Handlers,
-  'getPlanCart' | 'getCartEffectiveDates' | 'getMoreRequirement' | 'removePlanFromCart' | 'cartCheckout' | 'saveScreenshot'
+  'getPlanCart' | 'getCartEffectiveDates' | 'getMoreRequirement' | 'getPlanMoreRequirement' | 'removePlanFromCart' | 'cartCheckout' | 'saveScreenshot'
 >;
 
 export const effectiveDateNotOffered = 'Please choose one of the effective dates offered';
@@ -33,6 +33,10 @@ export const cartHandlers = ({ db, filters }: HandlerDeps): CartHandlers => ({
   async getMoreRequirement({ enrollment_id }) {
     await filters.require(enrollment_id);
     return { has_premier_plan: (await readCart(db, enrollment_id)).hasPremierPlan };
+  },
+
+  async getPlanMoreRequirement({ plan_id }) {
+    return { has_premier_plan: (await requirePlan(db, plan_id)).premierLabel !== null };
   },
 
   // Only removable lines go: the membership a plan needs stays while that plan is in the cart.

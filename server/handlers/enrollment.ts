@@ -45,6 +45,7 @@ type EnrollmentHandlers = Pick<
   | 'validatePhoneNumverify'
   | 'getEnrollmentTempStep'
   | 'getEnrollmentTempValue'
+  | 'getEnrollmentTempGroup'
   | 'getEnrollmentReviewInfo'
   | 'saveReviewInfo'
   | 'deleteDependentInIO'
@@ -225,6 +226,10 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       if (column === 'eprocess') return { result: filter.eprocess };
       const [row] = await db.select({ effectiveDate: tempEnrollments.effectiveDate }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
       return { result: row?.effectiveDate ?? null };
+    },
+
+    async getEnrollmentTempGroup({ enrollment_id }) {
+      return { result: (await filters.require(enrollment_id)).group_id };
     },
 
     async getEnrollmentReviewInfo({ enrollment_id }) {

@@ -19,7 +19,7 @@ import type { HandlerDeps } from './deps.ts';
 
 type QuoteHandlers = Pick<
   Handlers,
-  'validateZipCode' | 'validateDob' | 'getCoverages' | 'addFilterForNewUser' | 'changeFilterInfo' | 'getEnrollmentTempInfo'
+  'validateZipCode' | 'validateZipCodeService' | 'validateDob' | 'getCoverages' | 'addFilterForNewUser' | 'changeFilterInfo' | 'getEnrollmentTempInfo'
 >;
 
 /** Display names of the interested-coverage values (spec 1 §3). */
@@ -75,6 +75,10 @@ export const quoteHandlers = ({ db, filters, links, mainHost }: HandlerDeps): Qu
   return {
     async validateZipCode({ zip_code }) {
       return findZip(zip_code);
+    },
+
+    async validateZipCodeService({ zip }) {
+      return findZip(zip);
     },
 
     async validateDob({ dob }) {

@@ -10,6 +10,7 @@ import {
   type ParsedRequestOf,
   type ResultOf,
 } from '../../contract/index.ts';
+import { pathsOf } from '../../contract/spec-paths.ts';
 import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
@@ -99,14 +100,17 @@ const routeRequest = (rows: readonly Row[], raw: RawRequest): { row: Row; reques
   throw new RequestFailure(422, 'The given data was invalid.', closest ?? []);
 };
 
-/** Registers every endpoint of the contract: validate, call the handler, wrap the result in the envelope. */
+/** Registers every endpoint of the contract, at its path and the spec's (contract/spec-paths.ts): validate, call the handler, wrap the result in the envelope. */
 export const bindEndpoints = (app: Hono, handlers: Handlers, gate: EnrollmentGate, contextOf: (c: Context) => RequestContext) => {
   const routes = new Map<string, { method: Method; path: string; rows: Row[] }>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const { method, path, request } = endpoints[name];
-    const key = `${method} ${path}`;
-    if (!routes.has(key)) routes.set(key, { method, path, rows: [] });
-    routes.get(key)!.rows.push({ name, request, handle: handlers[name] as Row['handle'] });
+    const { method, path: rowPath, request } = endpoints[name];
+    // the spec's own paths of a row answer as the row does (contract/spec-paths.ts)
+    for (const path of pathsOf(name, rowPath)) {
+      const key = `${method} ${path}`;
+      if (!routes.has(key)) routes.set(key, { method, path, rows: [] });
+      routes.get(key)!.rows.push({ name, request, handle: handlers[name] as Row['handle'] });
+    }
   }
   for (const { method, path, rows } of routes.values()) {
     app.on(method, path, async (c) => {

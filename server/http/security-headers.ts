@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isApiPath } from './api-paths.ts';
 
 /**
  * The storefront's page, its assets and the generated images: hono's `secureHeaders` with its
@@ -42,9 +43,9 @@ export const API_SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
 
-/** The security headers of every reply: the API's set under /api/, the document set elsewhere. */
+/** The security headers of every reply: the API's set on its paths (server/http/api-paths.ts), the document set elsewhere. */
 export const securityHeaders = (): MiddlewareHandler => (c, next) => {
-  if (!c.req.path.startsWith('/api/')) return documentHeaders(c, next);
+  if (!isApiPath(c.req.path)) return documentHeaders(c, next);
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
   return next();
 };

@@ -49,6 +49,11 @@ test('remove a line, read a plan, then check out through the confirmation modal'
   const date = orderInfo(page).getByLabel('Effective Date');
   const second = await date.locator('option').nth(1).textContent();
   await date.selectOption(second!);
+  // spec 1 §4: the confirmation comes first; checkout and its screenshot only after its Proceed
+  const posted: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/v1\/(cart-checkout|save-screenshot)$/.test(new URL(sent.url()).pathname)) posted.push(new URL(sent.url()).pathname);
+  });
   await orderInfo(page).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Confirm your cart' });
   await expect(confirmation).toContainText(`Your plans will be effective as of ${second}`);
@@ -56,9 +61,11 @@ test('remove a line, read a plan, then check out through the confirmation modal'
   await expectAccessible(page);
   await confirmation.getByRole('button', { name: 'Back to Cart' }).click();
   await expect(confirmation).toBeHidden();
+  expect(posted).toEqual([]);
   await orderInfo(page).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await confirmation.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  expect(posted).toEqual(['/api/v1/cart-checkout', '/api/v1/save-screenshot']);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
   expect(await stored(page, 'new_enrollment')).toBe('true');
 });

@@ -48,7 +48,7 @@ test('the cart recommends plans of the categories it lacks', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Cart' })).toBeVisible();
 });
 
-test('/new_membership shows the memberships with prices to every visitor; with no enrollment ADD CART of Gold asks the association filter first, then puts it in the cart', async ({ page }) => {
+test('/new_membership shows the memberships with prices to every visitor; with no enrollment the association filter form is on the page, and ADD CART of Gold puts it in the cart once it is filled', async ({ page }) => {
   await page.goto(at('localhost'));
   await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
   await page.goto(at('localhost', '/new_membership'));
@@ -61,16 +61,13 @@ test('/new_membership shows the memberships with prices to every visitor; with n
   await expect(page.getByRole('article', { name: 'Silver' })).toContainText('Term Life $7,000 included');
   await expectAccessible(page);
 
-  // closing the filter form adds nothing
-  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
-  const filter = page.getByRole('dialog', { name: 'Tell us about you' });
+  // spec 3 §2.10: with no enrollment the association filter form is on the page; ADD CART waits for it
+  const filter = page.getByRole('region', { name: 'Tell us about you' });
   await expect(filter).toBeVisible();
-  await filter.getByRole('button', { name: 'Close' }).click();
-  await expect(filter).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/new-membership-filter.png', fullPage: true });
+  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
+  await expect(filter).toContainText('Fill in the form to add the Gold Membership to your cart.');
   await expect(page.getByRole('link', { name: 'Cart 0 items $0.00' })).toBeVisible();
-
-  await gold.getByRole('button', { name: 'ADD CART: Gold' }).click();
-  await expect(filter).toBeVisible();
   await expectAccessible(page);
   await filter.getByLabel('Zip Code').fill('10001');
   await filter.getByLabel('Gender').selectOption('1');

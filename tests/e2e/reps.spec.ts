@@ -103,14 +103,15 @@ test.describe('rep home', () => {
     await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Small Business Benefits' });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => stored(page, 'portal_id')).toBe('12');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Choose enroll for new member')).toBeVisible();
-    await page.getByText('Enroll for one of my groups').click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Please choose a group')).toBeVisible();
+    // spec 3 §2.9: a popup with Start Direct Enrollment, or a group and Enroll
+    const start = page.getByRole('dialog', { name: 'Start the enrollment' });
+    await expect(start.getByRole('button', { name: 'Start Direct Enrollment' })).toBeVisible();
+    await start.getByRole('button', { name: 'Enroll' }).click();
+    await expect(start.getByText('Please choose a group')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.screenshot({ path: 'test-results/screens/rep-home-popup.png' });
+    await start.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
+    await start.getByRole('button', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/home'));
     await expect.poll(() => stored(page, 'group_id')).toBe('2556');
     await expect.poll(() => stored(page, 'enroll_type')).toBe('new-group-member');

@@ -208,44 +208,53 @@ describe('cart: effective date and checkout', () => {
     expect(stubs.inputsOf('checkout')).toEqual([]);
   });
 
-  it('posts the date, saves the screenshot, then confirms; Back to Cart returns', async () => {
+  it('confirms first and posts nothing; Back to Cart returns with nothing posted (spec 1 §4)', async () => {
     const { actor, stubs } = await openCart();
     actor.send({ type: 'user.proceed' });
-    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
-    expect(stubs.inputsOf('checkout')).toEqual([{ enrollment_id: 'TECART01', effective_date: '12/01/2026' }]);
-    expect(stubs.inputsOf('saveScreenshot')).toEqual([{ enrollment_id: 'TECART01', name: 'cart_info' }]);
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().getMeta()['cart.ready.confirming']).toMatchObject({ shows: 'Your plans will be effective as of {date}' });
     actor.send({ type: 'user.backToCart' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(stubs.inputsOf('checkout')).toEqual([]);
+    expect(stubs.inputsOf('saveScreenshot')).toEqual([]);
   });
 
-  it('a failed screenshot is logged and changes nothing', async () => {
-    const { actor, logged } = await openCart(input(), { screenshot: { error: new Error('canvas tainted') } });
+  it("the confirmation's Proceed posts the date, saves the screenshot, stores new_enrollment and opens the first wizard step", async () => {
+    const { actor, stubs, stored, app } = await openCart();
     actor.send({ type: 'user.proceed' });
-    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
-    expect(logged).toHaveLength(1);
-  });
-
-  it('Proceed to Enrollment stores new_enrollment and opens the first wizard step', async () => {
-    const { actor, stored, app } = await openCart();
-    actor.send({ type: 'user.proceed' });
-    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
     actor.send({ type: 'user.proceedToEnrollment' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('checkingOut')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(stubs.inputsOf('checkout')).toEqual([{ enrollment_id: 'TECART01', effective_date: '12/01/2026' }]);
+    expect(stubs.inputsOf('saveScreenshot')).toEqual([{ enrollment_id: 'TECART01', name: 'cart_info' }]);
     expect(stored).toEqual([{ new_enrollment: 'true' }]);
     expect(app.navigations).toEqual([ENROLLMENT_START]);
     expect(ENROLLMENT_START).toBe('/enrollment/personal-info');
   });
 
-  it('an effective_date server error shows at the date (isEffectiveDateError); another is only logged', async () => {
+  it('a failed screenshot is logged and enrollment opens all the same', async () => {
+    const { actor, logged, app } = await openCart(input(), { screenshot: { error: new Error('canvas tainted') } });
+    actor.send({ type: 'user.proceed' });
+    actor.send({ type: 'user.proceedToEnrollment' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(logged).toHaveLength(1);
+    expect(app.navigations).toEqual([ENROLLMENT_START]);
+  });
+
+  it('an effective_date server error closes the confirmation and shows at the date (isEffectiveDateError); another is only logged', async () => {
     const refused = await openCart(input(), { checkout: { error: dateError } });
     refused.actor.send({ type: 'user.proceed' });
+    refused.actor.send({ type: 'user.proceedToEnrollment' });
     await waitFor(refused.actor, (s) => s.matches({ ready: 'idle' }) && s.context.effectiveDateError !== null);
     expect(refused.actor.getSnapshot().context.effectiveDateError).toBe('Please choose one of the effective dates offered');
+    expect(refused.stubs.inputsOf('saveScreenshot')).toEqual([]);
+    expect(refused.app.navigations).toEqual([]);
     refused.actor.send({ type: 'user.selectDate', date: '12/15/2026' });
     expect(refused.actor.getSnapshot().context.effectiveDateError).toBeNull();
 
     const broken = await openCart(input(), { checkout: { error: failure } });
     broken.actor.send({ type: 'user.proceed' });
+    broken.actor.send({ type: 'user.proceedToEnrollment' });
     await waitFor(broken.actor, (s) => s.matches({ ready: 'idle' }) && broken.logged.length === 1);
     expect(broken.actor.getSnapshot().context.effectiveDateError).toBeNull();
   });

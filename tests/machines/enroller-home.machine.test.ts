@@ -118,9 +118,9 @@ describe('role homes: the steps', () => {
     return home;
   };
 
-  it('the rep then starts a new member enrollment: enroll_type new-member, /home', async () => {
+  it("the rep then starts a direct enrollment from the popup (spec 3 §2.9): enroll_type new-member, /home", async () => {
     const home = await atEnrollment();
-    expect(home.send({ type: 'user.submitEnrollment', choice: 'new-member', groupId: '' }).value).toBe('leaving');
+    expect(home.send({ type: 'user.startDirectEnrollment' }).value).toBe('leaving');
     expect(home.storage.values).toMatchObject({ enroll_type: 'new-member', eprocess: 'rep' });
     expect(home.navigations).toEqual(['/home']);
   });
@@ -128,17 +128,17 @@ describe('role homes: the steps', () => {
   it('or enrolls for a group: group_id, new-group-member, eprocess rep, tempId removed, /home', async () => {
     const home = await atEnrollment();
     home.storage.write({ tempId: 'TE9' });
-    home.send({ type: 'user.submitEnrollment', choice: 'group', groupId: '10' });
+    home.send({ type: 'user.enrollGroup', groupId: '10' });
     expect(home.storage.values).toMatchObject({ group_id: '10', gname: 'Beacon Ltd', enroll_type: 'new-group-member', eprocess: 'rep', portal_id: '11' });
     expect(home.storage.values.tempId).toBeUndefined();
     expect(home.navigations).toEqual(['/home']);
   });
 
-  it("the messages: a group without one reads 'Please choose a group', no choice 'Choose enroll for new member'", async () => {
+  it("Enroll without one of the rep's groups reads 'Please choose a group' (isOwnGroup); Back closes the popup", async () => {
     const home = await atEnrollment();
-    expect(home.send({ type: 'user.submitEnrollment', choice: 'group', groupId: '' }).context.error).toBe('Please choose a group');
-    expect(home.send({ type: 'user.submitEnrollment', choice: 'group', groupId: '77' }).context.error).toBe('Please choose a group');
-    expect(home.send({ type: 'user.submitEnrollment', choice: '', groupId: '' }).context.error).toBe('Choose enroll for new member');
+    expect(home.send({ type: 'user.enrollGroup', groupId: '' }).context.error).toBe('Please choose a group');
+    expect(home.send({ type: 'user.enrollGroup', groupId: '77' }).context.error).toBe('Please choose a group');
+    expect(home.navigations).toEqual([]);
     const back = home.send({ type: 'user.back' });
     expect(back.value).toBe('choosingPortal');
     expect(back.context.error).toBeNull();

@@ -61,6 +61,17 @@ describe('get-form-fields-employer-info', () => {
     expect(valuesOf(await fieldsOf(await enrollment()))).toMatchObject({ name: null, phone: null, address1: null });
   });
 
+  it("takes holiday_policy as the spec's six 0/1 flags (spec 2 §3), kept as the checkbox group's value", async () => {
+    const id = await groupEnrollment(ACME);
+    const flags = { Standard_6: 1, Presendents_Day: 0, Columbus_Day: 0, Religious_Days: 0, Birthday: 1, Floating_Day: 0 };
+    dataOf('saveEmployerInfo', await server.call('saveEmployerInfo', { enrollment_id: id, ...employer, holiday_policy: flags }));
+    expect(valuesOf(await fieldsOf(id))).toMatchObject({ holiday_policy: 'Standard_6,Birthday' });
+    const none = { ...flags, Standard_6: 0, Birthday: 0 };
+    expectFieldError(await server.call('saveEmployerInfo', { enrollment_id: id, ...employer, holiday_policy: none }), 'holiday_policy', employerMessages.holidayPolicy);
+    expectFieldError(await server.call('saveEmployerInfo', { enrollment_id: id, ...employer, holiday_policy: { ...flags, Birthday: 2 } }), 'holiday_policy', employerMessages.notInList);
+    expectFieldError(await server.call('saveEmployerInfo', { enrollment_id: id, ...employer, holiday_policy: { Standard_6: 1 } }), 'holiday_policy', employerMessages.notInList);
+  });
+
   it('answers the saved values, the save-later draft over them', async () => {
     const id = await groupEnrollment(ACME);
     dataOf('saveEmployerInfo', await server.call('saveEmployerInfo', { enrollment_id: id, ...employer }));

@@ -65,6 +65,8 @@ interface CallOptions {
   /** The Authorization header; null leaves it out. */
   authorization?: string | null;
   headers?: Record<string, string>;
+  /** The path to call instead of the row's: one of its spec paths (contract/spec-paths.ts). */
+  at?: string;
 }
 
 /**
@@ -160,7 +162,8 @@ export const startServer = async (databaseOptions?: DatabaseOptions, appOptions:
 
     /** Calls an endpoint with any fields (valid or not), placed as the table says: path, query or JSON. */
     const call = <N extends EndpointName>(name: N, request: RequestOf<N> | Record<string, unknown>, options?: CallOptions) => {
-      const { method, path } = endpoints[name];
+      const { method, path: rowPath } = endpoints[name];
+      const path = options?.at ?? rowPath;
       const fields: Record<string, unknown> = { ...request };
       const filledPath = path.replace(/:(\w+)/g, (_, field: string) => {
         const value = fields[field];

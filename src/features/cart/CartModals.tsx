@@ -42,10 +42,12 @@ export function PlanDetailDialog({ actor }: { actor: CartActor }) {
   );
 }
 
-/** 'Your plans will be effective as of {date}', with Back to Cart and Proceed to Enrollment. */
+/** 'Your plans will be effective as of {date}', with Back to Cart and Proceed to Enrollment (spec 1 §4: checkout follows its Proceed). */
 export function ConfirmationDialog({ actor }: { actor: CartActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirming' }));
   const date = useSelector(actor, (snapshot) => snapshot.context.effectiveDate);
+  // after Proceed the checkout call and the screenshot run with the confirmation still open
+  const checkingOut = useSelector(actor, (snapshot) => snapshot.hasTag('checkingOut'));
   const back = () => actor.send({ type: 'user.backToCart' });
   return (
     <ModalDialog
@@ -54,10 +56,10 @@ export function ConfirmationDialog({ actor }: { actor: CartActor }) {
       onClose={back}
       footer={
         <>
-          <Button variant="outline" onClick={back}>
+          <Button variant="outline" disabled={checkingOut} onClick={back}>
             Back to Cart
           </Button>
-          <Button colorPalette="brand" onClick={() => actor.send({ type: 'user.proceedToEnrollment' })}>
+          <Button colorPalette="brand" loading={checkingOut} loadingText="Checking out" onClick={() => actor.send({ type: 'user.proceedToEnrollment' })}>
             Proceed to Enrollment
           </Button>
         </>

@@ -9,7 +9,6 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideNewMembership } from '../../adapters/new-membership.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
-import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { QuoteForm } from '../quote/QuoteForm.tsx';
 import type { QuoteActor } from '../quote/quote-actor.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
@@ -51,12 +50,13 @@ function MembershipCard({ tier, actor }: { tier: MembershipTier; actor: NewMembe
 
 /**
  * What the machine shows: the three memberships with their prices to every visitor; without an
- * enrollment, ADD CART opens the association filter form first, in a popup.
+ * enrollment, the association filter form on the page above them (spec 3 §2.10).
  */
 export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
   const landing = useLanding();
   const quote = useSelector(actor, (snapshot) => snapshot.children.quote as QuoteActor | undefined);
   const added = useSelector(actor, (snapshot) => snapshot.context.added);
+  const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
   return (
     <Stack gap="8">
       <Stack gap="3">
@@ -69,6 +69,15 @@ export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
           <li>Member discounts on health, dental, vision and more.</li>
         </Stack>
       </Stack>
+      {quote && (
+        <Stack as="section" aria-labelledby="association-filter" gap="4" maxW="3xl">
+          <Heading as="h2" id="association-filter" size="lg">
+            Tell us about you
+          </Heading>
+          <QuoteForm actor={quote} />
+          {pending && <Text>Fill in the form to add the {pending} Membership to your cart.</Text>}
+        </Stack>
+      )}
       <SimpleGrid as="section" aria-label="Memberships" columns={{ base: 1, md: 3 }} gap="5">
         {membershipTiers.map((tier) => (
           <MembershipCard key={tier.name} tier={tier} actor={actor} />
@@ -84,9 +93,6 @@ export function NewMembershipView({ actor }: { actor: NewMembershipActor }) {
           </>
         ) : null}
       </Text>
-      <ModalDialog open={quote !== undefined} onClose={() => actor.send({ type: 'user.cancelFilter' })} title="Tell us about you" fresh>
-        {quote && <QuoteForm actor={quote} />}
-      </ModalDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled dropdown with a "Select" placeholder and the machine's message under it. */
@@ -18,22 +18,5 @@ export function SelectField({ label, options, error, registered }: { label: stri
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
-  );
-}
-
-/** A labelled radio group whose value a form field holds. */
-export function RadioChoice({ label, options, value, onChange }: { label: string; options: [string, string][]; value: string; onChange: (value: string) => void }) {
-  return (
-    <RadioGroup.Root value={value} onValueChange={(details) => onChange(details.value ?? '')} aria-label={label}>
-      <Stack gap="3">
-        {options.map(([option, text]) => (
-          <RadioGroup.Item key={option} value={option}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{text}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import type { EnrollmentChoice, enrollerHomeMachine } from '../../../machines/enroller-home/enroller-home.machine.ts';
+import type { enrollerHomeMachine } from '../../../machines/enroller-home/enroller-home.machine.ts';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { BannerImage } from '../chrome/BannerImage.tsx';
 import { useBranding } from '../chrome/site-content.ts';
-import { RadioChoice, SelectField } from './ChoiceFields.tsx';
+import { SelectField } from './ChoiceFields.tsx';
 
 export type EnrollerHomeActor = ActorRefFrom<typeof enrollerHomeMachine>;
 
@@ -36,7 +37,8 @@ function ChoosingWho({ actor }: { actor: EnrollerHomeActor }) {
 
 function ChoosingPortal({ actor }: { actor: EnrollerHomeActor }) {
   const platforms = useSelector(actor, (snapshot) => snapshot.context.platforms);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  // the popup's message is the popup's
+  const error = useSelector(actor, (snapshot) => (snapshot.matches('choosingPortal') ? snapshot.context.error : null));
   const form = useForm({ defaultValues: { portalId: '' } });
   return (
     <form aria-label="Choose the Enrollment Portal" noValidate onSubmit={form.handleSubmit(({ portalId }) => actor.send({ type: 'user.submitPortal', portalId }))}>
@@ -56,30 +58,27 @@ function ChoosingPortal({ actor }: { actor: EnrollerHomeActor }) {
   );
 }
 
-const enrollmentChoices: [EnrollmentChoice, string][] = [
-  ['new-member', 'Start New Member Enrollment'],
-  ['group', 'Enroll for one of my groups'],
-];
-
+/** Spec 3 §2.9: the popup after the rep's portal, with Start Direct Enrollment, or a group and Enroll. */
 function ChoosingEnrollment({ actor }: { actor: EnrollerHomeActor }) {
   const groups = useSelector(actor, (snapshot) => snapshot.context.groups);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const form = useForm<{ choice: EnrollmentChoice; groupId: string }>({ defaultValues: { choice: '', groupId: '' } });
+  const form = useForm({ defaultValues: { groupId: '' } });
   return (
-    <form aria-label="Start the enrollment" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submitEnrollment', ...values }))}>
-      <Stack gap="4" maxW="md">
-        <Controller
-          control={form.control}
-          name="choice"
-          render={({ field }) => <RadioChoice label="Enrollment" options={enrollmentChoices} value={field.value} onChange={field.onChange} />}
-        />
-        <SelectField label="Group" options={groups.map((group) => [String(group.gid), group.gname])} error={error} registered={form.register('groupId')} />
-        <HStack gap="3">
-          <BackButton actor={actor} />
-          <Button type="submit">Submit</Button>
-        </HStack>
+    <ModalDialog open title="Start the enrollment" onClose={() => actor.send({ type: 'user.back' })}>
+      <Stack gap="6" pb="2">
+        <Button alignSelf="start" onClick={() => actor.send({ type: 'user.startDirectEnrollment' })}>
+          Start Direct Enrollment
+        </Button>
+        <form aria-label="Enroll for one of my groups" noValidate onSubmit={form.handleSubmit(({ groupId }) => actor.send({ type: 'user.enrollGroup', groupId }))}>
+          <Stack gap="3">
+            <SelectField label="Group" options={groups.map((group) => [String(group.gid), group.gname])} error={error} registered={form.register('groupId')} />
+            <Button type="submit" alignSelf="start">
+              Enroll
+            </Button>
+          </Stack>
+        </form>
       </Stack>
-    </form>
+    </ModalDialog>
   );
 }
 
@@ -105,7 +104,8 @@ export function EnrollerHomeView({ actor }: { actor: EnrollerHomeActor }) {
       </Heading>
       <Text color="fg.muted">Enroll a new member or one you already serve.</Text>
       {step === 'who' && <ChoosingWho actor={actor} />}
-      {step === 'portal' && <ChoosingPortal actor={actor} />}
+      {/* the rep's popup opens over the portal choice, which stays as it was chosen */}
+      {step !== 'who' && <ChoosingPortal actor={actor} />}
       {step === 'enrollment' && <ChoosingEnrollment actor={actor} />}
     </Stack>
   );

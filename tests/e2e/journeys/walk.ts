@@ -102,9 +102,9 @@ export const enter = async (page: Page, journey: Journey): Promise<{ host: strin
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Individual Benefits' });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Enroll for one of my groups').click();
-    await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: billing === 'list' ? 'Beacon Logistics' : 'Acme Benefits' });
-    await page.getByRole('button', { name: 'Submit' }).click();
+    const popup = page.getByRole('dialog', { name: 'Start the enrollment' });
+    await popup.getByRole('combobox', { name: 'Group' }).selectOption({ label: billing === 'list' ? 'Beacon Logistics' : 'Acme Benefits' });
+    await popup.getByRole('button', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/home'));
     await submitQuoteForm(page, tier);
   }
