@@ -3,11 +3,11 @@ import type { MachineLabels } from '../machine.labels.ts';
 /** Location permission banner, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const locationBannerLabels: MachineLabels = {
   states: {
-    deciding: 'Deciding',
-    asking: 'The banner',
+    deciding: 'Deciding whether to ask',
+    asking: 'Asking to use the location (the banner)',
     locating: 'Finding the position',
     'locating.position': 'Position',
-    'locating.zipCode': 'Zip code code',
+    'locating.zipCode': 'Zip code',
     located: 'Zip code filled in',
     unlocated: 'No position',
     hidden: 'Hidden',
@@ -22,6 +22,6 @@ export const locationBannerLabels: MachineLabels = {
   },
   actors: {
     requestLocation: 'Requesting location',
-    getNearestZipCode: 'Loading nearest zip code code',
+    getNearestZipCode: 'Loading nearest zip code',
   },
 };

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
+import { FunnelPanel } from './analytics/FunnelPanel.tsx';
 import { JourneyPanel } from './analytics/JourneyPanel.tsx';
 import type { ChartMarks } from './Chart.tsx';
 import type { ChartHeat } from './heat.ts';
@@ -18,7 +19,7 @@ import { breakPoints, groupPaths, type PathNaming } from './paths.ts';
 import { activeStateIds, choiceLabel, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
 import { liveActorName, tabsInOrder, useLive, valueText } from './use-live.ts';
 
-type Mode = 'simulate' | 'live' | 'paths' | 'coverage' | 'journeys';
+type Mode = 'simulate' | 'live' | 'paths' | 'coverage' | 'journeys' | 'funnel';
 
 const wordsById = new Map(machineRegistry.map((entry) => [entry.id, machineWords(entry.machine, entry.labels)]));
 const idNames: PathNaming = { value: valueText, event: (eventType) => eventType };
@@ -229,6 +230,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
           <Tabs.Trigger value="paths">Test paths</Tabs.Trigger>
           <Tabs.Trigger value="coverage">Coverage</Tabs.Trigger>
           <Tabs.Trigger value="journeys">Journeys</Tabs.Trigger>
+          <Tabs.Trigger value="funnel">Funnel</Tabs.Trigger>
         </Tabs.List>
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
@@ -254,6 +256,9 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
             </Tabs.Content>
             <Tabs.Content value="journeys" p="0">
               <JourneyPanel machineId={entry.id} onHeat={setOverlay} />
+            </Tabs.Content>
+            <Tabs.Content value="funnel" p="0">
+              <FunnelPanel />
             </Tabs.Content>
           </Box>
         </Flex>

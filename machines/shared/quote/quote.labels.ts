@@ -41,7 +41,7 @@ export const quoteLabels: MachineLabels = {
   },
   actors: {
     validateDob: 'Checking date of birth',
-    validateZipCode: 'Checking zip code code',
+    validateZipCode: 'Checking zip code',
     createFilter: 'Creating filter',
     updateFilter: 'Updating filter',
   },
