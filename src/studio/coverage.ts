@@ -30,17 +30,15 @@ export type ReportState = { status: 'loading' } | { status: 'missing'; message: 
 
 /**
  * The model run's reports as the build carries them (model-tests/reports/, written by the model
- * tests and committed): each a file of the build, fetched when its machine opens.
+ * tests and committed): each its own chunk of the build, loaded when its machine opens.
  */
-const shippedReports = import.meta.glob<string>('../../model-tests/reports/*.json', { query: '?url', import: 'default', eager: true });
+const shippedReports = import.meta.glob<CoverageReport>('../../model-tests/reports/*.json', { import: 'default' });
 
 export const fetchReport = async (machineId: string): Promise<ReportState> => {
-  const url = shippedReports[`../../model-tests/reports/${machineId}.json`];
-  if (!url) return { status: 'missing', message: `The model tests have no report for ${machineId} yet.` };
+  const load = shippedReports[`../../model-tests/reports/${machineId}.json`];
+  if (!load) return { status: 'missing', message: `The model tests have no report for ${machineId} yet.` };
   try {
-    const response = await fetch(url);
-    if (!response.ok) return { status: 'missing', message: `The model tests' report for ${machineId} could not be read (${response.status}).` };
-    return { status: 'ready', report: (await response.json()) as CoverageReport };
+    return { status: 'ready', report: await load() };
   } catch (error) {
     return { status: 'missing', message: `The model tests' report could not be read: ${String(error)}` };
   }
