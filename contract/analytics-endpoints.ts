@@ -4,6 +4,7 @@ import {
   ANALYTICS_LIMITS,
   ANALYTICS_PATH,
   analyticsMessages,
+  WIZARD_FUNNEL,
   daySchema,
   machineCountsSchema,
   machineReportSchema,
@@ -46,7 +47,7 @@ export const analyticsEndpoints = {
     method: 'GET',
     path: '/api/v1/analytics/counts',
     request: z
-      .object({ machine: z.string().check(z.refine(isMachine, analyticsMessages.unknownMachine)), from: daySchema, to: daySchema })
+      .object({ machine: z.string().check(z.refine((id) => isMachine(id) || id === WIZARD_FUNNEL, analyticsMessages.unknownMachine)), from: daySchema, to: daySchema })
       .check(z.refine(({ from, to }) => from <= to, { message: analyticsMessages.rangeOrder, path: ['from'] })),
     data: machineCountsSchema,
   }),

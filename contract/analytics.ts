@@ -19,6 +19,13 @@ export interface MachineCatalog {
 export type AnalyticsCatalog = Record<string, MachineCatalog>;
 
 export const ANALYTICS_PATH = '/api/v1/analytics/journeys';
+/**
+ * The wizard's funnel as counters (src/studio/analytics/wizard-funnel.ts): a pseudo-machine whose
+ * states are the wizard's tabs ('wizardFunnel.contact_info'); a state's sessions are the sessions
+ * whose furthest step it was, its drop-offs those that closed the tab there.
+ */
+export const WIZARD_FUNNEL = 'wizardFunnel';
+export const funnelStateId = (tab: string) => `${WIZARD_FUNNEL}.${tab}`;
 /** Counters older than this are deleted (docs/security.md, Analytics). */
 export const ANALYTICS_RETENTION_DAYS = 90;
 /** Reports a client address may send per minute: a tab sends one every 15 s and one on leaving; an office shares an address. */

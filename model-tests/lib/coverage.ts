@@ -6,6 +6,10 @@ import type { MachineModel } from './model.ts';
 import type { ModelPath } from './paths.ts';
 
 export const COVERAGE_DIR = 'test-results/model-coverage';
+/** The copy the studio ships with the build (committed): every figure, a sample of the paths. */
+export const SHIPPED_DIR = 'model-tests/reports';
+/** Paths kept per scenario in the shipped copy: one per end (state and last event), at most this many. */
+const SHIPPED_PATHS_PER_SCENARIO = 24;
 
 /** Tallies the states entered and transitions taken by walks, against what the machine defines. */
 export const createCoverage = (model: MachineModel) => {
@@ -57,11 +61,41 @@ export type CoverageReport = ReturnType<Coverage['report']>;
 
 const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
 
-/** Prints the figures and writes `test-results/model-coverage/<machine-id>.json` for the studio. */
+/**
+ * The report the studio ships: all figures, and per scenario the shortest path to each distinct
+ * end (state reached and event that took it there), at most SHIPPED_PATHS_PER_SCENARIO, so a
+ * fresh start offers every scenario and replays what each proves without megabytes of paths.
+ */
+export const shippedReport = (report: CoverageReport): CoverageReport => {
+  const kept = new Map<string, CoverageReport['paths'][number]>();
+  const perScenario = new Map<string, number>();
+  const byLength = [...report.paths].sort((a, b) => a.steps.length - b.steps.length);
+  for (const path of byLength) {
+    const last = path.steps.at(-1);
+    const end = `${path.scenario}|${JSON.stringify(last?.state ?? path.initial)}|${last ? (last.event as { type?: string }).type : ''}`;
+    const count = perScenario.get(path.scenario) ?? 0;
+    if (kept.has(end) || count >= SHIPPED_PATHS_PER_SCENARIO) continue;
+    kept.set(end, path);
+    perScenario.set(path.scenario, count + 1);
+  }
+  // in the report's order, so scenarios and their paths read as the test generated them
+  const paths = report.paths.filter((path) => [...kept.values()].includes(path));
+  return { ...report, paths };
+};
+
+/**
+ * Prints the figures and writes `test-results/model-coverage/<machine-id>.json` (every path) and
+ * the shipped copy `model-tests/reports/<machine-id>.json` the studio carries in its build.
+ */
 export const publishCoverage = (report: CoverageReport, root = process.cwd()): string => {
   const file = join(root, COVERAGE_DIR, `${report.machineId}.json`);
+  const generatedAt = new Date().toISOString();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ ...report, generatedAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...report, generatedAt }, null, 2)}\n`);
+  const shipped = shippedReport(report);
+  const shippedFile = join(root, SHIPPED_DIR, `${report.machineId}.json`);
+  mkdirSync(dirname(shippedFile), { recursive: true });
+  writeFileSync(shippedFile, `${JSON.stringify({ ...shipped, pathsInRun: report.paths.length, generatedAt })}\n`);
   console.log(
     `${report.machineId}: states ${report.states.covered}/${report.states.total} (${percent(report.states)}%), ` +
       `transitions ${report.transitions.covered}/${report.transitions.total} (${percent(report.transitions)}%), ${report.paths.length} paths`,

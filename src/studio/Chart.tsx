@@ -83,6 +83,8 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
   const stroke = active ? colors.active : !walked ? colors.missing : colors.border;
   return (
     <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat} data-visits={visited?.visits} data-selected={selected || undefined} data-collapsed={node.hidden ? true : undefined}>
+      {/* hovering a state names it both ways: words and XState id */}
+      <title>{`${node.label} (${node.id})`}</title>
       <rect
         x={drawn.x}
         y={drawn.y}
@@ -134,6 +136,7 @@ const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartM
       </path>
       {drawn.label && (
         <g>
+          <title>{drawn.edge.key}</title>
           <rect x={drawn.label.x} y={drawn.label.y} width={drawn.label.width} height={drawn.label.height} rx={3} fill="#ffffff" fillOpacity={0.92} stroke={taken ? colors.active : 'none'} />
           {drawn.label.lines.map((line, index) => (
             <text

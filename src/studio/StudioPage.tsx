@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
+import { FunnelPanel } from './analytics/FunnelPanel.tsx';
 import { JourneyPanel } from './analytics/JourneyPanel.tsx';
 import type { ChartMarks } from './Chart.tsx';
 import type { ChartHeat } from './heat.ts';
@@ -10,13 +11,41 @@ import { ChartView } from './ChartView.tsx';
 import { ancestorsOf, collapseGraph, initialCollapsed, shownAs } from './collapse.ts';
 import { coverageOf, fetchReport, stateHeat, type CoverageReport, type ReportState } from './coverage.ts';
 import { download, machineJson, pngBlob, svgText, toMermaid } from './export.ts';
-import { machineGraph, type StudioGraph } from './graph.ts';
+import { findStates } from './find.ts';
+import { machineGraph, type StudioGraph, type StudioNode } from './graph.ts';
+import { machineWords, valueWords, type Naming } from './labels.ts';
 import { layoutGraph, type Drawing } from './layout.ts';
-import { breakPoints, groupPaths } from './paths.ts';
-import { activeStateIds, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
-import { useLive, valueText } from './use-live.ts';
+import { breakPoints, groupPaths, type PathNaming } from './paths.ts';
+import { activeStateIds, choiceLabel, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
+import { liveActorName, tabsInOrder, useLive, valueText } from './use-live.ts';
 
-type Mode = 'simulate' | 'live' | 'paths' | 'coverage' | 'journeys';
+type Mode = 'simulate' | 'live' | 'paths' | 'coverage' | 'journeys' | 'funnel';
+
+const wordsById = new Map(machineRegistry.map((entry) => [entry.id, machineWords(entry.machine, entry.labels)]));
+const idNames: PathNaming = { value: valueText, event: (eventType) => eventType };
+const namesCache = new Map<string, PathNaming>();
+
+/** What the panels call a machine's states and events: its labels, or the ids when asked for. */
+const namesOf = (machineId: string, naming: Naming): PathNaming => {
+  const words = wordsById.get(machineId);
+  if (naming === 'ids' || !words) return idNames;
+  if (!namesCache.has(machineId)) namesCache.set(machineId, { value: (value) => valueWords(words, value), event: words.event });
+  return namesCache.get(machineId)!;
+};
+
+const machineTitle = (machineId: string) => machineRegistry.find((entry) => entry.id === machineId)?.title ?? machineId;
+
+/** A transition of the coverage report in words: "Spouse question —Next→ Dependents", or its key. */
+const transitionName = (graph: StudioGraph, key: string, naming: Naming): string => {
+  const edge = graph.edges.find((candidate) => candidate.key === key);
+  if (!edge || naming === 'ids') return key;
+  const label = (id: string) => graph.nodes.find((node) => node.id === id)?.label ?? id;
+  return `${label(edge.source)} —${edge.eventWords}${edge.guardWords ? ` if ${edge.guardWords}` : ''}→ ${edge.targets.map(label).join(', ')}`;
+};
+
+/** When the model run wrote a report: "27 Nov 2026, 10:39 UTC". */
+const runDate = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC' : 'an unknown date';
 
 const percent = ({ covered, total }: { covered: number; total: number }) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10);
 
@@ -38,6 +67,8 @@ export default function StudioPage() {
     [navigate, entry.id],
   );
   const [mode, setMode] = useState<Mode>('simulate');
+  // the spec's words by default; XState's ids when asked for
+  const [naming, setNaming] = useState<Naming>('words');
   const live = useLive();
   return (
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
@@ -62,11 +93,13 @@ export default function StudioPage() {
               >
                 <Box as="span" textAlign="left" whiteSpace="normal" lineHeight="short" py="1">
                   <Box as="span" display="block" fontWeight="semibold">
-                    {candidate.id}
-                  </Box>
-                  <Box as="span" display="block" fontSize="xs" fontWeight="normal">
                     {candidate.title}
                   </Box>
+                  {naming === 'ids' && (
+                    <Box as="span" display="block" fontSize="xs" fontWeight="normal" fontFamily="mono">
+                      {candidate.id}
+                    </Box>
+                  )}
                 </Box>
               </Button>
             </li>
@@ -74,7 +107,7 @@ export default function StudioPage() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p="4">
-        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} live={live} statePath={search.state ?? null} onChoose={choose} />
+        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} naming={naming} onNaming={setNaming} live={live} statePath={search.state ?? null} onChoose={choose} />
       </Box>
     </Flex>
   );
@@ -97,14 +130,17 @@ interface MachineViewProps {
   entry: MachineEntry;
   mode: Mode;
   onMode: (mode: Mode) => void;
+  naming: Naming;
+  onNaming: (naming: Naming) => void;
   live: ReturnType<typeof useLive>;
   /** The ?state= of the address. */
   statePath: string | null;
   onChoose: (state: string | null) => void;
 }
 
-function MachineView({ entry, mode, onMode, live, statePath, onChoose }: MachineViewProps) {
-  const graph = useMemo(() => machineGraph(entry.machine), [entry]);
+function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, onChoose }: MachineViewProps) {
+  const graph = useMemo(() => machineGraph(entry.machine, entry.labels), [entry]);
+  const names = namesOf(entry.id, naming);
   const selected = resolveState(graph, statePath);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => {
     const opened = initialCollapsed(graph);
@@ -122,14 +158,14 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
 
   useEffect(() => {
     let current = true;
-    layoutGraph(shown).then(
+    layoutGraph(shown, naming).then(
       (laid) => current && setDrawing(laid),
       (error: unknown) => current && setLayoutError(String(error)),
     );
     return () => {
       current = false;
     };
-  }, [shown]);
+  }, [shown, naming]);
   useEffect(() => {
     let current = true;
     void fetchReport(entry.id).then((loaded) => current && setReport(loaded));
@@ -172,10 +208,14 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
             {entry.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted" data-testid="machine-figures">
-            <code>{entry.id}</code> · {graph.nodes.length} states · {graph.edges.length} transitions
+            {naming === 'ids' && <code>{entry.id} · </code>}
+            {graph.nodes.length} states · {graph.edges.length} transitions
           </Text>
         </Box>
         <Flex gap="2" wrap="wrap" role="group" aria-label="Export">
+          <Button size="xs" variant="outline" aria-pressed={naming === 'ids'} onClick={() => onNaming(naming === 'words' ? 'ids' : 'words')}>
+            Show XState ids
+          </Button>
           {(['SVG', 'PNG', 'JSON', 'Mermaid'] as const).map((kind) => (
             <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawing}>
               Export {kind}
@@ -190,6 +230,7 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
           <Tabs.Trigger value="paths">Test paths</Tabs.Trigger>
           <Tabs.Trigger value="coverage">Coverage</Tabs.Trigger>
           <Tabs.Trigger value="journeys">Journeys</Tabs.Trigger>
+          <Tabs.Trigger value="funnel">Funnel</Tabs.Trigger>
         </Tabs.List>
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
@@ -202,19 +243,22 @@ function MachineView({ entry, mode, onMode, live, statePath, onChoose }: Machine
           </Box>
           <Box w={{ base: 'full', xl: '380px' }} flexShrink={0} bg="white" borderWidth="1px" p="3" maxH="82vh" overflowY="auto">
             <Tabs.Content value="simulate" p="0">
-              <SimulatePanel key={report.status} entry={entry} graph={graph} report={ready} onMarks={setMarks} />
+              <SimulatePanel key={report.status} entry={entry} graph={graph} names={names} report={ready} onMarks={setMarks} />
             </Tabs.Content>
             <Tabs.Content value="live" p="0">
-              <LivePanel entry={entry} graph={graph} live={live} onMarks={setMarks} />
+              <LivePanel entry={entry} graph={graph} naming={naming} live={live} onMarks={setMarks} />
             </Tabs.Content>
             <Tabs.Content value="paths" p="0">
-              <PathsPanel graph={graph} report={report} onMarks={setMarks} />
+              <PathsPanel graph={graph} names={names} report={report} onMarks={setMarks} />
             </Tabs.Content>
             <Tabs.Content value="coverage" p="0">
-              <CoveragePanel graph={graph} report={report} onMarks={setMarks} onChoose={choose} />
+              <CoveragePanel graph={graph} naming={naming} report={report} onMarks={setMarks} onChoose={choose} />
             </Tabs.Content>
             <Tabs.Content value="journeys" p="0">
               <JourneyPanel machineId={entry.id} onHeat={setOverlay} />
+            </Tabs.Content>
+            <Tabs.Content value="funnel" p="0">
+              <FunnelPanel />
             </Tabs.Content>
           </Box>
         </Flex>
@@ -244,7 +288,7 @@ function Select({ label, value, onChange, options }: { label: string; value: str
 }
 
 /** Click an enabled event to take it; actor results are done or error choices with the tests' payloads. */
-function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry; graph: StudioGraph; report: CoverageReport | null; onMarks: (marks: ChartMarks) => void }) {
+function SimulatePanel({ entry, graph, names, report, onMarks }: { entry: MachineEntry; graph: StudioGraph; names: PathNaming; report: CoverageReport | null; onMarks: (marks: ChartMarks) => void }) {
   const scenarios = useMemo(() => {
     const seen = new Map<string, { name: string; input: unknown }>();
     for (const path of report?.paths ?? []) {
@@ -293,7 +337,7 @@ function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry;
         Simulate
       </Heading>
       <Select
-        label="Start from (the model tests' inputs)"
+        label="Start from (the model tests' scenarios)"
         value={String(scenarioIndex)}
         onChange={(value) => {
           setScenarioIndex(Number(value));
@@ -305,8 +349,8 @@ function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry;
         <Text fontSize="sm" fontWeight="medium">
           State
         </Text>
-        <Text fontFamily="mono" fontSize="sm">
-          {valueText(current.value)}
+        <Text fontSize="sm" title={valueText(current.value)}>
+          {names.value(current.value)}
         </Text>
         {current.status === 'done' && (
           <Badge colorPalette="green" mt="1">
@@ -335,7 +379,7 @@ function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry;
         <Stack gap="1" role="group" aria-label="Enabled events">
           {choices.map((choice, index) => (
             <Button key={`${choice.label}-${index}`} size="xs" variant="subtle" justifyContent="flex-start" whiteSpace="normal" textAlign="left" h="auto" py="1" onClick={() => send(choice.event)}>
-              {choice.label}
+              {choiceLabel(choice.event, names.event)}
             </Button>
           ))}
         </Stack>
@@ -345,10 +389,10 @@ function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry;
           <Text fontSize="sm" fontWeight="medium">
             Steps taken
           </Text>
-          <Stack as="ol" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="decimal">
+          <Stack as="ol" gap="0" fontSize="xs" pl="4" listStyleType="decimal">
             {history.map((step, index) => (
               <li key={index}>
-                {step.event.type} → {valueText(step.snapshot.value)}
+                {names.event(step.event.type)} → {names.value(step.snapshot.value)}
               </li>
             ))}
           </Stack>
@@ -359,7 +403,9 @@ function SimulatePanel({ entry, graph, report, onMarks }: { entry: MachineEntry;
 }
 
 /** The running storefront's actors of this machine, the one followed highlighted, and the event log. */
-function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph: StudioGraph; live: ReturnType<typeof useLive>; onMarks: (marks: ChartMarks) => void }) {
+function LivePanel({ entry, graph, naming, live, onMarks }: { entry: MachineEntry; graph: StudioGraph; naming: Naming; live: ReturnType<typeof useLive>; onMarks: (marks: ChartMarks) => void }) {
+  const names = namesOf(entry.id, naming);
+  const tabs = tabsInOrder(live.actors.values());
   const sessions = [...live.actors.values()].filter((actor) => actor.machineId === entry.id).sort((a, b) => b.at - a.at);
   const [followed, setFollowed] = useState<string | null>(null);
   const actor = sessions.find((candidate) => candidate.sessionId === followed) ?? sessions[0];
@@ -379,8 +425,8 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
       <Text fontSize="sm">Open the storefront in another tab of this browser: its actors report here, with personal data redacted.</Text>
       {sessions.length === 0 ? (
         <Text fontSize="sm" data-testid="live-status">
-          No running {entry.id} actor yet.
-          {others.length > 0 && ` Running now: ${others.join(', ')}.`}
+          Nothing of {entry.title} runs in a storefront tab yet.
+          {others.length > 0 && ` Running now: ${others.map(machineTitle).join(', ')}.`}
         </Text>
       ) : (
         <>
@@ -388,14 +434,14 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
             label="Follow"
             value={actor?.sessionId ?? ''}
             onChange={setFollowed}
-            options={sessions.map((item) => ({ value: item.sessionId, label: `${item.page} · ${item.sessionId} (${item.status})` }))}
+            options={sessions.map((item) => ({ value: item.sessionId, label: liveActorName(item, tabs) }))}
           />
           <Box data-testid="live-state">
             <Text fontSize="sm" fontWeight="medium">
               Current state
             </Text>
-            <Text fontFamily="mono" fontSize="sm">
-              {valueText(actor?.value)}
+            <Text fontSize="sm" title={valueText(actor?.value)}>
+              {names.value(actor?.value)}
             </Text>
           </Box>
         </>
@@ -411,24 +457,24 @@ function LivePanel({ entry, graph, live, onMarks }: { entry: MachineEntry; graph
       <Table.Root size="sm" data-testid="event-log" tableLayout="fixed">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="56%">Machine: event</Table.ColumnHeader>
-            <Table.ColumnHeader w="44%">Then</Table.ColumnHeader>
+            <Table.ColumnHeader w="56%">Flow: what happened</Table.ColumnHeader>
+            <Table.ColumnHeader w="44%">Then in</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {live.log.slice(0, 100).map((line) => (
-            <Table.Row key={line.seq} title={JSON.stringify(line.event)}>
+            <Table.Row key={line.seq} title={`${line.machineId}: ${JSON.stringify(line.event)}${line.value === undefined ? '' : ` → ${valueText(line.value)}`}`}>
               {/* names wrap at their dots only: overflowWrap normal keeps a word whole */}
               <Table.Cell fontSize="xs" overflowWrap="normal" px="1.5">
                 <Text as="span" display="block" color="fg.muted">
-                  {line.machineId}
+                  {machineTitle(line.machineId)}
                 </Text>
-                <Text as="span" display="block" fontFamily="mono">
-                  <Breakable text={line.eventType} />
+                <Text as="span" display="block">
+                  <Breakable text={namesOf(line.machineId, naming).event(line.eventType)} />
                 </Text>
               </Table.Cell>
-              <Table.Cell fontSize="xs" fontFamily="mono" overflowWrap="normal" px="1.5">
-                {line.value === undefined ? '' : <Breakable text={valueText(line.value)} />}
+              <Table.Cell fontSize="xs" overflowWrap="normal" px="1.5">
+                {line.value === undefined ? '' : <Breakable text={namesOf(line.machineId, naming).value(line.value)} />}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -454,12 +500,12 @@ const Missing = ({ report }: { report: ReportState }) =>
   report.status === 'loading' ? <Text fontSize="sm">Reading the model tests' report…</Text> : report.status === 'missing' ? <Text fontSize="sm">{report.message}</Text> : null;
 
 /** The paths the model tests generate and walk, each replayed step by step on the chart. */
-function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
+function PathsPanel({ graph, names, report, onMarks }: { graph: StudioGraph; names: PathNaming; report: ReportState; onMarks: (marks: ChartMarks) => void }) {
   const [pathIndex, setPathIndex] = useState(0);
   const [step, setStep] = useState(0);
   const [query, setQuery] = useState('');
   const paths = useMemo(() => (report.status === 'ready' ? report.report.paths : []), [report]);
-  const groups = useMemo(() => groupPaths(paths, query), [paths, query]);
+  const groups = useMemo(() => groupPaths(paths, query, names), [paths, query, names]);
   const matching = groups.reduce((sum, group) => sum + group.paths.length, 0);
   const path = paths[pathIndex];
   const steps = useMemo(() => path?.steps ?? [], [path]);
@@ -478,14 +524,17 @@ function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: Re
       <Heading as="h3" size="sm">
         Test paths
       </Heading>
-      <Text fontSize="sm">{paths.length} paths generated by the model tests (generatePaths), as their last run wrote them.</Text>
+      <Text fontSize="sm" data-testid="paths-figures">
+        {paths.length} paths from the model run of {runDate(report.report.generatedAt)}
+        {report.report.pathsInRun && report.report.pathsInRun > paths.length ? ` (of ${report.report.pathsInRun}: the shortest to each end of each scenario)` : ''}.
+      </Text>
       <Text as="label" fontSize="sm" fontWeight="medium" display="block">
         Through a state or transition
-        <Input size="sm" mt="1" value={query} placeholder="pricing, user.next…" onChange={(event) => {
+        <Input size="sm" mt="1" value={query} placeholder="pricing, Next…" onChange={(event) => {
             const text = event.currentTarget.value;
             setQuery(text);
             // the first path through what was typed is replayed at once
-            const first = groupPaths(paths, text)[0]?.paths[0];
+            const first = groupPaths(paths, text, names)[0]?.paths[0];
             if (first) {
               setPathIndex(first.index);
               setStep(0);
@@ -533,15 +582,13 @@ function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: Re
       </Flex>
       <Text fontSize="sm" data-testid="path-step">
         Step {step} of {steps.length}
-        {step > 0 ? `: ${steps[step - 1]!.event.type}` : ': the initial state'}
+        {step > 0 ? `: ${names.event(steps[step - 1]!.event.type)}` : ': the initial state'}
       </Text>
-      <Text fontFamily="mono" fontSize="sm">
-        {valueText(step === 0 ? path?.initial : steps[step - 1]?.state)}
-      </Text>
-      <Stack as="ol" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="decimal">
+      <Text fontSize="sm">{names.value(step === 0 ? path?.initial : steps[step - 1]?.state)}</Text>
+      <Stack as="ol" gap="0" fontSize="xs" pl="4" listStyleType="decimal">
         {steps.map((item, index) => (
           <Box as="li" key={index} fontWeight={index === step - 1 ? 'bold' : undefined}>
-            {item.event.type} → {valueText(item.state)}
+            {names.event(item.event.type)} → {names.value(item.state)}
           </Box>
         ))}
       </Stack>
@@ -550,7 +597,7 @@ function PathsPanel({ graph, report, onMarks }: { graph: StudioGraph; report: Re
 }
 
 /** The model tests' coverage: figures, a heat map on the chart, and what was never walked. */
-function CoveragePanel({ graph, report, onMarks, onChoose }: { graph: StudioGraph; report: ReportState; onMarks: (marks: ChartMarks) => void; onChoose: (id: string) => void }) {
+function CoveragePanel({ graph, naming, report, onMarks, onChoose }: { graph: StudioGraph; naming: Naming; report: ReportState; onMarks: (marks: ChartMarks) => void; onChoose: (id: string) => void }) {
   const ready = report.status === 'ready' ? report.report : null;
   useEffect(() => {
     if (!ready) return onMarks({});
@@ -586,12 +633,12 @@ function CoveragePanel({ graph, report, onMarks, onChoose }: { graph: StudioGrap
         </Table.Body>
       </Table.Root>
       <Text fontSize="xs" color="fg.muted">
-        Report written {ready.generatedAt ?? 'at an unknown time'}. A state's shade and its figure say how many steps of the paths were in it; anything
+        From the model run of {runDate(ready.generatedAt)}. A state's shade and its figure say how many steps of the paths were in it; anything
         never walked is drawn red and dashed.
       </Text>
       {stale > 0 && (
         <Text fontSize="sm" color="fg.error">
-          The report was written for another version of this machine: run the model tests again.
+          This report was written for an earlier version of this machine: some figures may be off.
         </Text>
       )}
       <Box data-testid="never-walked">
@@ -601,18 +648,18 @@ function CoveragePanel({ graph, report, onMarks, onChoose }: { graph: StudioGrap
         {ready.states.missing.length + ready.transitions.missing.length === 0 ? (
           <Text fontSize="sm">Nothing: every state and transition was walked.</Text>
         ) : (
-          <Stack as="ul" gap="0" fontSize="xs" fontFamily="mono" pl="4" listStyleType="disc">
+          <Stack as="ul" gap="0" fontSize="xs" pl="4" listStyleType="disc">
             {ready.states.missing.map((id) => (
               <li key={id}>
                 state{' '}
-                <Button size="2xs" variant="plain" textDecoration="underline" p="0" h="auto" fontFamily="mono" onClick={() => onChoose(id)} disabled={!graph.nodes.some((node) => node.id === id)}>
-                  {id}
+                <Button size="2xs" variant="plain" textDecoration="underline" p="0" h="auto" title={id} onClick={() => onChoose(id)} disabled={!graph.nodes.some((node) => node.id === id)}>
+                  {naming === 'ids' ? id : (graph.nodes.find((node) => node.id === id)?.label ?? id)}
                 </Button>
               </li>
             ))}
             {ready.transitions.missing.map((key) => (
               <li key={key}>
-                transition <Breakable text={key} />
+                transition <Breakable text={transitionName(graph, key, naming)} />
               </li>
             ))}
           </Stack>
@@ -639,10 +686,13 @@ function StateFinder({ graph, selected, unknown, collapsed, onChoose, onToggle, 
   const [problem, setProblem] = useState<string | null>(null);
   const listId = `states-of-${graph.machineId}`;
   const chosen = graph.nodes.find((node) => node.id === selected);
+  // the other states the words typed also name, offered beside the one shown
+  const [others, setOthers] = useState<StudioNode[]>([]);
   const show = (text: string) => {
-    const id = resolveState(graph, text.trim());
-    setProblem(id || !text.trim() ? null : `No state named “${text.trim()}” in ${graph.machineId}.`);
-    if (id) onChoose(id);
+    const [first, ...rest] = findStates(graph, text);
+    setProblem(first || !text.trim() ? null : `No state named “${text.trim()}” in ${graph.machineId}.`);
+    setOthers(rest.slice(0, 6));
+    if (first) onChoose(first.id);
   };
   return (
     <Flex as="form" gap="2" mb="2" align="flex-start" wrap="wrap" onSubmit={(event) => (event.preventDefault(), show(typed))}>
@@ -654,7 +704,7 @@ function StateFinder({ graph, selected, unknown, collapsed, onChoose, onToggle, 
             w="64"
             list={listId}
             value={typed}
-            placeholder="offer.pricing"
+            placeholder="words or a name: spouse, saving…"
             aria-invalid={problem || unknown ? true : undefined}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
@@ -665,12 +715,25 @@ function StateFinder({ graph, selected, unknown, collapsed, onChoose, onToggle, 
         </Text>
         <datalist id={listId}>
           {graph.nodes.map((node) => (
-            <option key={node.id} value={pathOfState(graph, node.id)} />
+            <option key={node.id} value={pathOfState(graph, node.id)} label={node.label} />
           ))}
         </datalist>
         {(problem ?? (unknown && `No state named “${unknown}” in ${graph.machineId}.`)) && (
           <Text fontSize="xs" color="fg.error" role="alert" mt="1">
             {problem ?? `No state named “${unknown}” in ${graph.machineId}.`}
+          </Text>
+        )}
+        {others.length > 0 && (
+          <Text fontSize="xs" mt="1" data-testid="other-matches">
+            Also:{' '}
+            {others.map((node, index) => (
+              <Fragment key={node.id}>
+                {index > 0 && ', '}
+                <Button size="2xs" variant="plain" textDecoration="underline" p="0" h="auto" title={node.id} onClick={() => (setOthers([]), onChoose(node.id))}>
+                  {node.label}
+                </Button>
+              </Fragment>
+            ))}
           </Text>
         )}
       </Box>

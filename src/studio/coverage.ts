@@ -15,24 +15,32 @@ interface Figure {
   missing: string[];
 }
 
-/** test-results/model-coverage/<machine-id>.json, served in development at /dev/model-coverage/:id. */
+/** A model run's report of one machine (model-tests/lib/coverage.ts). */
 export interface CoverageReport {
   machineId: string;
   states: Figure;
   transitions: Figure;
   paths: ReportPath[];
+  /** How many paths the run generated (the shipped copy keeps a sample: one per end and scenario). */
+  pathsInRun?: number;
   generatedAt?: string;
 }
 
 export type ReportState = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'ready'; report: CoverageReport };
 
+/**
+ * The model run's reports as the build carries them (model-tests/reports/, written by the model
+ * tests and committed): each its own chunk of the build, loaded when its machine opens.
+ */
+const shippedReports = import.meta.glob<CoverageReport>('../../model-tests/reports/*.json', { import: 'default' });
+
 export const fetchReport = async (machineId: string): Promise<ReportState> => {
+  const load = shippedReports[`../../model-tests/reports/${machineId}.json`];
+  if (!load) return { status: 'missing', message: `The model tests have no report for ${machineId} yet.` };
   try {
-    const response = await fetch(`/dev/model-coverage/${encodeURIComponent(machineId)}`, { cache: 'no-store' });
-    if (!response.ok) return { status: 'missing', message: `No model-coverage report for ${machineId} (run npm run test:model; the server serves reports outside production).` };
-    return { status: 'ready', report: (await response.json()) as CoverageReport };
+    return { status: 'ready', report: await load() };
   } catch (error) {
-    return { status: 'missing', message: `The model-coverage report could not be read: ${String(error)}` };
+    return { status: 'missing', message: `The model tests' report could not be read: ${String(error)}` };
   }
 };
 

@@ -1,5 +1,7 @@
 import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import type { MachineLabels } from '../../machines/machine.labels.ts';
 import { transitionKey } from '../adapters/transition-key.ts';
+import { delayWords, machineWords } from './labels.ts';
 
 /** The key the model tests' coverage uses for a transition (model-tests/lib/machine-shape.ts). */
 export { transitionKey };
@@ -9,6 +11,8 @@ export interface StudioNode {
   /** The state node's id ("planDetail.offer.pricing"). */
   id: string;
   key: string;
+  /** The state in the spec's words (its labels module), what the chart shows by default. */
+  label: string;
   /** The parent state's id; null for top-level states (the root is not drawn as a box). */
   parentId: string | null;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -18,7 +22,7 @@ export interface StudioNode {
   region: boolean;
   children: string[];
   /** Invoked actors: "invoke getQuote" */
-  invokes: Array<{ id: string; src: string }>;
+  invokes: Array<{ id: string; src: string; label: string }>;
   /** Delayed transitions leaving this state: "after chatErrorDisplay" */
   delays: string[];
   entry: string[];
@@ -42,6 +46,9 @@ export interface StudioEdge {
   /** How the event reads on the chart: the event type, "always", "after 5000ms", "done: getQuote". */
   event: string;
   guard: string | null;
+  /** The event and the guard in the spec's words. */
+  eventWords: string;
+  guardWords: string | null;
   actions: string[];
   /** No target: only actions run, the state is not left. */
   internal: boolean;
@@ -106,7 +113,8 @@ export const eventLabel = (eventType: string, node?: AnyStateNode): string => {
 const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { id?: string } | null)?.id ?? 'inline actor'));
 
 /** The machine as the studio's nodes and edges: every state node and every transition it defines. */
-export const machineGraph = (machine: AnyStateMachine): StudioGraph => {
+export const machineGraph = (machine: AnyStateMachine, labels?: MachineLabels): StudioGraph => {
+  const words = machineWords(machine, labels);
   const nodes: StudioNode[] = [];
   const edges: StudioEdge[] = [];
   const visit = (node: AnyStateNode, parent: AnyStateNode | null) => {
@@ -116,12 +124,13 @@ export const machineGraph = (machine: AnyStateMachine): StudioGraph => {
       nodes.push({
         id: node.id,
         key: node.key,
+        label: words.state(node.id),
         parentId: parent === machine.root ? null : parent.id,
         type: node.type,
         initial: initialIds.includes(node.id),
         region: parent.type === 'parallel',
         children: Object.values(node.states).map((child) => child.id),
-        invokes: node.invoke.map((invoke) => ({ id: invoke.id, src: srcName(invoke.src) })),
+        invokes: node.invoke.map((invoke) => ({ id: invoke.id, src: srcName(invoke.src), label: words.actor(srcName(invoke.src)) })),
         delays: (node.after ?? []).map((after) => eventLabel(after.eventType, node)),
         entry: node.entry.map(actionName),
         exit: node.exit.map(actionName),
@@ -132,13 +141,16 @@ export const machineGraph = (machine: AnyStateMachine): StudioGraph => {
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const transition of transitions) {
       const targets = (transition.target ?? []).map((target) => target.id);
+      const guard = guardName(transition.guard);
       edges.push({
         key: transitionKey(transition),
         source: node.id,
         targets: targets.length > 0 ? targets : [node.id],
         eventType: transition.eventType,
         event: eventLabel(transition.eventType, node),
-        guard: guardName(transition.guard),
+        guard,
+        eventWords: words.event(transition.eventType),
+        guardWords: guard && words.guard(guard),
         actions: transition.actions.map(actionName),
         internal: targets.length === 0,
       });
@@ -155,6 +167,12 @@ export const edgeLabelLines = (edge: StudioEdge): string[] => [
   ...(edge.guard ? [`[${edge.guard}]`] : []),
   ...(edge.actions.length > 0 ? [`/ ${edge.actions.join(', ')}`] : []),
 ];
+
+/** An edge's label in words: the event, then "if" and the guard. */
+export const edgeWordLines = (edge: StudioEdge): string[] => [edge.eventWords, ...(edge.guardWords ? [`if ${edge.guardWords}`] : [])];
+
+/** A state's box in words: the actors it runs and its delays (actions and tags are code: shown with ids). */
+export const nodeWordLines = (node: StudioNode): string[] => [...node.invokes.map((invoke) => `⚙ ${invoke.label}`), ...node.delays.map((delay) => `⏱ ${delayWords(delay)}`)];
 
 /** What a state's box says under its name: invoked actors, delays, entry/exit actions, tags. */
 export const nodeDetailLines = (node: StudioNode): string[] => [

@@ -1,5 +1,6 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { edgeLabelLines, nodeDetailLines, type StudioEdge, type StudioGraph, type StudioNode } from './graph.ts';
+import { edgeLabelLines, edgeWordLines, nodeDetailLines, nodeWordLines, type StudioEdge, type StudioGraph, type StudioNode } from './graph.ts';
+import type { Naming } from './labels.ts';
 
 /** The chart's text is monospace, so a line's width is known without measuring it in a browser. */
 export const FONT_SIZE = 11;
@@ -66,12 +67,18 @@ const boxOf = (lines: { title: string; details: string[] }) => ({
   height: LINE_HEIGHT + 4 + lines.details.length * LINE_HEIGHT + 2 * PAD - 4,
 });
 
-const titleOf = (node: StudioNode) =>
-  `${node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `${node.key} (H)` : node.key}${node.hidden ? ` ▸ ${node.hidden} states` : ''}`;
+const titleOf = (node: StudioNode, naming: Naming) => {
+  const name = naming === 'words' ? node.label : node.key;
+  return `${node.type === 'parallel' ? `${name} ∥` : node.type === 'history' ? `${name} (H)` : name}${node.hidden ? ` ▸ ${node.hidden} states` : ''}`;
+};
+
+/** The lines under a state's name and on a transition, in words or in ids. */
+const detailLines = (node: StudioNode, naming: Naming) => (naming === 'words' ? nodeWordLines(node) : nodeDetailLines(node));
+export const edgeLines = (edge: StudioEdge, naming: Naming) => (naming === 'words' ? edgeWordLines(edge) : edgeLabelLines(edge));
 
 /** The ELK graph of a machine: compound states hold their children, each transition an edge with its label. */
-export const toElkGraph = (graph: StudioGraph) => {
-  const texts = new Map(graph.nodes.map((node) => [node.id, { title: titleOf(node), details: nodeDetailLines(node).flatMap((line) => wrap(line)) }]));
+export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
+  const texts = new Map(graph.nodes.map((node) => [node.id, { title: titleOf(node, naming), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
   const elkNodes = new Map<string, ElkNode>();
   for (const node of graph.nodes) {
     const lines = texts.get(node.id)!;
@@ -135,7 +142,7 @@ export const toElkGraph = (graph: StudioGraph) => {
   graph.edges.forEach((edge, index) =>
     edge.targets.forEach((target, t) => {
       const id = `e${index}_${t}`;
-      const lines = edgeLabelLines(edge).flatMap((line) => wrap(line, 34));
+      const lines = edgeLines(edge, naming).flatMap((line) => wrap(line, 34));
       drawnEdges.push({ id, edge, target, lines });
       const elkEdge: ElkExtendedEdge = {
         id,
@@ -153,9 +160,9 @@ export const toElkGraph = (graph: StudioGraph) => {
 let elk: InstanceType<typeof ELK> | null = null;
 
 /** Lays the machine out with ELK (layered, hierarchical) and answers the boxes and routed edges to draw. */
-export const layoutGraph = async (graph: StudioGraph): Promise<Drawing> => {
+export const layoutGraph = async (graph: StudioGraph, naming: Naming = 'words'): Promise<Drawing> => {
   elk ??= new ELK();
-  const { root, texts, drawnEdges } = toElkGraph(graph);
+  const { root, texts, drawnEdges } = toElkGraph(graph, naming);
   const laid = await elk.layout(root);
   const positioned = new Map<string, ElkNode>();
   const edgesLaid = new Map<string, ElkExtendedEdge>();

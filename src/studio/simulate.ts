@@ -15,16 +15,17 @@ const brief = (value: unknown, max = 48) => {
 };
 
 /** How a choice reads: "user.next {…}", "done: getQuote → {…}", "error: getQuote (Not found)". */
-export const choiceLabel = (event: EventObject): string => {
+export const choiceLabel = (event: EventObject, name?: (eventType: string) => string): string => {
   const result = actorResult.exec(event.type);
   const payload = event as EventObject & { output?: unknown; error?: unknown };
-  if (result?.[1] === 'done') return `done: ${result[2]} → ${brief(payload.output)}`;
+  if (result?.[1] === 'done') return `${name?.(event.type) ?? `done: ${result[2]}`} → ${brief(payload.output)}`;
   if (result?.[1] === 'error') {
     const error = payload.error as { message?: unknown } | undefined;
-    return `error: ${result[2]} (${typeof error?.message === 'string' ? error.message : brief(error)})`;
+    return `${name?.(event.type) ?? `error: ${result[2]}`} (${typeof error?.message === 'string' ? error.message : brief(error)})`;
   }
   const { type: _type, ...rest } = event;
-  return Object.keys(rest).length > 0 ? `${event.type} ${brief(rest)}` : event.type;
+  const named = name?.(event.type) ?? event.type;
+  return Object.keys(rest).length > 0 ? `${named} ${brief(rest)}` : named;
 };
 
 /**

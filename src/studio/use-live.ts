@@ -12,6 +12,8 @@ export interface LiveActor {
   status: string;
   context: unknown;
   at: number;
+  /** When the studio first heard of it. */
+  since: number;
 }
 
 /** One line of the event log: the event (redacted) an actor received and the state it went to. */
@@ -54,6 +56,7 @@ export const useLive = () => {
             status: data.status,
             context: data.context,
             at: data.at,
+            since: before?.since ?? data.at,
           });
           return next;
         });
@@ -87,3 +90,23 @@ export const useLive = () => {
 /** A state value as one line: "offer.pricing" or "{loading: {lines: done}}". */
 export const valueText = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value ?? null).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ');
+
+/** A storefront page as an analyst names it: "/" → "Home page", "/plan-detail/12" → "Plan detail page". */
+export const pageName = (path: string): string => {
+  const first = path.split('/').find((part) => part && !/\d/.test(part));
+  if (!first) return 'Home page';
+  const words = first.replace(/[-_]/g, ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} page`;
+};
+
+const ago = (ms: number) => (ms < 60_000 ? `${Math.max(0, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`);
+
+/**
+ * An actor in the Follow list: "Tab 3: Plans page, active 2 min" (tabs numbered in the order the
+ * studio heard them; the time from its first report to its last).
+ */
+export const liveActorName = (actor: LiveActor, tabs: readonly string[]): string =>
+  `Tab ${tabs.indexOf(actor.tab) + 1}: ${pageName(actor.page)}, ${actor.status} ${ago(actor.at - actor.since)}`;
+
+/** The storefront tabs heard of, in the order they were first heard. */
+export const tabsInOrder = (actors: Iterable<LiveActor>): string[] => [...new Set([...actors].sort((a, b) => a.since - b.since).map((actor) => actor.tab))];

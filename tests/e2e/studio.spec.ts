@@ -1,28 +1,24 @@
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { locationBannerLabels } from '../../machines/location/location-banner.labels.ts';
+import { quoteLabels } from '../../machines/shared/quote/quote.labels.ts';
 import { machineRegistry } from '../../machines/registry.ts';
+import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { parseMermaid } from '../../src/studio/export.ts';
+import { machineWords } from '../../src/studio/labels.ts';
 import { at, expectAccessible } from './support.ts';
 
-// The statechart studio (issue 6, docs/studio.md). Its coverage and paths come from the model
-// tests' reports; CI runs test:model first, and a missing report is generated here.
-const COVERAGE = 'test-results/model-coverage';
+// The statechart studio (issues 6 and 26, docs/studio.md). Its coverage and paths are the model
+// run's reports the build carries (model-tests/reports/): there on a fresh start.
+const COVERAGE = 'model-tests/reports';
 const report = (id: string) => JSON.parse(readFileSync(`${COVERAGE}/${id}.json`, 'utf8')) as {
   states: { covered: number; total: number };
   transitions: { covered: number; total: number };
-  paths: Array<{ steps?: unknown[] }>;
+  paths: Array<{ scenario: string; steps?: Array<{ event: { type: string } }> }>;
 };
+const banner = locationBannerLabels;
 
-test.beforeAll(() => {
-  const needed: Record<string, string> = { locationBanner: 'model-tests/location-banner.test.ts' };
-  for (const [id, file] of Object.entries(needed)) {
-    if (!existsSync(`${COVERAGE}/${id}.json`) || !report(id).paths.every((path) => Array.isArray(path.steps))) {
-      execSync(`npx vitest run --project model ${file}`, { stdio: 'inherit' });
-    }
-  }
-  mkdirSync('test-results/screens', { recursive: true });
-});
+test.beforeAll(() => mkdirSync('test-results/screens', { recursive: true }));
 
 const openStudio = async (page: Page, machine: string) => {
   await page.goto(at('localhost', `/studio?machine=${machine}`));
@@ -37,10 +33,10 @@ test('draws every machine of the registry; the largest without overlaps', async 
   await openStudio(page, machineRegistry[0]!.id);
   const nav = page.getByRole('navigation', { name: 'Machines' });
   await expect(nav.getByRole('button')).toHaveCount(machineRegistry.length);
-  for (const { id, machine } of machineRegistry) {
-    await nav.getByRole('button', { name: new RegExp(`^${id}\\b`) }).click();
+  for (const { id, title, machine } of machineRegistry) {
+    await nav.getByRole('button', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/studio/${id}$`));
-    await expect(page.getByTestId('machine-figures')).toContainText(id);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     const count = Object.keys(machine.states).length;
     await expect(states(page).first()).toBeVisible();
     expect(await states(page).count()).toBeGreaterThanOrEqual(count);
@@ -103,8 +99,8 @@ test('the live view follows a quote journey in another page, personal data redac
   await quoteInShop(shop);
 
   const log = page.getByTestId('event-log');
-  await expect(log.getByRole('row').filter({ hasText: 'user.submit' }).first()).toBeVisible();
-  await expect(log.getByRole('row').filter({ hasText: /xstate\.done\.actor/ }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: quoteLabels.events['user.submit']! }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: ': done' }).first()).toBeVisible();
   // the highlighted state is the live actor's
   await expect(page.locator('[data-testid="state-node"][data-active]').first()).toBeVisible();
   const payloads = await log.getByRole('row').evaluateAll((rows) => rows.map((row) => row.getAttribute('title') ?? '').join('\n'));
@@ -117,25 +113,26 @@ test('the live view follows a quote journey in another page, personal data redac
 test('a simulated walk reaches a final state, with step back and reset', async ({ page }) => {
   await openStudio(page, 'locationBanner');
   const simState = page.getByTestId('sim-state');
-  await expect(simState).toContainText('asking');
-  await page.getByRole('group', { name: 'Enabled events' }).getByRole('button', { name: 'user.allow' }).click();
-  await expect(simState).toContainText('locating');
+  await expect(simState).toContainText(banner.states.asking!);
+  await page.getByRole('group', { name: 'Enabled events' }).getByRole('button', { name: banner.events['user.allow'] }).click();
+  await expect(simState).toContainText(banner.states['locating.position']!);
   const events = page.getByRole('group', { name: 'Enabled events' });
   // an actor's result is a choice: done or error
-  await expect(events.getByRole('button', { name: /^done: requestLocation/ })).toBeVisible();
-  await expect(events.getByRole('button', { name: /^error: requestLocation/ })).toBeVisible();
+  const requesting = banner.actors.requestLocation!;
+  await expect(events.getByRole('button', { name: `${requesting}: done` })).toBeVisible();
+  await expect(events.getByRole('button', { name: `${requesting}: failed` })).toBeVisible();
   await page.getByRole('button', { name: 'Step back' }).click();
-  await expect(simState).toContainText('asking');
-  await events.getByRole('button', { name: 'user.allow' }).click();
-  await events.getByRole('button', { name: /^error: requestLocation/ }).click();
-  await expect(simState).toContainText('unlocated');
-  await events.getByRole('button', { name: 'user.close' }).click();
-  await expect(simState).toContainText('hidden');
+  await expect(simState).toContainText(banner.states.asking!);
+  await events.getByRole('button', { name: banner.events['user.allow'] }).click();
+  await events.getByRole('button', { name: `${requesting}: failed` }).click();
+  await expect(simState).toContainText(banner.states.unlocated!);
+  await events.getByRole('button', { name: banner.events['user.close'] }).click();
+  await expect(simState).toContainText(banner.states.hidden!);
   await expect(page.getByText('Final state reached')).toBeVisible();
   await expect(page.locator('[data-state-id="locationBanner.hidden"][data-active]')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/screens/studio-simulate.png' });
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(simState).toContainText('asking');
+  await expect(simState).toContainText(banner.states.asking!);
   await expectAccessible(page);
 });
 
@@ -143,11 +140,14 @@ test("a test path replays step by step, and the coverage view matches the model 
   const expected = report('locationBanner');
   await openStudio(page, 'locationBanner');
   await page.getByRole('tab', { name: 'Test paths' }).click();
-  await expect(page.getByText(`${expected.paths.length} paths generated`)).toBeVisible();
-  await expect(page.getByTestId('path-step')).toContainText('Step 0 of 2');
+  await expect(page.getByTestId('paths-figures')).toContainText(`${expected.paths.length} paths from the model run of `);
+  // the first path replayed, in words
+  const first = expected.paths[0]!.steps!;
+  const words = machineWords(locationBannerMachine, banner);
+  await expect(page.getByTestId('path-step')).toContainText(`Step 0 of ${first.length}`);
   await page.getByRole('button', { name: 'Next step' }).click();
-  await expect(page.getByTestId('path-step')).toContainText('Step 1 of 2: user.allow');
-  await expect(page.locator('[data-state-id="locationBanner.locating"][data-active]')).toHaveCount(1);
+  await expect(page.getByTestId('path-step')).toContainText(`Step 1 of ${first.length}: ${words.event(first[0]!.event.type)}`);
+  await expect(page.locator('[data-testid="state-node"][data-active]').first()).toBeVisible();
   await expect(page.locator('[data-testid="transition"][data-taken]')).toHaveCount(1);
   await expectAccessible(page);
 
@@ -281,7 +281,7 @@ test('the active state of a live quote journey stays in view', async ({ page, co
   await expect(page.getByTestId('live-state')).toBeVisible();
   await expectActiveInView();
   await quoteInShop(shop);
-  await expect(page.getByTestId('event-log').getByRole('row').filter({ hasText: 'user.submit' }).first()).toBeVisible();
+  await expect(page.getByTestId('event-log').getByRole('row').filter({ hasText: quoteLabels.events['user.submit']! }).first()).toBeVisible();
   await expectActiveInView();
   await page.screenshot({ path: 'test-results/screens/studio-live-follow.png' });
   await expectAccessible(page);
@@ -319,7 +319,7 @@ test('a deep link opens a machine with a state centred; the search box centres a
 });
 
 test('test paths are grouped by scenario, named by where they end, and filtered by state or transition', async ({ page }) => {
-  const expected = JSON.parse(readFileSync(`${COVERAGE}/quote.json`, 'utf8')) as { paths: Array<{ scenario: string; steps?: Array<{ event: { type: string } }> }> };
+  const expected = report('quote');
   await openStudio(page, 'quote');
   await page.getByRole('tab', { name: 'Test paths' }).click();
   const select = page.getByLabel(/^Path/);
@@ -327,12 +327,55 @@ test('test paths are grouped by scenario, named by where they end, and filtered 
   await expect(select.locator('optgroup')).toHaveCount(scenarios.length);
   const labels = await select.locator('option').allTextContents();
   expect(labels).toHaveLength(expected.paths.length);
-  expect(labels.every((label) => /^\d+\. (ends in .+ via \S+ from .+ · \d+ steps?|stays in .+ · 0 steps)$/.test(label))).toBe(true);
+  expect(labels.every((label) => /^\d+\. (ends in .+ via .+ from .+ · \d+ steps?|stays in .+ · 0 steps)$/.test(label))).toBe(true);
 
   const through = 'xstate.done.actor';
   const matching = expected.paths.filter((path) => (path.steps ?? []).some((step) => step.event.type.includes(through))).length;
   await page.getByLabel('Through a state or transition').fill(through);
   await expect(page.getByTestId('paths-matching')).toHaveText(`${matching} of ${expected.paths.length} paths pass through “${through}”.`);
   await expect(select.locator('optgroup option')).toHaveCount(matching);
+  await expectAccessible(page);
+});
+
+test('a fresh start reads in words: find by words, a scenario simulated to its end, coverage, the funnel', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudio(page, 'dependentStep');
+  // no XState id on the chart unless asked for
+  const spouse = page.locator('[data-testid="state-node"][data-state-id="dependentStep.askingSpouse"]');
+  await expect(spouse.locator('text').first()).toHaveText('Asking whether the spouse enrolls');
+  await page.getByLabel('Find a state').fill('spouse');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.locator('[data-testid="state-node"][data-selected]')).toHaveAttribute('data-state-id', 'dependentStep.askingSpouse');
+  await page.getByRole('button', { name: 'Show XState ids' }).click();
+  await expect(spouse.locator('text').first()).toHaveText('askingSpouse');
+  await page.getByRole('button', { name: 'Show XState ids' }).click();
+  await page.screenshot({ path: 'test-results/screens/studio-words.png' });
+
+  // Simulate: the model tests' scenarios, walked to a final state
+  await openStudio(page, 'locationBanner');
+  const expected = report('locationBanner');
+  const scenarios = [...new Set(expected.paths.map((path) => path.scenario))];
+  await expect(page.getByLabel(/^Start from/).locator('option')).toHaveText(scenarios);
+  const events = page.getByRole('group', { name: 'Enabled events' });
+  await events.getByRole('button', { name: banner.events['user.deny'] }).click();
+  await expect(page.getByText('Final state reached')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Coverage' }).click();
+  await expect(page.getByTestId('states-covered')).toHaveText(new RegExp(`^${expected.states.covered}/${expected.states.total} `));
+  await expect(page.getByText(/From the model run of \d+ \w+ \d{4}/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Funnel' }).click();
+  const rows = page.getByRole('table', { name: 'Enrollment wizard funnel' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Personal Information');
+  const figures = await rows.evaluateAll((all) => all.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+  expect(figures.length).toBeGreaterThanOrEqual(6);
+  const number = (text: string) => Number(text.replace(/,/g, ''));
+  figures.forEach((row, index) => {
+    if (index === 0) return expect(row[2]).toBe('100%');
+    const previous = figures[index - 1]!;
+    expect(number(row[1]!), `${row[0]} after ${previous[0]}`).toBeLessThanOrEqual(number(previous[1]!) - number(previous[3]!));
+    expect(row[2]).toBe(`${Math.round((number(row[1]!) / number(previous[1]!)) * 100)}%`);
+  });
+  await page.screenshot({ path: 'test-results/screens/studio-funnel.png' });
   await expectAccessible(page);
 });

@@ -4,7 +4,7 @@ import { machineShape } from '../../model-tests/lib/machine-shape.ts';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { helpChatMachine } from '../../machines/help-chat/help-chat.machine.ts';
 import { edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
-import { layoutGraph, wrap } from '../../src/studio/layout.ts';
+import { edgeLines, layoutGraph, wrap } from '../../src/studio/layout.ts';
 import { parseMermaid, toMermaid } from '../../src/studio/export.ts';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -12,8 +12,8 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
 
-describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s drawn', (_, { machine }) => {
-  const graph = machineGraph(machine);
+describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s drawn', (_, { machine, labels }) => {
+  const graph = machineGraph(machine, labels);
   const shape = machineShape(machine);
 
   it('has every state node and every transition the machine defines, keyed as the coverage report keys them', () => {
@@ -21,8 +21,8 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
     expect(graph.edges.map((edge) => edge.key).sort()).toEqual([...shape.transitions].sort());
   });
 
-  it('lays every state out inside its parent, siblings apart, and routes every transition', async () => {
-    const drawing = await layoutGraph(graph);
+  it.each(['words', 'ids'] as const)('lays every state out inside its parent, siblings apart, and routes every transition (%s)', async (naming) => {
+    const drawing = await layoutGraph(graph, naming);
     const byId = new Map(drawing.nodes.map((node) => [node.id, node]));
     expect(drawing.nodes).toHaveLength(graph.nodes.length);
     expect(drawing.edges).toHaveLength(graph.edges.reduce((sum, edge) => sum + edge.targets.length, 0));
@@ -38,7 +38,7 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
     }
     for (const edge of drawing.edges) {
       expect(edge.points.length, `${edge.edge.key} routed`).toBeGreaterThanOrEqual(2);
-      expect(edge.label?.lines).toEqual(edgeLabelLines(edge.edge).flatMap((line) => wrap(line, 34)));
+      expect(edge.label?.lines).toEqual(edgeLines(edge.edge, naming).flatMap((line) => wrap(line, 34)));
       // a label never covers a state's box (containers aside)
       for (const node of drawing.nodes) if (node.node.children.length === 0) expect(overlap(edge.label!, node), `${edge.edge.key} label over ${node.id}`).toBe(false);
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DWELL_BUCKETS_MS, dwellBucketOf, type MachineCounts } from '../../contract/analytics.ts';
-import { chartHeatOf, funnelRows, medianOfHistogram, shareOf, sourceOfTransition } from '../../src/studio/analytics/funnel.ts';
-import { wizardFunnelSteps } from '../../src/studio/analytics/wizard-steps.ts';
+import { chartHeatOf, medianOfHistogram, shareOf, sourceOfTransition } from '../../src/studio/analytics/funnel.ts';
 
 const histogramOf = (samples: number[]) => {
   const histogram = DWELL_BUCKETS_MS.map(() => 0);
@@ -65,33 +64,5 @@ describe('the heat map of a machine', () => {
         'quote.gone —user.back[0]→ quote.editing': { share: 0 },
       },
     });
-  });
-});
-
-describe("the wizard's funnel", () => {
-  const machineCounts = (machine: string, sessions: number, dropOffs: number): MachineCounts => ({
-    ...counts,
-    machine,
-    states: [{ id: machine, visits: sessions, sessions, dropOffs, dwell: histogramOf([20_000]) }],
-    transitions: [],
-  });
-
-  it('gives each step its sessions, share of the first step, drop-offs and median; a step never reached is zero', () => {
-    const rows = funnelRows([
-      { label: 'Personal', counts: machineCounts('formStep', 200, 40) },
-      { label: 'Beneficiary', counts: machineCounts('beneficiaryStep', 150, 15) },
-      { label: 'Receipt', counts: undefined },
-    ]);
-    expect(rows).toEqual([
-      { label: 'Personal', sessions: 200, ofFirst: 1, dropOffs: 40, dropOffShare: 0.2, medianMs: 25_000 },
-      { label: 'Beneficiary', sessions: 150, ofFirst: 0.75, dropOffs: 15, dropOffShare: 0.1, medianMs: 25_000 },
-      { label: 'Receipt', sessions: 0, ofFirst: 0, dropOffs: 0, dropOffShare: 0, medianMs: null },
-    ]);
-  });
-
-  it("lists the step machines in the spec's order, the form step's tabs on one row, the receipt last", () => {
-    expect(wizardFunnelSteps[0]).toEqual({ machineId: 'formStep', label: 'Personal Information, Contact Information, Employer Information' });
-    expect(wizardFunnelSteps.at(-1)).toEqual({ machineId: 'receipt', label: 'Receipt' });
-    expect(new Set(wizardFunnelSteps.map((step) => step.machineId)).size).toBe(wizardFunnelSteps.length);
   });
 });

@@ -5,7 +5,8 @@ import { DWELL_BUCKETS_MS, analyticsMessages, type MachineCounts } from '../../c
 import { JourneyPanel } from '../../src/studio/analytics/JourneyPanel.tsx';
 import { chartHeatOf } from '../../src/studio/analytics/funnel.ts';
 import { recentDays } from '../../src/studio/analytics/use-journey-counts.ts';
-import { wizardFunnelSteps } from '../../src/studio/analytics/wizard-steps.ts';
+import { FunnelPanel } from '../../src/studio/analytics/FunnelPanel.tsx';
+import { funnelStateId, WIZARD_FUNNEL } from '../../contract/analytics.ts';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(cleanup);
@@ -25,27 +26,32 @@ const answered = (counts: MachineCounts): [readonly unknown[], unknown] => [['jo
 
 describe('the Journeys panel (src/studio/analytics/JourneyPanel.tsx)', () => {
   const quote = countsOf('quote', 120, 18);
-  const steps = wizardFunnelSteps.map((step, index) => countsOf(step.machineId, 100 - index * 10, 5));
 
-  it("draws the machine's counts on the chart and shows its totals, busiest states and the wizard's funnel", () => {
+  it("draws the machine's counts on the chart and shows its totals and busiest states", () => {
     const onHeat = vi.fn();
-    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote), ...steps.map(answered)]);
+    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote)]);
     expect(onHeat).toHaveBeenLastCalledWith(chartHeatOf(quote));
     expect(screen.getByTestId('journey-totals').textContent).toBe('120 sessions · 18 left the site here');
     expect(within(screen.getByTestId('journey-states')).getAllByRole('row')[1]!.textContent).toBe('editing240181.5 s');
-    const funnel = within(screen.getByRole('table', { name: 'Enrollment wizard funnel' })).getAllByRole('row');
-    expect(funnel).toHaveLength(wizardFunnelSteps.length + 1);
-    expect(funnel[1]!.textContent).toBe(`${wizardFunnelSteps[0]!.label}100100%5 (5%)37.5 s`);
-    expect(funnel[2]!.textContent).toBe(`${wizardFunnelSteps[1]!.label}9090%5 (6%)37.5 s`);
   });
 
   it('says at the field when the first day is after the last, and takes the heat map off the chart', () => {
     const onHeat = vi.fn();
-    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote), ...steps.map(answered)]);
+    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote)]);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
     expect(screen.getByText(analyticsMessages.rangeOrder)).toBeTruthy();
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
     expect(onHeat).toHaveBeenLastCalledWith(null);
     expect((screen.getByRole('button', { name: 'Refresh counts' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the Funnel panel (src/studio/analytics/FunnelPanel.tsx)', () => {
+  it('gives one row per step met, sessions that got that far, the share of the row above, those who left and the median', () => {
+    const state = (tab: string, furthest: number, left: number) => ({ id: funnelStateId(tab), visits: furthest, sessions: furthest, dropOffs: left, dwell: dwell(11) });
+    const funnel: MachineCounts = { machine: WIZARD_FUNNEL, ...range, states: [state('primary_info', 40, 30), state('contact_info', 10, 4), state('billing_info', 50, 5)], transitions: [] };
+    renderWithProviders(<FunnelPanel />, [answered(funnel)]);
+    const rows = within(screen.getByRole('table', { name: 'Enrollment wizard funnel' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent).slice(1)).toEqual(['Personal Information100100%3037.5 s', 'Contact Information6060%437.5 s', 'Billing Information5083%537.5 s']);
   });
 });

@@ -1,21 +1,46 @@
 import { sql } from 'drizzle-orm';
 import { analyticsCatalog } from '../../../contract/analytics-catalog.ts';
-import type { MachineCatalog, MachineReport, StateReport } from '../../../contract/index.ts';
+import { WIZARD_FUNNEL, type MachineCatalog, type MachineReport, type StateReport } from '../../../contract/index.ts';
+import { tabNameSchema, type TabName } from '../../../contract/steps.ts';
+import { funnelIncrements, type WizardJourney } from '../../analytics/wizard-funnel.ts';
 import { addToDay, dayOf, daysBefore } from '../../analytics/counters.ts';
-import { incrementsOf } from '../../analytics/increments.ts';
+import { incrementsOf, type Increments } from '../../analytics/increments.ts';
 import type { Database } from '../open-database.ts';
 import { analyticsStateDays } from '../schema.ts';
 
 /**
  * A few weeks of plausible journey counts (docs/demo-data.md, Journeys), so the studio's heat map
- * is never empty on a fresh start: each day, each machine runs a number of made-up sessions that
- * walk its chart at random from its initial states, leave each state after a made-up time and
- * sometimes close the tab. Seeded random numbers: every fresh start seeds the same counts.
+ * and funnel are never empty on a fresh start: each day, each machine runs a number of made-up
+ * sessions that walk its chart at random from its initial states, leave each state after a
+ * made-up time and sometimes close the tab; the wizard's step machines are walked by made-up
+ * enrollments instead, one tab after the other until one closes the tab, so the funnel and the
+ * steps' own counts agree. Seeded random numbers: every fresh start seeds the same counts.
  */
 export const SEEDED_DAYS = 21;
 const MAX_STEPS = 14;
 /** The chance a session closes the tab before each transition. */
 const LEAVE_CHANCE = 0.12;
+/** In a wizard step: a form takes more transitions, and each is less likely to be the last. */
+const STEP_LEAVE_CHANCE = 0.035;
+const STEP_MAX_STEPS = 40;
+
+/**
+ * The machine that runs each tab (machines/enrollment/step-registry.ts; the server may not import
+ * machines/, tests/studio/seeded-history.test.ts checks they agree).
+ */
+export const TAB_MACHINES: Record<TabName, string> = {
+  primary_info: 'formStep',
+  contact_info: 'formStep',
+  employer_info: 'formStep',
+  beneficiary_info: 'beneficiaryStep',
+  primary_health_info: 'healthStep',
+  dependent_info: 'dependentStep',
+  review_info: 'reviewStep',
+  agreement_info: 'agreementStep',
+  billing_info: 'billingStep',
+};
+/** How often an enrollment has a tab (the rest are always there): the group's and the plans' choice. */
+const TAB_CHANCE: Partial<Record<TabName, number>> = { employer_info: 0.5, beneficiary_info: 0.6, primary_health_info: 0.7, dependent_info: 0.55 };
 
 /** mulberry32: small, seeded, good enough to make up counts. */
 const randomFrom = (seed: number) => () => {
@@ -36,8 +61,9 @@ const isWithin = (id: string, ancestor: string) => id === ancestor || id.startsW
 /** Made-up seconds in a state: mostly a few, sometimes minutes (a form being filled in). */
 const madeUpDwellMs = (random: Random) => Math.round(400 + 1000 * Math.exp(random() * 5));
 
-/** One made-up session of a machine, as the storefront would report it on leaving. */
-const walk = (machineId: string, machine: MachineCatalog, random: Random): MachineReport => {
+/** One made-up session of a machine, as the storefront would report it on leaving, whether it closed the tab, and the time it took. */
+const walk = (machineId: string, machine: MachineCatalog, random: Random, leaveChance = LEAVE_CHANCE, maxSteps = MAX_STEPS): Walked => {
+  let totalMs = 0;
   const transitions = machine.transitions.map(parse);
   const states = new Map<string, StateReport>();
   const active = new Set<string>();
@@ -52,15 +78,18 @@ const walk = (machineId: string, machine: MachineCatalog, random: Random): Machi
   const leave = (id: string, last: boolean) => {
     active.delete(id);
     const state = states.get(id)!;
-    if (state.dwellMs.length < 5) state.dwellMs.push(madeUpDwellMs(random));
+    const ms = madeUpDwellMs(random);
+    totalMs += ms;
+    if (state.dwellMs.length < 5) state.dwellMs.push(ms);
     state.last ||= last;
   };
   const taken = new Map<string, number>();
   enter(machineId);
-  for (let step = 0; step < MAX_STEPS; step += 1) {
+  const done = (left: boolean): Walked => ({ report: report(machineId, states, taken, [...active], left, leave), left, ms: totalMs });
+  for (let step = 0; step < maxSteps; step += 1) {
     const open = transitions.filter((transition) => active.has(transition.source));
-    if (open.length === 0) return report(machineId, states, taken, [...active], false, leave);
-    if (random() < LEAVE_CHANCE) break;
+    if (open.length === 0) return done(false);
+    if (random() < leaveChance) break;
     const transition = open[Math.floor(random() * open.length)]!;
     taken.set(transition.key, (taken.get(transition.key) ?? 0) + 1);
     for (const target of transition.targets) {
@@ -70,7 +99,31 @@ const walk = (machineId: string, machine: MachineCatalog, random: Random): Machi
       for (const id of line) enter(id);
     }
   }
-  return report(machineId, states, taken, [...active], true, leave);
+  return done(true);
+};
+
+interface Walked {
+  report: MachineReport;
+  left: boolean;
+  ms: number;
+}
+
+/**
+ * One made-up enrollment: its tabs in the wizard's order, each walked through its step machine's
+ * chart; it ends where a walk closed the tab, or after the last tab.
+ */
+const enroll = (random: Random): { reports: MachineReport[]; journey: WizardJourney } => {
+  const reports: MachineReport[] = [];
+  const journeySteps: Array<{ tab: TabName; ms: number }> = [];
+  const tabs = tabNameSchema.options.filter((tab) => random() < (TAB_CHANCE[tab] ?? 1));
+  for (const tab of tabs) {
+    const machineId = TAB_MACHINES[tab];
+    const walked = walk(machineId, analyticsCatalog[machineId]!, random, STEP_LEAVE_CHANCE, STEP_MAX_STEPS);
+    reports.push(walked.report);
+    journeySteps.push({ tab, ms: walked.ms });
+    if (walked.left) return { reports, journey: { steps: journeySteps, left: true } };
+  }
+  return { reports, journey: { steps: journeySteps, left: false } };
 };
 
 const report = (machine: string, states: Map<string, StateReport>, taken: Map<string, number>, active: string[], leftTheSite: boolean, leave: (id: string, last: boolean) => void): MachineReport => {
@@ -78,23 +131,34 @@ const report = (machine: string, states: Map<string, StateReport>, taken: Map<st
   return { machine, states: [...states.values()], transitions: [...taken].map(([key, count]) => ({ key, taken: count, firstInSession: true })) };
 };
 
-/** How many sessions a machine has on a day: the start-up and quote see most, weekends fewer. */
+const stepMachines = new Set(Object.values(TAB_MACHINES));
+
+/** How many sessions a machine has on a day (enrollments for the wizard's steps): the start-up and quote see most, weekends fewer. */
 const sessionsOn = (machineId: string, day: string, random: Random) => {
   const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-  const base = ['session', 'quote', 'plans'].includes(machineId) ? 24 : 8;
+  const base = ['session', 'quote', 'plans'].includes(machineId) ? 24 : machineId === WIZARD_FUNNEL ? 16 : 8;
   return Math.round(base * (weekend ? 0.6 : 1) * (0.8 + random() * 0.4));
 };
 
-/** Adds SEEDED_DAYS days of made-up journeys, up to the day before `today`. */
-export const seedJourneyCounts = async (db: Database, today: string): Promise<void> => {
+/** SEEDED_DAYS days of made-up journeys up to the day before `today`: each day's increments and its enrollments. Pure and seeded. */
+export const seededHistory = (today: string): Array<{ day: string; increments: Increments; enrollments: WizardJourney[] }> => {
   const random = randomFrom(17);
-  for (let back = SEEDED_DAYS; back >= 1; back -= 1) {
-    const day = daysBefore(today, back);
-    const reports = Object.entries(analyticsCatalog).flatMap(([machineId, machine]) =>
-      Array.from({ length: sessionsOn(machineId, day, random) }, () => walk(machineId, machine, random)),
-    );
-    await addToDay(db, day, incrementsOf(reports));
-  }
+  return Array.from({ length: SEEDED_DAYS }, (_, index) => {
+    const day = daysBefore(today, SEEDED_DAYS - index);
+    const reports = Object.entries(analyticsCatalog)
+      .filter(([machineId]) => !stepMachines.has(machineId))
+      .flatMap(([machineId, machine]) => Array.from({ length: sessionsOn(machineId, day, random) }, () => walk(machineId, machine, random).report));
+    const enrollments = Array.from({ length: sessionsOn(WIZARD_FUNNEL, day, random) }, () => enroll(random));
+    const increments = incrementsOf([...reports, ...enrollments.flatMap((enrollment) => enrollment.reports)]);
+    const journeys = enrollments.map((enrollment) => enrollment.journey);
+    const funnel = funnelIncrements(journeys);
+    return { day, enrollments: journeys, increments: { states: [...increments.states, ...funnel.states], dwell: [...increments.dwell, ...funnel.dwell], transitions: increments.transitions } };
+  });
+};
+
+/** Adds the seeded history's days to the counters. */
+export const seedJourneyCounts = async (db: Database, today: string): Promise<void> => {
+  for (const { day, increments } of seededHistory(today)) await addToDay(db, day, increments);
 };
 
 /** Seeds the journey counts when none was ever counted (a fresh start); answers whether it did. */

@@ -2,21 +2,18 @@ import { Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@c
 import { useEffect, useMemo, useState } from 'react';
 import { analyticsMessages, type MachineCounts } from '../../../contract/analytics.ts';
 import type { ChartHeat } from '../heat.ts';
-import { chartHeatOf, funnelRows, machineTotals, medianOfHistogram } from './funnel.ts';
-import { recentDays, useJourneyCounts, useJourneyCountsOf, type DayRange } from './use-journey-counts.ts';
-import { wizardFunnelSteps } from './wizard-steps.ts';
+import { count, duration } from './figures.ts';
+import { chartHeatOf, machineTotals, medianOfHistogram } from './funnel.ts';
+import { recentDays, useJourneyCounts, type DayRange } from './use-journey-counts.ts';
 
 /** The range the panel opens with: four weeks up to today. */
 const OPENING_DAYS = 28;
 const TOP_STATES = 10;
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const duration = (ms: number | null) => (ms === null ? '–' : ms < 1000 ? `${Math.round(ms)} ms` : ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${(ms / 60_000).toFixed(1)} min`);
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Where applicants go (docs/studio.md): the chosen machine's counters over a range of days, drawn
- * on the chart through `onHeat`, its busiest states, and the wizard's steps as a funnel table.
+ * on the chart through `onHeat`, and its busiest states (the wizard's funnel has its own tab).
  */
 export function JourneyPanel({ machineId, onHeat }: { machineId: string; onHeat: (heat: ChartHeat | null) => void }) {
   const [range, setRange] = useState<DayRange>(() => recentDays(OPENING_DAYS));
@@ -48,7 +45,6 @@ export function JourneyPanel({ machineId, onHeat }: { machineId: string; onHeat:
       </Button>
       {counts.isError && <Text color="red.700">The counts could not load.</Text>}
       {counts.data && <MachineSummary counts={counts.data} />}
-      <WizardFunnel range={range} enabled={valid} />
     </Stack>
   );
 }
@@ -90,41 +86,5 @@ function MachineSummary({ counts }: { counts: MachineCounts }) {
         </Table.Root>
       )}
     </Box>
-  );
-}
-
-function WizardFunnel({ range, enabled }: { range: DayRange; enabled: boolean }) {
-  const results = useJourneyCountsOf(
-    wizardFunnelSteps.map((step) => step.machineId),
-    range,
-    enabled,
-  );
-  const rows = funnelRows(wizardFunnelSteps.map((step, index) => ({ label: step.label, counts: results[index]?.data })));
-  return (
-    <Table.Root size="sm" data-testid="wizard-funnel">
-      <Table.Caption captionSide="top" textAlign="start">Enrollment wizard funnel</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Step</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Sessions</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Of first</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Left here</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Median</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.label}>
-            <Table.Cell>{row.label}</Table.Cell>
-            <Table.Cell textAlign="end">{count(row.sessions)}</Table.Cell>
-            <Table.Cell textAlign="end">{percent(row.ofFirst)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {count(row.dropOffs)} ({percent(row.dropOffShare)})
-            </Table.Cell>
-            <Table.Cell textAlign="end">{duration(row.medianMs)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
   );
 }

@@ -48,28 +48,3 @@ export const chartHeatOf = (counts: MachineCounts): ChartHeat => {
 
 /** A machine's sessions (its root's): tabs that ran it at all. */
 export const machineTotals = (counts: MachineCounts | undefined): StateCounts | undefined => counts?.states.find((state) => state.id === counts.machine);
-
-/** One row of the wizard's funnel table. */
-export interface FunnelRow {
-  label: string;
-  sessions: number;
-  /** Of the first step's sessions. */
-  ofFirst: number;
-  /** Sessions that closed the tab during this step. */
-  dropOffs: number;
-  /** Of this step's sessions. */
-  dropOffShare: number;
-  medianMs: number | null;
-}
-
-/** The wizard's steps in order, each with its machine's counters: sessions, how many of the first step's, drop-offs, median time. */
-export const funnelRows = (steps: readonly { label: string; counts: MachineCounts | undefined }[]): FunnelRow[] => {
-  const totals = steps.map((step) => machineTotals(step.counts));
-  const first = totals[0]?.sessions ?? 0;
-  return steps.map((step, index) => {
-    const total = totals[index];
-    const sessions = total?.sessions ?? 0;
-    const dropOffs = total?.dropOffs ?? 0;
-    return { label: step.label, sessions, ofFirst: shareOf(sessions, first), dropOffs, dropOffShare: shareOf(dropOffs, sessions), medianMs: total ? medianOfHistogram(total.dwell) : null };
-  });
-};

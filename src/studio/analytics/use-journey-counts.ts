@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MachineCounts } from '../../../contract/analytics.ts';
 import { call } from '../../adapters/api-call.ts';
 
@@ -18,10 +18,6 @@ const journeyCountsQuery = (machine: string, { from, to }: DayRange, enabled: bo
 
 /** One machine's counters over a range of days (get-journey-counts); not asked while the range is not one. */
 export const useJourneyCounts = (machine: string, range: DayRange, enabled = true) => useQuery(journeyCountsQuery(machine, range, enabled));
-
-/** Several machines' counters over the same range, in order. */
-export const useJourneyCountsOf = (machines: readonly string[], range: DayRange, enabled = true) =>
-  useQueries({ queries: machines.map((machine) => journeyCountsQuery(machine, range, enabled)) });
 
 /** The last `days` UTC days up to today's. */
 export const recentDays = (days: number, now: Date = new Date()): DayRange => ({

@@ -1,0 +1,51 @@
+import type { MachineLabels } from '../machine.labels.ts';
+
+/** Enrollment wizard engine, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
+export const enrollmentLabels: MachineLabels = {
+  states: {
+    loadingTabs: 'Loading the steps',
+    unavailable: 'Enrollment unavailable',
+    choosingStep: 'Choosing the step to open',
+    showingStep: 'Showing a step',
+    'showingStep.editing': 'Filling in the step',
+    'showingStep.editing.ready': 'Ready for input',
+    'showingStep.editing.changedElsewhere': 'Save refused: changed elsewhere',
+    'showingStep.editing.tooLarge': 'Save refused: too large',
+    'showingStep.editing.notKept': 'Save refused',
+    'showingStep.editing.unreachable': 'Save failed',
+    'showingStep.saving': 'Saving the step',
+    'showingStep.refreshingProgress': 'Refreshing the progress bar',
+    'showingStep.preparingSaveLater': 'Preparing Save & Continue Later',
+    'showingStep.savingLater': 'Save & Continue Later modal',
+    stepSaved: 'Step saved',
+    leaving: 'Leaving the wizard',
+  },
+  events: {
+    'route.tab': 'Opens a wizard tab by its address',
+    'step.next': 'The step is done: next tab',
+    'user.next': 'Next',
+    'user.back': 'Back',
+    'user.saveLater': 'Save & Continue Later',
+    'user.editDetails': 'Edit on Review',
+    'step.rejected': 'The server refused the step',
+    'step.refused': 'The step refused to save',
+    'step.draft': 'The step saved a draft',
+  },
+  guards: {
+    isSubmitted: 'The enrollment is already submitted',
+    hasSteps: 'Has steps to show',
+    isOtherListedStep: 'The tab is another listed step',
+    nextIsAvailable: 'A next step is available',
+    isFirstStep: 'This is the first step',
+    saveWasConflict: 'The save was refused: changed elsewhere',
+    saveWasTooLarge: 'The save was refused: too large',
+    saveWasNotKept: 'The save was not kept',
+    returnsToReview: 'Returns to Review & Confirmation',
+    isLastStep: 'This is the last step',
+  },
+  actors: {
+    getDynamicTabs: 'Loading the steps',
+    getKeptTabs: 'Loading the steps kept for this enrollment',
+    saveLater: 'Saving for later',
+  },
+};

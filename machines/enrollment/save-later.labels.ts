@@ -1,0 +1,22 @@
+import type { MachineLabels } from '../machine.labels.ts';
+
+/** Save & Continue Later, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
+export const saveLaterLabels: MachineLabels = {
+  states: {
+    asking: 'Code-send modal',
+    sending: 'Sending',
+    sent: 'Information saved',
+    closed: 'Closed',
+  },
+  events: {
+    'user.sendCode': 'Send code',
+    'user.back': 'Back',
+    'user.done': 'Done',
+  },
+  guards: {
+    emailIsValid: 'Email is valid',
+  },
+  actors: {
+    saveEnrollmentForLater: 'Saving enrollment for later',
+  },
+};

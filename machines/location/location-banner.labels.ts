@@ -1,0 +1,27 @@
+import type { MachineLabels } from '../machine.labels.ts';
+
+/** Location permission banner, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
+export const locationBannerLabels: MachineLabels = {
+  states: {
+    deciding: 'Deciding whether to ask',
+    asking: 'Asking to use the location (the banner)',
+    locating: 'Finding the position',
+    'locating.position': 'Position',
+    'locating.zipCode': 'Zip code',
+    located: 'Zip code filled in',
+    unlocated: 'No position',
+    hidden: 'Hidden',
+  },
+  events: {
+    'user.allow': 'Allows location',
+    'user.deny': 'Denies location',
+    'user.close': 'Close',
+  },
+  guards: {
+    choiceRemembered: 'Choice remembered',
+  },
+  actors: {
+    requestLocation: 'Requesting location',
+    getNearestZipCode: 'Loading nearest zip code',
+  },
+};
