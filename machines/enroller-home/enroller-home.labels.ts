@@ -22,15 +22,14 @@ export const enrollerHomeLabels: MachineLabels = {
     'user.currentMember': 'Current member',
     'user.back': 'Back',
     'user.submitPortal': 'Submit portal',
-    'user.submitEnrollment': 'Submit enrollment',
+    'user.startDirectEnrollment': 'Start Direct Enrollment',
+    'user.enrollGroup': 'Enroll (for the chosen group)',
   },
   guards: {
     hasIdentity: 'Has identity',
     isRepHome: 'Rep home?',
     portalIsChosen: 'Portal is chosen',
-    choseNewMember: 'Chose new member',
-    choseOwnGroup: 'Chose own group',
-    choseGroupWithoutOne: 'Chose group without one',
+    isOwnGroup: "The group chosen is one of the rep's",
   },
   actors: {
     getAgentInfoEnroll: 'Loading agent information enroll',

@@ -25,6 +25,8 @@ export const dependentStepLabels: MachineLabels = {
     changed: 'Dependents changed',
     notSaved: 'Change not saved',
     saving: 'Saving the dependents',
+    savingAdded: 'Saving the added dependent',
+    refetchingList: 'Reading the dependents again as the server keeps them',
     saved: 'Dependents saved',
   },
   events: {

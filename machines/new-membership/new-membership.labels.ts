@@ -4,15 +4,16 @@ import type { MachineLabels } from '../machine.labels.ts';
 export const newMembershipLabels: MachineLabels = {
   states: {
     choosing: 'Bronze, Silver and Gold with their prices and ADD CART',
-    quoting: 'Association filter form',
+    starting: 'Starting: is there an enrollment?',
+    filtering: 'Association filter form on the page',
     adding: 'Adding',
   },
   events: {
     'user.addToCart': 'Add to Cart',
-    'user.cancelFilter': 'Cancel filter',
   },
   guards: {
     hasTempId: 'Has draft ID',
+    hasPending: 'A membership waits for the form',
     isEmptyResult: 'Empty result?',
   },
   actors: {
