@@ -17,12 +17,13 @@ import {
 const rows = Object.entries(endpoints);
 
 describe('endpoint table', () => {
-  it('shares a method and path only where the spec does: save-enrollment by tab, temp info by column', () => {
+  it('shares a method and path only where the spec does: save-enrollment by tab, temp info by column, more requirement by plan or enrollment', () => {
     const byKey = new Map<string, string[]>();
     for (const [name, e] of rows) byKey.set(`${e.method} ${e.path}`, [...(byKey.get(`${e.method} ${e.path}`) ?? []), name]);
     expect(Object.fromEntries([...byKey].filter(([, names]) => names.length > 1))).toEqual({
       'POST /api/v1/save-enrollment': ['saveEnrollment', 'saveEnrollmentForLater'],
-      'GET /api/v1/get-enrollment-temp-info': ['getEnrollmentTempInfo', 'getEnrollmentTempStep', 'getEnrollmentTempValue', 'getEnrollmentReviewInfo'],
+      'GET /api/v1/get-enrollment-temp-info': ['getEnrollmentTempInfo', 'getEnrollmentTempStep', 'getEnrollmentTempValue', 'getEnrollmentTempGroup', 'getEnrollmentReviewInfo'],
+      'GET /api/v1/get-more-requirement': ['getMoreRequirement', 'getPlanMoreRequirement'],
     });
     // the binder gives a request to the first row that accepts it: each row refuses the other's
     const quote = { enrollment_id: 'TE1', name: 'Ann Lee', email: 'ann@example.com', message: '', tab: 'cart_info', data: {} };
@@ -32,11 +33,13 @@ describe('endpoint table', () => {
     expect(endpoints.saveEnrollmentForLater.request.safeParse({ ...quote, tab: 'primary_info' }).success).toBe(true);
     expect(endpoints.getEnrollmentTempInfo.request.safeParse({ enrollment_id: 'TE1', column: 'review_info' }).success).toBe(false);
     expect(endpoints.getEnrollmentReviewInfo.request.safeParse({ enrollment_id: 'TE1', column: 'filter_info' }).success).toBe(false);
+    expect(endpoints.getMoreRequirement.request.safeParse({ plan_id: '115' }).success).toBe(false);
+    expect(endpoints.getPlanMoreRequirement.request.safeParse({ enrollment_id: 'TE1' }).success).toBe(false);
   });
 
   it('get-enrollment-temp-info answers every column of spec 3 §3, each by exactly one row', () => {
-    const columns = ['effective_date', 'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info', 'dependent_info', 'payment_info', 'review_info', 'aggrement_info', 'filter_info', 'type', 'eprocess'];
-    const tempInfoRows = [endpoints.getEnrollmentTempInfo, endpoints.getEnrollmentTempStep, endpoints.getEnrollmentTempValue, endpoints.getEnrollmentReviewInfo];
+    const columns = ['effective_date', 'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info', 'dependent_info', 'payment_info', 'review_info', 'aggrement_info', 'filter_info', 'type', 'eprocess', 'group_id'];
+    const tempInfoRows = [endpoints.getEnrollmentTempInfo, endpoints.getEnrollmentTempStep, endpoints.getEnrollmentTempValue, endpoints.getEnrollmentTempGroup, endpoints.getEnrollmentReviewInfo];
     for (const column of columns) expect(tempInfoRows.filter((row) => row.request.safeParse({ enrollment_id: 'TE1', column }).success)).toHaveLength(1);
     expect(tempInfoRows.some((row) => row.request.safeParse({ enrollment_id: 'TE1', column: 'no_such_column' }).success)).toBe(false);
   });
