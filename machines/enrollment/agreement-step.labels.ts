@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Agreement & Signature, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const agreementStepLabels: MachineLabels = {
@@ -19,8 +20,7 @@ export const agreementStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.saveLater': 'Save & Continue Later asked of the step',
-    'step.save': 'Next asked of the step (save it)',
+    ...stepProtocolEventLabels,
   },
   guards: {
     hasUnagreedText: 'Has unagreed text',

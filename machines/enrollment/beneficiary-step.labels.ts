@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Beneficiary Information, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const beneficiaryStepLabels: MachineLabels = {
@@ -18,8 +19,7 @@ export const beneficiaryStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.save': 'Next asked of the step (save it)',
-    'step.saveLater': 'Save & Continue Later asked of the step',
+    ...stepProtocolEventLabels,
     'user.addBeneficiary': 'Add beneficiary',
     'user.editBeneficiary': 'Edit beneficiary',
     'user.deleteBeneficiary': 'Delete beneficiary',

@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Billing Information, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const billingStepLabels: MachineLabels = {
@@ -25,8 +26,7 @@ export const billingStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.save': 'Next asked of the step (save it)',
-    'step.saveLater': 'Save & Continue Later asked of the step',
+    ...stepProtocolEventLabels,
     'user.chooseSource': 'Choose source',
     'user.togglePhysicalAddress': 'Toggle physical address',
     'user.checkRouting': 'Check routing',

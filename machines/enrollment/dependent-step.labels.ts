@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Dependent Information, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const dependentStepLabels: MachineLabels = {
@@ -30,8 +31,7 @@ export const dependentStepLabels: MachineLabels = {
     saved: 'Dependents saved',
   },
   events: {
-    'step.save': 'Next asked of the step (save it)',
-    'step.saveLater': 'Save & Continue Later asked of the step',
+    ...stepProtocolEventLabels,
     'user.answerSpouse': 'Answers whether the spouse enrolls',
     'user.addDependent': 'Add dependent',
     'user.editDependent': 'Edit dependent',

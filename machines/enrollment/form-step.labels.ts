@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Server-driven form step (Personal, Contact Information), in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const formStepLabels: MachineLabels = {
@@ -15,8 +16,7 @@ export const formStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.saveLater': 'Save & Continue Later asked of the step',
-    'step.save': 'Next asked of the step (save it)',
+    ...stepProtocolEventLabels,
     'user.zip': 'Zip code',
   },
   guards: {

@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Primary Health Questions, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const healthStepLabels: MachineLabels = {
@@ -13,8 +14,7 @@ export const healthStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.saveLater': 'Save & Continue Later asked of the step',
-    'step.save': 'Next asked of the step (save it)',
+    ...stepProtocolEventLabels,
   },
   guards: {
     loadsExisting: 'Loads existing',

@@ -1,4 +1,5 @@
 import type { MachineLabels } from '../machine.labels.ts';
+import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 
 /** Review & Confirmation, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const reviewStepLabels: MachineLabels = {
@@ -17,8 +18,7 @@ export const reviewStepLabels: MachineLabels = {
     saved: 'Saved',
   },
   events: {
-    'step.saveLater': 'Save & Continue Later asked of the step',
-    'step.save': 'Next asked of the step (save it)',
+    ...stepProtocolEventLabels,
     'user.viewDetails': 'View details',
     'user.closeDetails': 'Close details',
     'user.dismissError': 'Dismiss error',
