@@ -91,7 +91,7 @@ test('the rep who gave the access code enrolls for one of their groups as the re
   await page.getByRole('button', { name: 'Submit' }).click();
   const popup = page.getByRole('dialog', { name: 'Start the enrollment' });
   await popup.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Beacon Logistics' });
-  await popup.getByRole('button', { name: 'Enroll' }).click();
+  await popup.getByRole('button', { name: 'Enroll', exact: true }).click();
   await expect(page).toHaveURL(at('localhost', '/jane/home'));
   expect(await submitQuoteForm(page)).toBe(200);
   await expect(page).toHaveURL(/\/jane\/plans/);

@@ -106,12 +106,12 @@ test.describe('rep home', () => {
     // spec 3 §2.9: a popup with Start Direct Enrollment, or a group and Enroll
     const start = page.getByRole('dialog', { name: 'Start the enrollment' });
     await expect(start.getByRole('button', { name: 'Start Direct Enrollment' })).toBeVisible();
-    await start.getByRole('button', { name: 'Enroll' }).click();
+    await start.getByRole('button', { name: 'Enroll', exact: true }).click();
     await expect(start.getByText('Please choose a group')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/rep-home-popup.png' });
     await start.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Benefits' });
-    await start.getByRole('button', { name: 'Enroll' }).click();
+    await start.getByRole('button', { name: 'Enroll', exact: true }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/home'));
     await expect.poll(() => stored(page, 'group_id')).toBe('2556');
     await expect.poll(() => stored(page, 'enroll_type')).toBe('new-group-member');

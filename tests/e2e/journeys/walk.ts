@@ -104,7 +104,7 @@ export const enter = async (page: Page, journey: Journey): Promise<{ host: strin
     await page.getByRole('button', { name: 'Submit' }).click();
     const popup = page.getByRole('dialog', { name: 'Start the enrollment' });
     await popup.getByRole('combobox', { name: 'Group' }).selectOption({ label: billing === 'list' ? 'Beacon Logistics' : 'Acme Benefits' });
-    await popup.getByRole('button', { name: 'Enroll' }).click();
+    await popup.getByRole('button', { name: 'Enroll', exact: true }).click();
     await expect(page).toHaveURL(at('localhost', '/jane/home'));
     await submitQuoteForm(page, tier);
   }
