@@ -43,25 +43,56 @@ export const builtFiles = (root: string): MiddlewareHandler => {
 };
 
 /**
+ * The request's cookies as the API sees them through one render: what the page request sent, with
+ * what the render's own calls set on top (a start-up call that opens the visitor's session), so a
+ * later call of the same render carries it, and the page's reply hands the same cookies to the
+ * browser (`setCookies`).
+ */
+export const renderCookies = (sent: string | undefined) => {
+  const jar = new Map<string, string>();
+  const setCookies: string[] = [];
+  const keep = (pair: string) => {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  };
+  (sent ?? '').split(';').forEach(keep);
+  return {
+    header: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    took: (response: Response) => {
+      for (const cookie of response.headers.getSetCookie()) {
+        setCookies.push(cookie);
+        keep(cookie.split(';')[0]!);
+      }
+    },
+    setCookies: (): readonly string[] => setCookies,
+  };
+};
+
+/**
  * The page of this request rendered by the server bundle (server/ssr.ts), or the page as built
  * when there is no bundle or the render fails. The render reads the API in process, as the
  * visitor's browser would: same host, the visitor's cookie and connection, the app's
- * Authorization (the render adds it), so the API's own rules decide what it may read.
+ * Authorization (the render adds it), so the API's own rules decide what it may read; a cookie
+ * one of its calls sets goes to the browser with the page.
  */
 const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfig, render: ServerRender | null) => {
   if (!render) return indexHtml;
-  const cookie = c.req.header('cookie');
+  const cookies = renderCookies(c.req.header('cookie'));
   const rendered = await renderWithin(render, {
     url: c.req.url.slice(new URL(c.req.url).origin.length),
     host: new URL(c.req.url).hostname,
     cookies: getCookie(c),
     config,
-    api: (input, init) => {
+    api: async (input, init) => {
       const headers = new Headers(init?.headers);
+      const cookie = cookies.header();
       if (cookie) headers.set('cookie', cookie);
-      return Promise.resolve(app.request(new URL(String(input), c.req.url).href, { ...init, headers }, c.env));
+      const response = await app.request(new URL(String(input), c.req.url).href, { ...init, headers }, c.env);
+      cookies.took(response);
+      return response;
     },
   });
+  for (const cookie of cookies.setCookies()) c.header('Set-Cookie', cookie, { append: true });
   return rendered ? renderedPage(indexHtml, rendered) : indexHtml;
 };
 

@@ -1,21 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient } from './api/query-client.ts';
-import { createAppRouter, preloadOpenedPage as preloadPage } from './routes/tree.tsx';
+import { createAppRouter, preloadOpenedPage as preloadPage, type AppRouter } from './routes/tree.tsx';
 import { LazyToaster } from './ui/LazyToaster.tsx';
 
-/** The browser's router: a page load is one visitor (the server would make one per request). */
-const router = createAppRouter();
+let router: AppRouter | undefined;
+
+/** The browser's router: a page load is one visitor (the server makes one per request, src/entry-server.tsx). */
+export const browserRouter = (): AppRouter => (router ??= createAppRouter());
 
 /** Starts loading the opened page's code (preloadOpenedPage, src/routes/tree.tsx). */
-export const preloadOpenedPage = (pathname: string) => preloadPage(router, pathname);
+export const preloadOpenedPage = (pathname: string) => preloadPage(browserRouter(), pathname);
 
-/** The storefront once start-up is done: cached server reads, routes and toasts. */
-export default function AppRoot() {
+/** The storefront once start-up is done: routes and toasts (the cached server reads are the page's, src/main.tsx). */
+export function AppRoutes({ router }: { router: AppRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
+}
+
+export default function AppRoot() {
+  return <AppRoutes router={browserRouter()} />;
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
@@ -43,17 +43,33 @@ const usePainted = () => {
   return painted;
 };
 
+type AppModule = { default: ComponentType };
+
 /**
  * Routes render once start-up has decided the session; until then, the shell: banner, header and
  * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint),
- * at least once. The location banner's provider is above both; the server renders the same
- * (src/entry-server.tsx), which the first render here hydrates.
+ * at least once. The location banner's provider is above both. The server renders either the
+ * shell or, when it decided the session itself, the routes (src/entry-server.tsx renders this
+ * with the decided session and the app at hand), which the first render here hydrates: `app` is
+ * then the loaded module and `rendered` says the page was painted already, so no frame is waited.
  */
-export function Startup({ session, app }: { session: ActorRefFrom<typeof sessionMachine>; app: Promise<{ default: () => React.ReactNode }> }) {
-  const [AppRoot] = useState(() => lazy(() => app));
-  const [shell] = useState(() => <StartupShell pathname={window.location.pathname} search={window.location.search} />);
+export function Startup({
+  session,
+  app,
+  pathname = window.location.pathname,
+  search = window.location.search,
+  rendered = false,
+}: {
+  session: ActorRefFrom<typeof sessionMachine>;
+  app: Promise<AppModule> | AppModule;
+  pathname?: string;
+  search?: string;
+  rendered?: boolean;
+}) {
+  const [AppRoot] = useState(() => ('default' in app ? app.default : lazy(() => app)));
+  const [shell] = useState(() => <StartupShell pathname={pathname} search={search} />);
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('loading'));
-  const painted = usePainted();
+  const painted = usePainted() || rendered;
   return (
     <LocationBannerProvider>
       {starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}

@@ -1,62 +1,130 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ChakraProvider } from '@chakra-ui/react';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ServerRender } from '../contract/server-render.ts';
 import type { StoredValues } from '../machines/shared/storage.ts';
+import { classifyStartRoute } from '../machines/session/start-route.ts';
+import { scopeCallsTo } from './adapters/api-call.ts';
+import { shellQueries } from './adapters/chrome-prefetch.ts';
 import { cookieMirroredKeys } from './adapters/local-storage.ts';
-import { ServerRequestProvider } from './adapters/page-request.ts';
+import { RenderedStoredProvider, ServerRequestProvider } from './adapters/page-request.ts';
+import { decideSession } from './adapters/server-session.ts';
 import type { ServerState } from './adapters/server-state.ts';
 import { siteDomain } from './adapters/site-domain.ts';
 import { brandingRecord, siteQueries } from './adapters/site-queries.ts';
+import { AppRoutes } from './AppRoot.tsx';
 import { createApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
-import { StartupShell } from './Startup.tsx';
+import { createAppRouter } from './routes/tree.tsx';
+import { Startup, StartupShell } from './Startup.tsx';
 import { system } from './theme/system.ts';
+
+type Call = ReturnType<typeof createApiClient>;
+
+// each render's reads go through its own request's client (scopeCallsTo): the store is per request
+const requestCalls = new AsyncLocalStorage<Call>();
+scopeCallsTo(() => requestCalls.getStore());
 
 /** The stored values the browser mirrors into cookies, as this request sent them. */
 const mirroredStored = (cookies: Record<string, string>): StoredValues =>
   Object.fromEntries(cookieMirroredKeys.flatMap((key) => (cookies[key] === undefined ? [] : [[key, cookies[key]]])));
 
 /**
+ * The pages whose content the server renders, once it has decided the session: the main landing
+ * ('/' and '/home' of the host itself). Any other page is rendered as start-up's shell.
+ */
+const rendersRoutes = (pathname: string, search: string) => {
+  const start = classifyStartRoute(pathname, search);
+  return start.kind === 'plain' && (start.route === '' || start.route === 'home');
+};
+
+/** React's whole HTML of `page`, or the first error of its render. */
+const renderHtml = async (page: ReactNode, signal: AbortSignal) => {
+  let failed: unknown;
+  const stream = await renderToReadableStream(<StrictMode>{page}</StrictMode>, {
+    signal,
+    onError: (error) => void (failed ??= error),
+    // no boundary outlined for its size (inserted by a script later): the page shows without JavaScript
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  // everything done before the first byte is read: no boundary is streamed in later
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failed !== undefined) throw failed;
+  return html;
+};
+
+const withProviders = (queryClient: QueryClient, children: ReactNode) => (
+  <ChakraProvider value={system}>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </ChakraProvider>
+);
+
+/**
  * Renders one page for the reference server (server/ssr.ts), built by `vite build --ssr` into the
- * server bundle: the server never imports src/. Everything is per request (query client, actors),
- * and the reads are made through the API in process, as the visitor's browser would make them.
- * Today it renders start-up's shell (banner, the host's branded header, the page's placeholder),
- * what the browser's first render is (src/main.tsx hydrates it); a read that fails throws, and
- * the server sends the page as it is built.
+ * server bundle: the server never imports src/. Everything is per request (query client, router,
+ * actors, storage), and the reads are made through the API in process, as the visitor's browser
+ * would make them (docs/architecture.md, Rendering). On the main landing start-up is decided here
+ * when the server can know what the browser would decide (`decideSession`), and the routes are
+ * rendered with the shell's reads; otherwise start-up's shell. A read that fails throws, and the
+ * server sends the page as it is built.
  */
 export const render: ServerRender = async ({ url, host, cookies, config, api, signal }) => {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const queryClient = createQueryClient();
-  // anonymous: the shell shows what every visitor of the host sees, never a session's data
-  const call = createApiClient({ fetch: api, authorization: () => config.apiAuthorization, stored: () => ({}), toast: () => {} });
-  const domain = siteDomain(host);
-  await queryClient.fetchQuery({
-    ...siteQueries.branding(domain),
-    // no second try: a failed read sends the page as built at once
-    retry: false,
-    queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
+  const storedAtStart = mirroredStored(cookies);
+  const session = { stored: storedAtStart };
+  const call = createApiClient({ fetch: api, authorization: () => config.apiAuthorization, stored: () => session.stored, toast: () => {} });
+  return requestCalls.run(call, async () => {
+    const domain = siteDomain(host);
+    await queryClient.fetchQuery({
+      ...siteQueries.branding(domain),
+      // no second try: a failed read sends the page as built at once
+      retry: false,
+      // not the browser's query function: the server has no localStorage to keep it in
+      queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
+    });
+    const page = { host, mainHost: config.mainHost, pathname, search, stored: storedAtStart };
+    const decided = rendersRoutes(pathname, search) ? await decideSession(page, signal) : null;
+    if (decided) {
+      session.stored = decided.stored;
+      const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+      await Promise.all([
+        router.load(),
+        ...shellQueries(decided.stored, pathname, () => host === config.mainHost).map((query) =>
+          queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
+        ),
+      ]);
+      const html = await renderHtml(
+        withProviders(
+          queryClient,
+          <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: decided.stored }}>
+            <RenderedStoredProvider value={decided.stored}>
+              <Startup session={decided.actor} app={{ default: () => <AppRoutes router={router} /> }} pathname={pathname} search={search} rendered />
+            </RenderedStoredProvider>
+          </ServerRequestProvider>,
+        ),
+        signal,
+      );
+      const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored } };
+      return { html, state };
+    }
+    const html = await renderHtml(
+      withProviders(
+        queryClient,
+        <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: storedAtStart }}>
+          <LocationBannerProvider>
+            <StartupShell pathname={pathname} search={search} />
+          </LocationBannerProvider>
+        </ServerRequestProvider>,
+      ),
+      signal,
+    );
+    const state: ServerState = { queries: dehydrate(queryClient) };
+    return { html, state };
   });
-  let failed: unknown;
-  const stream = await renderToReadableStream(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <ServerRequestProvider value={{ host, pathname, search, stored: mirroredStored(cookies) }}>
-            <LocationBannerProvider>
-              <StartupShell pathname={pathname} search={search} />
-            </LocationBannerProvider>
-          </ServerRequestProvider>
-        </QueryClientProvider>
-      </ChakraProvider>
-    </StrictMode>,
-    { signal, onError: (error) => void (failed ??= error) },
-  );
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  if (failed !== undefined) throw failed;
-  const state: ServerState = { queries: dehydrate(queryClient) };
-  return { html, state };
 };

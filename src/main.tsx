@@ -4,36 +4,59 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { prefetchShell } from './adapters/chrome-prefetch.ts';
-import { mirrorToCookies } from './adapters/local-storage.ts';
+import { localStorageAdapter, mirrorToCookies } from './adapters/local-storage.ts';
+import { RenderedStoredProvider } from './adapters/page-request.ts';
+import { replayStorage } from './adapters/request-storage.ts';
+import { decidesAlike } from './adapters/server-session.ts';
 import { readServerState } from './adapters/server-state.ts';
-import { startSession } from './adapters/session.ts';
+import { resumeSession, startSession } from './adapters/session.ts';
 import { Startup } from './Startup.tsx';
 import { system } from './theme/system.ts';
 
-// A page the server rendered (src/entry-server.tsx) brings its reads: they are in the cache
-// before anything asks for them, so hydration renders what the server did and asks for nothing.
 const serverState = readServerState();
-if (serverState) hydrate(queryClient, serverState.queries);
+const root = document.getElementById('root')!;
+const { pathname, search } = window.location;
+
+// The server decided start-up and rendered the page's routes (src/entry-server.tsx). This browser
+// takes that session over only when its storage holds what the decision assumed (a choice stored
+// before the cookies mirrored it may differ): then it makes the decision's writes, resumes the
+// machine from the server's snapshot and hydrates the routes once their code is here. Otherwise
+// the server's page is dropped and start-up runs here, as on a page the server did not render.
+const decided = serverState?.session && decidesAlike(serverState.session, localStorageAdapter.read()) ? serverState.session : null;
+
+// A page the server rendered brings its reads: they are in the cache before anything asks for
+// them, so hydration renders what the server did and asks for nothing.
+if (serverState && (decided || !serverState.session)) hydrate(queryClient, serverState.queries);
+if (decided) replayStorage(localStorageAdapter, decided.writes);
 // the server renders from these cookies next time (a choice stored before they existed, too)
 mirrorToCookies();
 
 // Start-up decides the session (and may rewrite the URL) before any route renders; the router
 // and the opened page's code load meanwhile, in parallel with start-up's calls.
-const session = startSession();
+const session = decided ? resumeSession(decided.snapshot) : startSession();
 const app = import('./AppRoot.tsx');
-void app.then(({ preloadOpenedPage }) => preloadOpenedPage(window.location.pathname));
+void app.then(({ preloadOpenedPage }) => preloadOpenedPage(pathname));
 // the shell's reads start now, beside start-up's, not once the shell has rendered
 prefetchShell(session);
 
-const page = (
+const page = (loaded?: Awaited<typeof app>) => (
   <StrictMode>
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <Startup session={session} app={app} />
+        <RenderedStoredProvider value={decided?.stored ?? null}>
+          <Startup session={session} app={loaded ?? app} pathname={pathname} search={search} rendered={loaded !== undefined} />
+        </RenderedStoredProvider>
       </QueryClientProvider>
     </ChakraProvider>
   </StrictMode>
 );
-const root = document.getElementById('root')!;
-if (serverState) hydrateRoot(root, page);
-else createRoot(root).render(page);
+
+if (decided) {
+  // the routes hydrate as the server rendered them: matched and loaded, laid out as on the server
+  const loaded = await app;
+  const router = loaded.browserRouter();
+  await router.load();
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, page(loaded));
+} else if (serverState && !serverState.session) hydrateRoot(root, page());
+else createRoot(root).render(page());

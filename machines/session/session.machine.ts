@@ -3,7 +3,7 @@ import { type DataOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import { isEmptyResult, present } from '../shared/results.ts';
-import type { StoredValues } from '../shared/storage.ts';
+import type { StorageKey, StoredValues } from '../shared/storage.ts';
 import type { StartRoute } from './start-route.ts';
 import {
   domainSessionValues,
@@ -58,6 +58,9 @@ export const sessionCalls = [
   'getMemberInfo',
   'getGroupInfoEnroll',
 ] as const;
+
+/** The stored values start-up's decision reads (its guards), before any call: what the server must know to decide as the browser would. */
+export const sessionDecisionKeys = ['landing', 'open_type', 'tempId', 'eprocess', 'AGENT_ID', 'agent_id', 'USER_ID', 'group_id'] as const satisfies readonly StorageKey[];
 
 /** Storage keys a failed landing leaves behind (spec 1 §4: "failure clears landing data"). */
 const landingKeys = ['landing', 'agent_id', 'group_id', 'portal_id', 'open_type'] as const;

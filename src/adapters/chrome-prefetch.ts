@@ -1,34 +1,40 @@
 import type { ActorRefFrom } from 'xstate';
+import type { StoredValues } from '../../machines/shared/storage.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { queryClient } from '../api/query-client.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { siteDomain } from './site-domain.ts';
-import { landingShown, siteQueries } from './site-queries.ts';
+import { isOnMainHost, landingShown, siteQueries } from './site-queries.ts';
 
 /** '/', '/home', '/jane' and '/jane/home': the pages that show the featured plans. */
 const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pathname) && !/^\/(404|studio)\/?$/.test(pathname);
 
 /**
+ * The shell's reads once the session is decided (they depend on what it stored): landing details,
+ * menu, cart badge, the ticket link and, on a landing, the featured plans. The browser prefetches
+ * them (`prefetchShell`); the server reads them before it renders a page (src/entry-server.tsx).
+ */
+export const shellQueries = (stored: StoredValues, pathname: string, onMainHost: () => boolean = isOnMainHost) => {
+  const shown = landingShown(stored, onMainHost);
+  return [
+    ...(shown ? [siteQueries.landingInfo(shown)] : []),
+    siteQueries.menu(stored),
+    ...(stored.tempId ? [siteQueries.cartCount(stored.tempId), siteQueries.cartAmount(stored.tempId)] : []),
+    siteQueries.ticketLink(),
+    ...(isLandingPath(pathname) ? [siteQueries.featuredPlans(stored)] : []),
+  ];
+};
+
+/**
  * Start-up's reads of the shell, begun before the shell renders instead of by it: the branding at
  * once (it depends on the host only, and picks the quote form or wizard), the rest as soon as the
- * session is decided (they depend on what it stored): landing details, menu, cart badge, the
- * ticket link and, on a landing, the featured plans. The screens read the same queries, so each
- * is fetched once, and the shell's first paint already has them or is about to.
+ * session is decided (`shellQueries`). The screens read the same queries, so each is fetched
+ * once, and the shell's first paint already has them or is about to.
  */
 export const prefetchShell = (session: ActorRefFrom<typeof sessionMachine>) => {
   void queryClient.prefetchQuery(siteQueries.branding(siteDomain()));
-  const decided = () => {
-    const stored = localStorageAdapter.read();
-    const shown = landingShown(stored);
-    if (shown) void queryClient.prefetchQuery(siteQueries.landingInfo(shown));
-    void queryClient.prefetchQuery(siteQueries.menu(stored));
-    if (stored.tempId) {
-      void queryClient.prefetchQuery(siteQueries.cartCount(stored.tempId));
-      void queryClient.prefetchQuery(siteQueries.cartAmount(stored.tempId));
-    }
-    void queryClient.prefetchQuery(siteQueries.ticketLink());
-    if (isLandingPath(window.location.pathname)) void queryClient.prefetchQuery(siteQueries.featuredPlans(stored));
-  };
+  // each on its own: the queries' types differ
+  const decided = () => shellQueries(localStorageAdapter.read(), window.location.pathname).forEach((query) => void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]));
   if (session.getSnapshot().hasTag('ready')) return decided();
   const subscription = session.subscribe((snapshot) => {
     if (snapshot.status !== 'done') return;

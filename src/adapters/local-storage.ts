@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sessionDecisionKeys } from '../../machines/session/session.machine.ts';
 import { sessionKeys, storageKeys, type StorageAdapter, type StorageKey, type StoredValues } from '../../machines/shared/storage.ts';
 
 const listeners = new Set<() => void>();
@@ -15,10 +16,11 @@ const readAll = (): StoredValues => {
 
 /**
  * Stored values the server must know to render the page as the browser will (src/entry-server.tsx):
- * copied into cookies of the same name. Not personal, and not the session: the location
- * banner's remembered choice.
+ * copied into cookies of the same name. Not personal: the location banner's remembered choice,
+ * and the ids and kinds start-up decides the session from (`sessionDecisionKeys`), so the server
+ * decides it as the browser would. Who may see what is still the server's session cookie's to say.
  */
-export const cookieMirroredKeys = ['locationPermission'] as const satisfies readonly StorageKey[];
+export const cookieMirroredKeys = ['locationPermission', ...sessionDecisionKeys] as const satisfies readonly StorageKey[];
 
 /** A year, as long as the choice it mirrors is kept in practice. */
 const MIRROR_MAX_AGE_S = 365 * 24 * 60 * 60;

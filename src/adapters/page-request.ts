@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { localStorageAdapter } from './local-storage.ts';
+import { isOnMainHost } from './site-queries.ts';
 
 /** What the server knows of the page it renders (src/entry-server.tsx): no window, no localStorage. */
 export interface PageRequest {
   host: string;
+  /** The association's own host (the app config's). */
+  mainHost: string;
   pathname: string;
   search: string;
   /** The stored values the browser mirrors into cookies (`cookieMirroredKeys`), as the request sent them. */
@@ -20,6 +23,15 @@ export const ServerRequestProvider = ServerRequest.Provider;
 export const usePageHost = (): string => useContext(ServerRequest)?.host ?? window.location.hostname;
 
 /**
+ * Whether the page is on the association's main host (`isOnMainHost`, or the server render's
+ * request), as a check to make only when it decides something (`landingShown`).
+ */
+export const useMainHostCheck = (): (() => boolean) => {
+  const request = useContext(ServerRequest);
+  return request ? () => request.host === request.mainHost : isOnMainHost;
+};
+
+/**
  * What is stored when a flow starts on this page: on the server, what the request's cookies
  * mirror; in the browser, localStorage. Both agree for the mirrored keys, so the first client
  * render equals the server's.
@@ -28,3 +40,13 @@ export const useStartingStored = (): StoredValues => {
   const request = useContext(ServerRequest);
   return request ? request.stored : localStorageAdapter.read();
 };
+
+const RenderedStored = createContext<StoredValues | null>(null);
+
+/**
+ * The stored session the page was rendered with: on the server, the request's once start-up has
+ * decided; in the browser, the same values handed over with the page (src/main.tsx), while it
+ * hydrates. Components read it through `useStoredSession`'s server snapshot.
+ */
+export const RenderedStoredProvider = RenderedStored.Provider;
+export const useRenderedStored = (): StoredValues | null => useContext(RenderedStored);

@@ -1,9 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { SERVER_STATE_ID } from '../../contract/server-render.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import type { SessionHandOver } from './server-session.ts';
 
-/** What the server rendered the page from (src/entry-server.tsx): its reads. */
+/** What the server rendered the page from (src/entry-server.tsx). */
 export interface ServerState {
+  /** Its reads. */
   queries: DehydratedState;
+  /** When it decided start-up and rendered the routes: the session to resume and the stored values it rendered from. */
+  session?: SessionHandOver & { stored: StoredValues };
 }
 
 /** The server's state when the page was rendered on the server, else null (the page as a plain SPA). */

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, redirect, type RouterHistory } from '@tanstack/react-router';
 import { recommendListSearch } from '../adapters/recommendations.ts';
 import { loadEndpointTable } from '../api/endpoint-rows.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
@@ -206,22 +206,26 @@ export const routeTree = rootRoute.addChildren([
 
 /**
  * A router over the route tree: one per page load in the browser (src/AppRoot.tsx), and one per
- * request when the server renders routes, so no visitor's matches or loader data reach another's.
+ * request when the server renders routes (over the request's URL in a memory history), so no
+ * visitor's matches or loader data reach another's.
  */
-export const createAppRouter = () =>
+export const createAppRouter = (history?: RouterHistory) =>
   createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // a page's code still coming: the shell stays and a spinner shows where the page will be
     defaultPendingComponent: () => <PageSpinner label="Loading the page" />,
   });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts loading the code of the page the visitor opened, beside start-up's reads: the route
  * renders only once start-up has decided, and would ask for its chunks only then. A page that
  * start-up sends elsewhere loaded for nothing; a failed load is tried again when the route renders.
  */
-export const preloadOpenedPage = (router: ReturnType<typeof createAppRouter>, pathname: string) => {
+export const preloadOpenedPage = (router: AppRouter, pathname: string) => {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 };

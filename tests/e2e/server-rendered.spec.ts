@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at } from './support.ts';
+import { at, stored } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
-// styles), then hydrate without a mismatch. Today the server renders start-up's shell: the location
-// banner, the host's branded header and the page's placeholder (the landing's quote box on a
-// landing, a spinner elsewhere).
+// styles), then hydrate without a mismatch. The main landing of a first visit is rendered whole
+// (start-up decided on the server: the quote form, the featured plans); elsewhere the server renders
+// start-up's shell: the location banner, the host's branded header and the page's placeholder
+// (the landing's quote box on a landing, a spinner elsewhere).
 
 const hosts = [
   ['localhost', 'benefits@member-benefits.example.com', '/assets/logos/member-benefits.svg'],
@@ -26,6 +27,17 @@ test.describe('without JavaScript', () => {
       expect(await page.getByRole('region', { name: 'Location permission' }).evaluate((banner) => getComputedStyle(banner).display)).toBe('flex');
     });
   }
+
+  test("the main landing of a first visit arrives whole: the quote form's fields and the featured plans", async ({ page }) => {
+    await page.goto(at('localhost'));
+    const form = page.getByRole('form', { name: 'Get a quote' });
+    for (const label of ['Zip Code', 'Gender', 'Tier', 'Date of Birth']) await expect(form.getByLabel(label)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'More Info: CareBridge Limited Medical' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Plan categories' }).getByRole('link', { name: 'Dental' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+  });
 
   test("a rep's landing and another page arrive with the host's header and a spinner where the page will be", async ({ page }) => {
     for (const path of ['/jane', '/plan/121/BrightSmile%20Dental%20Basic']) {
@@ -69,6 +81,23 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the landing rendered whole hydrates into the session the server decided, and its quote works', async ({ page }) => {
+    const errors = errorsOf(page);
+    const served = await (await page.goto(at('localhost')))!.text();
+    expect(served).toContain('aria-label="Get a quote"');
+    // start-up's decision was made on the server: its writes are replayed here, its session cookie came with the page
+    await expect.poll(() => stored(page, 'group_id')).not.toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('session');
+    await page.getByLabel('Zip Code').fill('10001');
+    await page.getByLabel('Gender').selectOption('1');
+    await page.getByLabel('Tier').selectOption('IO');
+    await page.getByLabel('Date of Birth').pressSequentially('04121988');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/plans/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test('a choice made in the browser reaches the next server render, and hydration still matches', async ({ page }) => {
     const errors = errorsOf(page);

@@ -5,7 +5,8 @@ import { render } from '../../src/entry-server.tsx';
 import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
 
 // The server bundle's render (src/entry-server.tsx, issue 25) against the seeded API in process,
-// as server/spa.ts calls it: start-up's shell with the host's branding, the branding handed over.
+// as server/spa.ts calls it: the main landing of a first visit whole (start-up decided on the
+// server, the session handed over), elsewhere start-up's shell with the host's branding.
 
 const server = useTestServer();
 
@@ -39,6 +40,32 @@ describe('the server render', () => {
     expect(main.html).not.toContain('acme');
     expect(acme.html).toContain('benefits@acme-benefits.example.com');
     expect(acme.html).not.toContain('member-benefits');
+  });
+
+  it("renders the main landing of a first visit whole: start-up decided, the quote form, the shell's reads and the session handed over", async () => {
+    const { html, state } = await renderAt('localhost');
+    const { session, queries } = state as ServerState;
+    expect(html).toContain('<form aria-label="Get a quote"');
+    for (const label of ['Zip Code', 'Gender', 'Tier', 'Date of Birth']) expect(html).toContain(`>${label}</label>`);
+    expect(html).toContain('Featured Plans</h2>');
+    expect(html).toContain('aria-label="More Info: CareBridge Limited Medical"');
+    expect(html).not.toContain('aria-label="Starting the storefront"');
+    // no boundary left for a script to fill in: the page reads without JavaScript
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+    // the default site's session (spec 1 §4: main host, nothing stored): cleared, then the group stored
+    expect(session?.snapshot).toMatchObject({ status: 'done', value: 'ready' });
+    expect(session?.writes[0]).toEqual({ clear: true });
+    expect(session?.stored).toMatchObject({ group_id: expect.any(String), open_type: expect.any(String) });
+    expect(session?.assumed).toMatchObject({ tempId: null, open_type: null });
+    expect(queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['branding', 'menu', 'ticket-link', 'featured-plans']));
+  });
+
+  it('renders the shell when the cookies mirror a stored session: the rest of it is only in the browser', async () => {
+    const { html, state } = await renderAt('localhost', { cookies: { tempId: 'ENR-1', open_type: 'user' } });
+    expect(html).toContain('aria-label="Starting the storefront"');
+    expect(html).not.toContain('<form');
+    expect((state as ServerState).session).toBeUndefined();
   });
 
   it('throws when the branding cannot be read, so the server sends the page as built', async () => {

@@ -106,10 +106,15 @@ describe('rendering within a time limit', () => {
 describe('the storefront served with a server bundle', () => {
   const clientDir = tempDir();
   writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
-  /** A storefront whose API echoes what a call from the render carried. */
+  /** A storefront whose API echoes what a call from the render carried (and opens a session). */
   const storefront = (render: ServerRender | null) => {
     const app = new Hono();
     app.get('/api/v1/echo', (c) => c.json({ cookie: c.req.header('cookie') ?? null, authorization: c.req.header('authorization') ?? null, host: new URL(c.req.url).host }));
+    // as a start-up call that resolves a site for the visitor's session
+    app.get('/api/v1/opens-session', (c) => {
+      c.header('Set-Cookie', 'session=new-token; Path=/; HttpOnly; SameSite=Strict');
+      return c.json({});
+    });
     mountSpa(app, clientDir, config, render);
     return app;
   };
@@ -127,6 +132,17 @@ describe('the storefront served with a server bundle', () => {
       echoed: { cookie: 'locationPermission=denied', authorization: config.apiAuthorization, host: 'acme.localhost:4173' },
       cookies: { locationPermission: 'denied' },
     });
+  });
+
+  it("hands the browser a cookie the render's calls were given, and carries it on the render's later calls", async () => {
+    const app = storefront(async ({ api }) => {
+      await api('/api/v1/opens-session');
+      const echoed = await (await api('/api/v1/echo')).json();
+      return { html: '<p>landing</p>', state: { echoed } };
+    });
+    const response = await app.request('http://localhost/', { headers: { cookie: 'locationPermission=denied; session=old' } });
+    expect(response.headers.getSetCookie()).toEqual(['session=new-token; Path=/; HttpOnly; SameSite=Strict']);
+    expect(stateIn(await response.text())).toMatchObject({ echoed: { cookie: 'locationPermission=denied; session=new-token' } });
   });
 
   it('sends the rendered page gzipped to a browser that takes gzip, plain otherwise, varying by Accept-Encoding', async () => {

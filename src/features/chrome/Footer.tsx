@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { leaveSite } from '../../adapters/reload.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
@@ -21,8 +21,12 @@ function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<s
   );
 }
 
+const unchanging = () => () => {};
+
 function StoreBadges({ branding }: { branding: Record<string, string> }) {
-  const links = isAppleDevice(navigator.userAgent) ? [appStoreLinks.apple] : [appStoreLinks.apple, appStoreLinks.play];
+  // the server renders both stores (it does not read the device); the browser then its own
+  const apple = useSyncExternalStore(unchanging, () => isAppleDevice(navigator.userAgent), () => false);
+  const links = apple ? [appStoreLinks.apple] : [appStoreLinks.apple, appStoreLinks.play];
   return (
     <HStack gap="3" wrap="wrap">
       {links.map((link) => {

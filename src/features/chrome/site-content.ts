@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageHost } from '../../adapters/page-request.ts';
+import { useMainHostCheck, usePageHost } from '../../adapters/page-request.ts';
 import { siteDomain } from '../../adapters/site-domain.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { landingOwner, landingShown, siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
@@ -31,7 +31,7 @@ export interface SiteContact {
 export const useSiteContact = (): SiteContact => {
   const host = usePageHost();
   const stored = useStoredSession();
-  const shown = landingShown(stored);
+  const shown = landingShown(stored, useMainHostCheck());
   const landingInfo = useQuery(siteQueries.landingInfo(shown));
   const landing = landingInfo.data;
   const branding = useQuery(siteQueries.branding(siteDomain(host)));

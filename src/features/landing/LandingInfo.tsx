@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMainHostCheck } from '../../adapters/page-request.ts';
 import { landingShown, siteQueries } from '../../adapters/site-queries.ts';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { BANNER_RATIO, BannerImage } from '../chrome/BannerImage.tsx';
@@ -10,7 +11,7 @@ import { BANNER_RATIO, BannerImage } from '../chrome/BannerImage.tsx';
  * a placeholder of the same shape while it loads.
  */
 export function LandingInfo() {
-  const shown = landingShown(useStoredSession());
+  const shown = landingShown(useStoredSession(), useMainHostCheck());
   const info = useQuery(siteQueries.landingInfo(shown));
   if (shown === null) return null;
   if (info.isPending) return <Skeleton aria-hidden borderRadius="l3" aspectRatio={BANNER_RATIO} />;

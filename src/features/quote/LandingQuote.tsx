@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { QuoteInput } from '../../../machines/shared/quote/quote.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { localStorageAdapter } from '../../adapters/local-storage.ts';
+import { usePageHost, useStartingStored } from '../../adapters/page-request.ts';
 import { provideQuote } from '../../adapters/quote.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
 import { siteDomain } from '../../adapters/site-domain.ts';
@@ -32,17 +32,15 @@ export function QuoteView({ actor }: { actor: QuoteActor }) {
 function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
   const router = useRouter();
   const [machine] = useState(() => provideQuote(router));
-  const [input] = useState((): QuoteInput => {
-    const stored = localStorageAdapter.read();
-    return { variant, scope: filterScopeOf(stored), tempId: stored.tempId ?? null };
-  });
+  const stored = useStartingStored();
+  const [input] = useState((): QuoteInput => ({ variant, scope: filterScopeOf(stored), tempId: stored.tempId ?? null }));
   const actor = useActorRef(machine, { input, inspect });
   return <QuoteView actor={actor} />;
 }
 
 /** The landing's quote: sites whose branding says `quote_style: wizard` get the 6-step wizard. */
 export function LandingQuote() {
-  const branding = useQuery(siteQueries.branding(siteDomain()));
+  const branding = useQuery(siteQueries.branding(siteDomain(usePageHost())));
   return (
     <QuoteFrame>
       {branding.isPending ? quotePlaceholder : <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />}

@@ -4,6 +4,7 @@ import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { genderLabels, type QuoteField } from '../../../contract/index.ts';
 import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input-masks.ts';
 import { useTierLabels } from '../../adapters/tier-labels.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 
 // The four fields of the landing's form; the wizard's own steps (categories, coverage) are in
 // WizardFields.tsx, which loads with the wizard only.
@@ -24,8 +25,9 @@ export const useQuoteForm = () => useFormContext<FieldValues>();
 function QuoteFieldShell({ field, children }: { field: QuoteField; children: ReactNode }) {
   const { formState } = useQuoteForm();
   const message = formState.errors[field]?.message;
+  const hydrated = useHydrated();
   return (
-    <Field.Root invalid={message !== undefined}>
+    <Field.Root invalid={message !== undefined} disabled={!hydrated}>
       <Field.Label>{quoteFieldLabels[field]}</Field.Label>
       {children}
       <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>

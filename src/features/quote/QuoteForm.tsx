@@ -11,6 +11,7 @@ import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 
 // The smoker radio shows only in the Edit popup of a filter with a smoker value: the landing's
 // form never shows it, so its radio group loads with it, not with the landing.
@@ -31,6 +32,7 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const asksSmoker = useSelector(actor, (snapshot) => snapshot.matches({ form: 'withSmoker' }));
+  const hydrated = useHydrated();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob, is_smoker: draft.is_smoker ?? null },
@@ -63,7 +65,7 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
               )}
             />
           )}
-          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start">
+          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start" disabled={!hydrated}>
             Submit
           </Button>
         </Stack>

@@ -1,0 +1,60 @@
+import { createActor, toPromise } from 'xstate';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { sessionDecisionKeys } from '../../machines/session/session.machine.ts';
+import { requestStorage } from './request-storage.ts';
+import { provideSession, sessionInput } from './session.ts';
+
+export interface PageOfRequest {
+  host: string;
+  mainHost: string;
+  pathname: string;
+  search: string;
+  /** What the request's cookies mirror of the browser's storage (`cookieMirroredKeys`). */
+  stored: StoredValues;
+}
+
+/**
+ * Start-up decided on the server (docs/architecture.md, Rendering): the session machine run as
+ * the browser would run it, its calls made through the request's API client (the caller runs this
+ * in the request's call scope), its storage the request's (`requestStorage`), its URL rewrite
+ * kept. Null when the server cannot know what the browser would decide: only a decision that
+ * starts by clearing the session (a first visit, a landing) leaves nothing the server cannot see
+ * (localStorage keeps more than the cookies mirror), and one that moves the URL or ends anywhere
+ * but ready is left to the browser, as a page that cannot be rendered.
+ */
+export const decideSession = async (page: PageOfRequest, signal: AbortSignal) => {
+  const storage = requestStorage(page.stored);
+  let moved = false;
+  const actor = createActor(provideSession(storage.adapter, { replaceState: () => void (moved = true) }), { input: sessionInput(page) });
+  actor.start();
+  // the clear comes first, in the decision's eventless step: anything else is left at once
+  if (!storage.cleared()) {
+    actor.stop();
+    return null;
+  }
+  const stop = () => actor.stop();
+  signal.addEventListener('abort', stop);
+  try {
+    await toPromise(actor);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+  const snapshot = actor.getSnapshot();
+  if (moved || !snapshot.hasTag('ready')) return null;
+  return {
+    actor,
+    /** What the browser hydrates from: the machine's persisted snapshot, the writes it replays, and what the decision assumed stored. */
+    handOver: {
+      snapshot: actor.getPersistedSnapshot(),
+      writes: storage.writes(),
+      assumed: Object.fromEntries(sessionDecisionKeys.map((key) => [key, page.stored[key] ?? null])),
+    },
+    stored: storage.adapter.read(),
+  };
+};
+
+export type SessionHandOver = NonNullable<Awaited<ReturnType<typeof decideSession>>>['handOver'];
+
+/** Whether this browser's storage holds what the server's decision assumed, so the browser would decide the same. */
+export const decidesAlike = (handOver: SessionHandOver, stored: StoredValues) =>
+  sessionDecisionKeys.every((key) => (stored[key] ?? null) === handOver.assumed[key]);
