@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
+import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { ShellPlaceholder } from './features/chrome/ShellPlaceholder.tsx';
 import { LandingPlaceholder } from './features/landing/LandingFrame.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
@@ -46,7 +47,7 @@ const usePainted = () => {
 /**
  * Routes render once start-up has decided the session; until then, the shell: banner, header and
  * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint),
- * at least once. The location banner's provider is above both; the server renders the same
+ * at least once. The location banner's and the chrome's providers are above both; the server renders the same
  * (src/entry-server.tsx), which the first render here hydrates.
  */
 export function Startup({ session, app }: { session: ActorRefFrom<typeof sessionMachine>; app: Promise<{ default: () => React.ReactNode }> }) {
@@ -56,7 +57,7 @@ export function Startup({ session, app }: { session: ActorRefFrom<typeof session
   const painted = usePainted();
   return (
     <LocationBannerProvider>
-      {starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}
+      <ChromeProvider>{starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}</ChromeProvider>
     </LocationBannerProvider>
   );
 }

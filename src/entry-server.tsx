@@ -11,6 +11,7 @@ import { siteDomain } from './adapters/site-domain.ts';
 import { brandingRecord, siteQueries } from './adapters/site-queries.ts';
 import { createApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
 import { StartupShell } from './Startup.tsx';
 import { system } from './theme/system.ts';
@@ -46,7 +47,9 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
         <QueryClientProvider client={queryClient}>
           <ServerRequestProvider value={{ host, pathname, search, stored: mirroredStored(cookies) }}>
             <LocationBannerProvider>
-              <StartupShell pathname={pathname} search={search} />
+              <ChromeProvider>
+                <StartupShell pathname={pathname} search={search} />
+              </ChromeProvider>
             </LocationBannerProvider>
           </ServerRequestProvider>
         </QueryClientProvider>

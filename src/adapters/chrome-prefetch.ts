@@ -1,9 +1,10 @@
-import type { ActorRefFrom } from 'xstate';
+import { initialTransition, type ActorRefFrom } from 'xstate';
+import { chromeMachine, connectChrome } from '../../machines/chrome/index.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { queryClient } from '../api/query-client.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { siteDomain } from './site-domain.ts';
-import { landingShown, siteQueries } from './site-queries.ts';
+import { isOnMainHost, siteQueries } from './site-queries.ts';
 
 /** '/', '/home', '/jane' and '/jane/home': the pages that show the featured plans. */
 const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pathname) && !/^\/(404|studio)\/?$/.test(pathname);
@@ -19,9 +20,11 @@ export const prefetchShell = (session: ActorRefFrom<typeof sessionMachine>) => {
   void queryClient.prefetchQuery(siteQueries.branding(siteDomain()));
   const decided = () => {
     const stored = localStorageAdapter.read();
-    const shown = landingShown(stored);
-    if (shown) void queryClient.prefetchQuery(siteQueries.landingInfo(shown));
-    void queryClient.prefetchQuery(siteQueries.menu(stored));
+    // what the chrome's machine will decide for this session (ChromeProvider starts it from the same)
+    const [snapshot] = initialTransition(chromeMachine, { stored, onMainHost: isOnMainHost(window.location.hostname), userAgent: navigator.userAgent, branding: null });
+    const chrome = connectChrome(snapshot);
+    if (chrome.landingShown) void queryClient.prefetchQuery(siteQueries.landingInfo(chrome.landingShown));
+    void queryClient.prefetchQuery(siteQueries.menu(stored, chrome.groupMenu));
     if (stored.tempId) {
       void queryClient.prefetchQuery(siteQueries.cartCount(stored.tempId));
       void queryClient.prefetchQuery(siteQueries.cartAmount(stored.tempId));
