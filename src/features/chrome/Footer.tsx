@@ -23,7 +23,7 @@ function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<s
 }
 
 /** Spec 1 §2: the Play badge shows where the chrome says (not on Apple or Mac devices). */
-function StoreBadges({ branding }: { branding: Record<string, string> }) {
+export function StoreBadges({ branding }: { branding: Record<string, string> }) {
   const links = useChrome().playBadge ? [appStoreLinks.apple, appStoreLinks.play] : [appStoreLinks.apple];
   return (
     <HStack gap="3" wrap="wrap">

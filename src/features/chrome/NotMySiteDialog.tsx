@@ -22,7 +22,7 @@ export function NotMySiteDialog() {
           <Button variant="outline" disabled={leaving} onClick={cancel}>
             Cancel
           </Button>
-          <Button colorPalette="red" loading={leaving} onClick={() => actor.send({ type: 'user.leave' })}>
+          <Button colorPalette="red" loading={leaving} loadingText="Leaving" onClick={() => actor.send({ type: 'user.leave' })}>
             Leave
           </Button>
         </>
