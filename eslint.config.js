@@ -53,10 +53,12 @@ const srcZones = [
 
 // Screens decide nothing (DESIGN.md, "Machines"): src/features and src/ui render machine state and
 // may not call a flow's rules. A rule module is a machines/ file named `*rules.ts` (the pure rules
-// beside a machine, its guards); a screen reads what the machine computed: its snapshot, or a
-// `*.connect.ts` selector module that applies the rules to it. Types from a rule module may pass.
+// beside a machine, its guards) or `*-values.ts` (what a machine computes to store or send); a
+// flow's `index.ts` re-exports them, so it counts as one too (a screen imports the module it
+// reads, never the flow's whole surface). A screen reads what the machine computed: its snapshot,
+// or a `*.connect.ts` selector module that applies the rules to it. Types from any of them pass.
 const ruleModules = {
-  group: ['**/machines/**/*rules', '**/machines/**/*rules.ts'],
+  group: ['**/machines/**/*rules', '**/machines/**/*rules.ts', '**/machines/**/*-values', '**/machines/**/*-values.ts', '**/machines/*/index', '**/machines/*/index.ts'],
   allowTypeImports: true,
   message: "a screen decides nothing: read the machine's snapshot or its *.connect.ts, not its rules",
 };

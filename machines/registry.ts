@@ -13,6 +13,7 @@ import { quoteMachine } from './shared/quote/quote.machine.ts';
 import { recommendationsMachine } from './recommendations/recommendations.machine.ts';
 import { newMembershipMachine } from './new-membership/new-membership.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { chromeMachine } from './chrome/chrome.machine.ts';
 import { planDetailMachine } from './plan-detail/plan-detail.machine.ts';
 import { planContentMachine } from './plan-detail/plan-content.machine.ts';
 import { planQuestionsMachine } from './plan-detail/plan-questions.machine.ts';
@@ -43,6 +44,7 @@ import { quoteLabels } from './shared/quote/quote.labels.ts';
 import { recommendationsLabels } from './recommendations/recommendations.labels.ts';
 import { newMembershipLabels } from './new-membership/new-membership.labels.ts';
 import { sessionLabels } from './session/session.labels.ts';
+import { chromeLabels } from './chrome/chrome.labels.ts';
 import { planDetailLabels } from './plan-detail/plan-detail.labels.ts';
 import { planContentLabels } from './plan-detail/plan-content.labels.ts';
 import { planQuestionsLabels } from './plan-detail/plan-questions.labels.ts';
@@ -72,6 +74,7 @@ export interface MachineEntry {
 /** Every machine of the app, for the statechart studio. A new machine is added here. */
 export const machineRegistry: readonly MachineEntry[] = [
   { id: sessionMachine.id, title: 'Start-up session', machine: sessionMachine, labels: sessionLabels },
+  { id: chromeMachine.id, title: 'Site chrome: header, footer, landing quote, Not my site', machine: chromeMachine, labels: chromeLabels },
   { id: quoteMachine.id, title: 'Quote form and wizard', machine: quoteMachine, labels: quoteLabels },
   { id: plansMachine.id, title: 'Plans page', machine: plansMachine, labels: plansLabels },
   { id: planDetailMachine.id, title: 'Plan detail: quote, pricing and Add to Cart', machine: planDetailMachine, labels: planDetailLabels },

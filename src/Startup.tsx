@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../machines/session/session.machine.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
+import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { ShellPlaceholder } from './features/chrome/ShellPlaceholder.tsx';
 import { LandingPlaceholder } from './features/landing/LandingFrame.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
@@ -48,7 +49,7 @@ type AppModule = { default: ComponentType };
 /**
  * Routes render once start-up has decided the session; until then, the shell: banner, header and
  * the page's placeholder, painted by the entry chunk alone (the page's first contentful paint),
- * at least once. The location banner's provider is above both. The server renders either the
+ * at least once. The location banner's and the chrome's providers are above both. The server renders either the
  * shell or, when it decided the session itself, the routes (src/entry-server.tsx renders this
  * with the decided session and the app at hand), which the first render here hydrates: `app` is
  * then the loaded module and `rendered` says the page was painted already, so no frame is waited.
@@ -72,7 +73,7 @@ export function Startup({
   const painted = usePainted() || rendered;
   return (
     <LocationBannerProvider>
-      {starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}
+      <ChromeProvider>{starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}</ChromeProvider>
     </LocationBannerProvider>
   );
 }

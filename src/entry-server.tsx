@@ -18,6 +18,7 @@ import { brandingRecord, siteQueries } from './adapters/site-queries.ts';
 import { AppRoutes } from './AppRoot.tsx';
 import { createApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
 import { createAppRouter } from './routes/tree.tsx';
 import { Startup, StartupShell } from './Startup.tsx';
@@ -95,7 +96,7 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
       await Promise.all([
         router.load(),
-        ...shellQueries(decided.stored, pathname, () => host === config.mainHost).map((query) =>
+        ...shellQueries(decided.stored, pathname, host === config.mainHost).map((query) =>
           queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
         ),
       ]);
@@ -118,7 +119,9 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
         queryClient,
         <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: storedAtStart }}>
           <LocationBannerProvider>
-            <StartupShell pathname={pathname} search={search} />
+            <ChromeProvider>
+              <StartupShell pathname={pathname} search={search} />
+            </ChromeProvider>
           </LocationBannerProvider>
         </ServerRequestProvider>,
       ),

@@ -4,3 +4,10 @@
 window.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
 // The router scrolls to the top after navigation; jsdom has no scrolling ("Not implemented").
 window.scrollTo = () => {};
+// The page the server serves names the main host (src/adapters/app-config.ts); jsdom's is localhost.
+if (!document.querySelector('meta[name="app-config"]')) {
+  const meta = document.createElement('meta');
+  meta.name = 'app-config';
+  meta.content = JSON.stringify({ apiAuthorization: 'Basic dGVzdDp0ZXN0', mainHost: 'localhost' });
+  document.head.append(meta);
+}

@@ -1,4 +1,5 @@
 import { assertEvent, assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { existingMemberChecks, refusalsByField, type ExistingMemberCheck, type MemberCheckResult } from './form-step-rules.ts';
 import {
   employerDefaultsOf,
   fieldErrorsOf,
@@ -107,7 +108,7 @@ export const formStepMachine = setup({
     /** The zip's state (validate-zip-code); a zip it does not know is refused with its message. */
     lookupZip: notProvidedActor<{ state: string }, { zip: string }>('lookupZip'),
     /** The existing-user e-mail and phone checks: field → message; none when fine. */
-    checkMemberValues: notProvidedActor<Record<string, string>, { enrollment_id: string; values: FormValues }>('checkMemberValues'),
+    checkMemberValues: notProvidedActor<MemberCheckResult[], { enrollment_id: string; values: FormValues; checks: readonly ExistingMemberCheck[] }>('checkMemberValues'),
     saveFields: notProvidedActor<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>('saveFields'),
     enrollerCode: enrollerCodeMachine,
   },
@@ -124,7 +125,7 @@ export const formStepMachine = setup({
     checksExistingMember: ({ context }) => context.existingMember && descriptor(context.tab).memberChecks,
     /** The server refused the save with messages for its fields (else the engine says why at Next). */
     namesFields: (_, { error }: { error: unknown }) => namesFields(error),
-    hasCheckErrors: (_, { errors }: { errors: Record<string, string> }) => Object.keys(errors).length > 0,
+    hasCheckErrors: (_, { results }: { results: readonly MemberCheckResult[] }) => Object.keys(refusalsByField(results)).length > 0,
     /** Spec 2 §4: a 5-digit zip looks up its state (steps with a zip lookup). */
     zipIsComplete: ({ context, event }) => {
       assertEvent(event, 'user.zip');
@@ -149,7 +150,7 @@ export const formStepMachine = setup({
       assertEvent(event, 'step.save');
       return { errors: validateStep(context.fields, formSpecsOf(context.tab), saveValuesOf(event.values)) };
     }),
-    showCheckErrors: assign((_, { errors }: { errors: Record<string, string> }) => ({ errors })),
+    showCheckErrors: assign((_, { results }: { results: readonly MemberCheckResult[] }) => ({ errors: refusalsByField(results) })),
     showServerErrors: assign((_, { error }: { error: unknown }) => ({
       errors: Object.fromEntries(fieldErrorsOf(error).map((fieldError) => [fieldError.target_element, fieldError.error_message])),
     })),
@@ -285,12 +286,12 @@ export const formStepMachine = setup({
       invoke: {
         id: 'checkMemberValues',
         src: 'checkMemberValues',
-        input: ({ context }) => ({ enrollment_id: context.tempId, values: context.values }),
+        input: ({ context }) => ({ enrollment_id: context.tempId, values: context.values, checks: existingMemberChecks }),
         onDone: [
           {
-            guard: { type: 'hasCheckErrors', params: ({ event }) => ({ errors: event.output }) },
+            guard: { type: 'hasCheckErrors', params: ({ event }) => ({ results: event.output }) },
             target: 'editing',
-            actions: [{ type: 'showCheckErrors', params: ({ event }) => ({ errors: event.output }) }, 'tellRejected'],
+            actions: [{ type: 'showCheckErrors', params: ({ event }) => ({ results: event.output }) }, 'tellRejected'],
           },
           { target: 'saving' },
         ],

@@ -9,9 +9,6 @@ import {
 } from '../../contract/index.ts';
 import type { StoredValues } from '../shared/storage.ts';
 
-/** What the not-found screen reads (spec 1 §2 /404, §8), word for word. */
-export const pageNotFoundMessage = 'OOPS! Page not found';
-
 /** Storage holds text; ids travel as numbers. */
 const text = (value: number | null | undefined): string | undefined => (value == null ? undefined : String(value));
 

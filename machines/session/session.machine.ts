@@ -15,12 +15,14 @@ import {
   groupSessionValues,
   landingSessionValues,
   memberSessionValues,
-  pageNotFoundMessage,
   referralSessionValues,
   repLandingValues,
   summarizeSession,
   type SessionSummary,
 } from './session-values.ts';
+
+/** What the not-found screen reads (spec 1 §2 /404, §8), word for word. */
+export const pageNotFoundMessage = 'OOPS! Page not found';
 
 export interface SessionInput {
   /** The host the app runs on (location.host). */

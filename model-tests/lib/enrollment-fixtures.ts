@@ -1,3 +1,4 @@
+import type { MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
 import {
   averageWorkWeeks,
   bargainingUnits,
@@ -193,9 +194,16 @@ export interface FormStepFixture {
   options: Record<string, { value: string; label: string }[]>;
   values: { valid: Record<string, string>; invalid: Record<string, string> };
   refusal: ReturnType<typeof apiFailure>;
-  /** An existing-user check's refusal (steps with member checks): field → message. */
-  checkRefusal: Record<string, string>;
+  /** The existing-user checks' answers refusing one of its fields (steps with member checks), or none. */
+  checkRefusal: MemberCheckResult[];
 }
+
+/** Every existing-user check passing, in the order the machine asks them. */
+export const memberChecksPassed: MemberCheckResult[] = [
+  { target_element: 'email_address', is_valid: true, error_message: '' },
+  { target_element: 'email_address', is_valid: true, error_message: '' },
+  { target_element: 'phone_number', is_valid: true, error_message: '' },
+];
 
 const listOf = (list: readonly { value: string; name: string }[]) => list.map(({ value, name }) => ({ value, label: name }));
 const states = enrollmentFixtures.states.result.map(({ abbrev, name }) => ({ value: abbrev, label: name }));
@@ -208,7 +216,7 @@ export const formStepFixtures: Partial<Record<TabName, FormStepFixture>> = {
     options: { ethnic_category: enrollmentFixtures.ethnicCategories.result.map(({ id, name }) => ({ value: String(id), label: name })) },
     values: personalValues,
     refusal: invalid('ssn', stepMessages.ssn),
-    checkRefusal: {},
+    checkRefusal: [],
   },
   contact_info: {
     fields: enrollmentFixtures.contactFields.result,
@@ -216,7 +224,12 @@ export const formStepFixtures: Partial<Record<TabName, FormStepFixture>> = {
     values: contactValues,
     // the save refuses an address that cannot receive mail (validate-email-neverbounce's rule, for everyone)
     refusal: invalid('email_address', emailDeliverabilityMessages.invalid),
-    checkRefusal: { email_address: stepMessages.emailExists },
+    // a taken address and an undeliverable one: the taken one is what shows
+    checkRefusal: [
+      { target_element: 'email_address', is_valid: false, error_message: stepMessages.emailExists },
+      { target_element: 'email_address', is_valid: false, error_message: emailDeliverabilityMessages.invalid },
+      { target_element: 'phone_number', is_valid: true, error_message: '' },
+    ],
   },
   employer_info: {
     fields: enrollmentFixtures.employerFields.result,
@@ -231,7 +244,7 @@ export const formStepFixtures: Partial<Record<TabName, FormStepFixture>> = {
     },
     values: employerValues,
     refusal: invalid('zip', quoteMessages.zipInvalid),
-    checkRefusal: {},
+    checkRefusal: [],
   },
 };
 

@@ -12,6 +12,7 @@ import {
   enrollmentFixtures as f,
   errorEvent,
   formFixtureOf,
+  memberChecksPassed,
   noopAppActions,
   type EventCases,
   type MachineModel,
@@ -86,8 +87,8 @@ export const formStepModel: MachineModel = {
     [errorEvent('loadOptions')]: [{ type: errorEvent('loadOptions'), error: failure }],
     // passing, or refusing as the tab's checks do
     [doneEvent('checkMemberValues')]: byTab((fixture) => [
-      { type: doneEvent('checkMemberValues'), output: {} },
-      ...(Object.keys(fixture.checkRefusal).length > 0 ? [{ type: doneEvent('checkMemberValues'), output: fixture.checkRefusal }] : []),
+      { type: doneEvent('checkMemberValues'), output: memberChecksPassed },
+      ...(fixture.checkRefusal.length > 0 ? [{ type: doneEvent('checkMemberValues'), output: fixture.checkRefusal }] : []),
     ]),
     [errorEvent('checkMemberValues')]: [{ type: errorEvent('checkMemberValues'), error: failure }],
     ...actorResults('saveFields', { answers: [f.saved] }),

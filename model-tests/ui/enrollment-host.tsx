@@ -22,7 +22,7 @@ import { reviewStepMachine } from '../../machines/enrollment/review-step.machine
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { EnrollmentActor } from '../../src/features/enrollment/enrollment-actors.ts';
 import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
-import { enrollmentFixtures as f, formFixtureOf, formStepFixtures, tabOfFieldsCall } from '../lib/enrollment-fixtures.ts';
+import { enrollmentFixtures as f, formFixtureOf, formStepFixtures, memberChecksPassed, tabOfFieldsCall } from '../lib/enrollment-fixtures.ts';
 import type { StepKind } from '../../machines/enrollment/steps/index.ts';
 import { noopAppActions } from '../lib/model.ts';
 import type { ModelPath } from '../lib/paths.ts';
@@ -60,7 +60,7 @@ export const answeringForms = {
   loadOptions: fromPromise<Record<string, unknown>, { sources: Record<string, unknown> }>(async ({ input }) =>
     Object.fromEntries(Object.keys(input.sources).map((field) => [field, fixtureOptions[field] ?? []])),
   ),
-  checkMemberValues: answered({}),
+  checkMemberValues: answered(memberChecksPassed),
   saveFields: answered(f.saved),
 };
 

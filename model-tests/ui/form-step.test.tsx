@@ -241,7 +241,7 @@ const follow = (shown: Shown, tab: TabName, event: EventObject & { output?: unkn
       return;
     case 'xstate.done.actor.checkMemberValues':
       // spec 2 §8: 'Email Already Exists.' at its field
-      if (Object.keys(event.output as object).length > 0) shown.messages = { ...messages.checkRefused };
+      if ((event.output as { is_valid: boolean }[]).some((check) => !check.is_valid)) shown.messages = { ...messages.checkRefused };
       return;
     case 'xstate.error.actor.saveFields': {
       // spec 2 §8: each message beside the named field; a refusal naming none the wizard says at Next

@@ -148,7 +148,7 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   renderScreen(<QuoteView actor={actor} />, [
     [['coverages'], [{ value: 'LOW_COST', name: 'Low Cost / High Deductible' }]],
     // the categories the site sells (its menu): the wizard offers only these
-    [siteQueries.menu(localStorageAdapter.read()).queryKey, siteCategories],
+    [siteQueries.menu(localStorageAdapter.read(), false).queryKey, siteCategories],
   ]);
   // the wizard's code loads on first use (a lazy chunk): wait for its first step to show
   await screen.findByRole('button', { name: /Submit|Next/ });

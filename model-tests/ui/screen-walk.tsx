@@ -15,6 +15,8 @@ export interface ScreenWalk<M extends AnyStateMachine> {
   /** The promise actors the walk settles from the path's actor-result steps. */
   calls: readonly string[];
   render: (actor: Actor<M>) => ReactNode;
+  /** Queries the screen reads, answered as if fetched. */
+  data?: [readonly unknown[], unknown][];
   replay: (user: User, event: EventObject, actor: Actor<M>) => Promise<void>;
   assertScreen: (state: SnapshotFrom<M>) => Promise<void>;
 }
@@ -31,7 +33,7 @@ export const walkScreen = async <M extends AnyStateMachine>(walk: ScreenWalk<M>,
   // the path's scenario holds the machine's input
   const actor = createActor(machine, { input: path.scenario.input, inspect: coverage.inspect }) as unknown as Actor<M>;
   actor.start();
-  renderScreen(walk.render(actor));
+  renderScreen(walk.render(actor), walk.data);
   await walk.assertScreen(actor.getSnapshot());
   for (const { event } of path.steps) {
     const expected = expectedAfter(machine, actor, event);

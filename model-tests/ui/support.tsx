@@ -6,8 +6,10 @@ import { createActor, fromPromise, initialTransition, transition, type AnyActorR
 import { machineShape, transitionKey } from '../lib/machine-shape.ts';
 import type { MachineModel } from '../lib/model.ts';
 import type { ModelPath } from '../lib/paths.ts';
+import { ChromeActorProvider } from '../../src/features/chrome/chrome-actor.tsx';
 import { system } from '../../src/theme/system.ts';
 import '../../tests/jsdom-shims.ts';
+import { startedChrome } from '../../tests/ui/render.tsx';
 
 
 /**
@@ -75,7 +77,9 @@ export const renderScreen = (ui: ReactNode, data: [readonly unknown[], unknown][
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   return render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ChromeActorProvider value={startedChrome()}>{ui}</ChromeActorProvider>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 };

@@ -1,10 +1,11 @@
-import type { ActorRefFrom } from 'xstate';
+import { initialTransition, type ActorRefFrom } from 'xstate';
+import { chromeMachine, connectChrome } from '../../machines/chrome/index.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import { queryClient } from '../api/query-client.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { siteDomain } from './site-domain.ts';
-import { isOnMainHost, landingShown, siteQueries } from './site-queries.ts';
+import { isOnMainHost, siteQueries } from './site-queries.ts';
 
 /** '/', '/home', '/jane' and '/jane/home': the pages that show the featured plans. */
 const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pathname) && !/^\/(404|studio)\/?$/.test(pathname);
@@ -14,11 +15,13 @@ const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pat
  * menu, cart badge, the ticket link and, on a landing, the featured plans. The browser prefetches
  * them (`prefetchShell`); the server reads them before it renders a page (src/entry-server.tsx).
  */
-export const shellQueries = (stored: StoredValues, pathname: string, onMainHost: () => boolean = isOnMainHost) => {
-  const shown = landingShown(stored, onMainHost);
+export const shellQueries = (stored: StoredValues, pathname: string, onMainHost: boolean) => {
+  // what the chrome's machine will decide for this session (ChromeProvider starts it from the same)
+  const [snapshot] = initialTransition(chromeMachine, { stored, onMainHost, userAgent: '', branding: null });
+  const chrome = connectChrome(snapshot);
   return [
-    ...(shown ? [siteQueries.landingInfo(shown)] : []),
-    siteQueries.menu(stored),
+    ...(chrome.landingShown ? [siteQueries.landingInfo(chrome.landingShown)] : []),
+    siteQueries.menu(stored, chrome.groupMenu),
     ...(stored.tempId ? [siteQueries.cartCount(stored.tempId), siteQueries.cartAmount(stored.tempId)] : []),
     siteQueries.ticketLink(),
     ...(isLandingPath(pathname) ? [siteQueries.featuredPlans(stored)] : []),
@@ -34,7 +37,7 @@ export const shellQueries = (stored: StoredValues, pathname: string, onMainHost:
 export const prefetchShell = (session: ActorRefFrom<typeof sessionMachine>) => {
   void queryClient.prefetchQuery(siteQueries.branding(siteDomain()));
   // each on its own: the queries' types differ
-  const decided = () => shellQueries(localStorageAdapter.read(), window.location.pathname).forEach((query) => void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]));
+  const decided = () => shellQueries(localStorageAdapter.read(), window.location.pathname, isOnMainHost(window.location.hostname)).forEach((query) => void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]));
   if (session.getSnapshot().hasTag('ready')) return decided();
   const subscription = session.subscribe((snapshot) => {
     if (snapshot.status !== 'done') return;

@@ -30,6 +30,7 @@ import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
 import type { FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import type { ExistingMemberCheck, MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
@@ -143,22 +144,19 @@ export const formStepActors = {
     call(input.call, { enrollment_id: input.enrollment_id }, { signal }),
   ),
   /**
-   * The existing-user checks, "checked by external validation first" (spec 2 §5; the calls of §7): the
-   * e-mail not another member's and deliverable (validate-email-neverbounce), the phone, each refusal
-   * at its field ('Email Already Exists.', 'Phone already exists'; a taken address before an
-   * undeliverable one). The step asks only for an existing member; Contact's save applies the
+   * The existing-user checks the machine names (`existingMemberChecks`), side by side, each answer
+   * in the order asked; the machine decides which refusal shows. Contact's save applies the
    * deliverability rule to everyone.
    */
-  checkMemberValues: fromPromise<Record<string, string>, { enrollment_id: string; values: FormValues }>(async ({ input, signal }) => {
+  checkMemberValues: fromPromise<MemberCheckResult[], { enrollment_id: string; values: FormValues; checks: readonly ExistingMemberCheck[] }>(({ input, signal }) => {
     const { enrollment_id, values } = input;
     const email = values.email_address ?? '';
-    const checks = await Promise.all([
-      call('validateMemberEmail', { enrollment_id, email }, { signal }),
-      call('validateEmailNeverbounce', { email }, { signal }),
-      call('validatePhoneNumverify', { enrollment_id, phone: values.phone_number ?? '' }, { signal }),
-    ]);
-    // the first refusal of a field wins
-    return Object.fromEntries(checks.filter((check) => !check.is_valid).reverse().map((check) => [check.target_element, check.error_message]));
+    const requests: Record<ExistingMemberCheck, () => Promise<MemberCheckResult>> = {
+      validateMemberEmail: () => call('validateMemberEmail', { enrollment_id, email }, { signal }),
+      validateEmailNeverbounce: () => call('validateEmailNeverbounce', { email }, { signal }),
+      validatePhoneNumverify: () => call('validatePhoneNumverify', { enrollment_id, phone: values.phone_number ?? '' }, { signal }),
+    };
+    return Promise.all(input.checks.map((check) => requests[check]()));
   }),
   saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input, signal }) =>
     call(input.call, input.request, { signal }),

@@ -22,13 +22,10 @@ export const ServerRequestProvider = ServerRequest.Provider;
 /** The page's host name: the request's on the server, the location's in the browser. */
 export const usePageHost = (): string => useContext(ServerRequest)?.host ?? window.location.hostname;
 
-/**
- * Whether the page is on the association's main host (`isOnMainHost`, or the server render's
- * request), as a check to make only when it decides something (`landingShown`).
- */
-export const useMainHostCheck = (): (() => boolean) => {
+/** Whether the page is on the association's main host: the server render's request, or the browser's location. */
+export const useOnMainHost = (): boolean => {
   const request = useContext(ServerRequest);
-  return request ? () => request.host === request.mainHost : isOnMainHost;
+  return request ? request.host === request.mainHost : isOnMainHost(window.location.hostname);
 };
 
 /**

@@ -1,13 +1,10 @@
 import type { NavigateParams } from '../../machines/shared/effects.ts';
-import { localStorageAdapter } from './local-storage.ts';
 
-/** `navigateAndReload`: a full page load, so start-up decides the session for the new URL. */
-export const reloadActions = (location: Pick<Location, 'assign'> = window.location) => ({
-  navigateAndReload: (_args: unknown, { to }: NavigateParams) => location.assign(to),
+/**
+ * `navigateAndReload`: a full page load, so start-up decides the session for the new URL (access
+ * codes, Not my site). The page's location is read when it runs: the chrome's machine is also
+ * made on the server, which has none.
+ */
+export const reloadActions = (location?: Pick<Location, 'assign'>) => ({
+  navigateAndReload: (_args: unknown, { to }: NavigateParams) => (location ?? window.location).assign(to),
 });
-
-/** Not my site (spec 1 §4): forget the session and start over at the association's home. */
-export const leaveSite = (location: Pick<Location, 'assign'> = window.location) => {
-  localStorageAdapter.clear();
-  location.assign('/');
-};

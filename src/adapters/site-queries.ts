@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Category } from '../../contract/index.ts';
 // the entities module itself, not contract/index.ts: the index would bring every flow's schemas
 import { brandingEntrySchema, type BrandingEntry } from '../../contract/entities.ts';
+import type { LandingOwner } from '../../machines/chrome/chrome.connect.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { call } from './api-call.ts';
 import { appConfig } from './app-config.ts';
@@ -16,29 +17,8 @@ export const BRANDING_TTL_MS = 24 * 60 * 60 * 1000;
 export const brandingCache = (domain: string) => timestampedCache(`branding:${domain}`, z.array(brandingEntrySchema));
 export const brandingRecord = (entries: BrandingEntry[]): Record<string, string> => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
 
-/** Whose landing the visitor is on: a rep's or a group's site, or neither (open enrollment). */
-export const landingOwner = (stored: StoredValues) => {
-  if (stored.open_type === 'agent' && stored.agent_id) return { kind: 'agent', id: stored.agent_id } as const;
-  if (stored.group_id) return { kind: 'group', id: stored.group_id } as const;
-  return null;
-};
-export type LandingOwner = NonNullable<ReturnType<typeof landingOwner>>;
-
-/** Whether the page is on the association's main host (the server names it in the app config). */
-export const isOnMainHost = () => window.location.hostname === appConfig().mainHost;
-
-/**
- * The landing whose details (contact, banner, image, bio) the pages show: a rep's always, a
- * group's except on the main host when the visitor did not come as a group (spec 1 §6: group
- * details are hidden on the main host unless the open type is group); otherwise none, and the
- * host's own branding shows.
- */
-export const landingShown = (stored: StoredValues, onMainHost: () => boolean = isOnMainHost): LandingOwner | null => {
-  const owner = landingOwner(stored);
-  // the host is asked only when it decides (a group's details, not as a group)
-  if (owner === null || owner.kind === 'agent' || stored.open_type === 'group') return owner;
-  return onMainHost() ? null : owner;
-};
+/** Whether `host` is the association's main host (the server names it in the app config). */
+export const isOnMainHost = (host: string) => host === appConfig().mainHost;
 
 /** Server reads of the shared chrome and landing, cached by TanStack Query. */
 export const siteQueries = {
@@ -81,14 +61,12 @@ export const siteQueries = {
           ? call('getAgentAboutPageInfo', { agent_id: owner.id })
           : call('getGroupAboutPageInfo', { group_id: owner?.id ?? '' }),
     }),
-  /** The header's categories: a group site's from get-group-menu (spec 1 §7), any other from get-common-menu. */
-  menu: (stored: StoredValues) =>
+  /** The header's categories: get-group-menu where the chrome says the site is a group's (spec 1 §7), else get-common-menu. */
+  menu: (stored: StoredValues, groupMenu: boolean) =>
     queryOptions({
-      queryKey: ['menu', siteScopeOf(stored), stored.fromSite],
+      queryKey: ['menu', groupMenu, siteScopeOf(stored), stored.fromSite],
       queryFn: (): Promise<Category[]> =>
-        stored.open_type === 'group' && stored.group_id
-          ? call('getGroupMenu', { group_id: stored.group_id, from_site: stored.fromSite })
-          : call('getCommonMenu', siteScopeOf(stored)),
+        groupMenu ? call('getGroupMenu', { group_id: stored.group_id ?? '', from_site: stored.fromSite }) : call('getCommonMenu', siteScopeOf(stored)),
     }),
   cartCount: (tempId: string | undefined) =>
     queryOptions({

@@ -71,6 +71,12 @@ describe('zones inside the layers', () => {
     ['src/features/enrollment/x.tsx', importing('nextRelationship', '../../../machines/enrollment/dependent-rules.ts')],
     ['src/features/plan-detail/x.tsx', importing('answersComplete', '../../../machines/plan-detail/question-rules.ts')],
     ['src/ui/x.tsx', importing('totalOf', '../../machines/enrollment/beneficiary-rules')],
+    // ... or a machine's computed values (`*-values.ts`), or any of them through the flow's index
+    ['src/features/plans/x.tsx', importing('initialSelection', '../../../machines/plans/plans-values.ts')],
+    ['src/features/session/x.tsx', importing('groupSessionValues', '../../../machines/session/session-values')],
+    ['src/features/cart/x.tsx', importing('offersQuote', '../../../machines/cart/index.ts')],
+    ['src/features/plan-detail/x.tsx', importing('answersComplete', '../../../machines/plan-detail/index')],
+    ['src/ui/x.tsx', importing('offersQuote', '../../machines/cart/index.ts')],
   ])('%s may not: %s', async (file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });
@@ -100,6 +106,10 @@ describe('zones inside the layers', () => {
     // a screen reads the machine: its snapshot's connect, a rule module's types
     ['src/features/enrollment/x.tsx', importing('connectDependents', '../../../machines/enrollment/dependent-step.connect.ts')],
     ['src/features/plan-detail/x.tsx', "import type { AnswerMap } from '../../../machines/plan-detail/question-rules.ts';\nexport type A = AnswerMap;"],
+    ['src/features/cart/x.tsx', "import type { cartMachine } from '../../../machines/cart/index.ts';\nexport type A = typeof cartMachine;"],
+    // the machine module itself, and a step list's index below a flow (the descriptors, not a flow's surface)
+    ['src/features/plans/x.tsx', importing('noPlansMessage', '../../../machines/plans/plans.machine.ts')],
+    ['src/features/enrollment/x.tsx', importing('formStepOf', '../../../machines/enrollment/steps/index.ts')],
     // the machines themselves and adapters still use the rules
     ['machines/enrollment/x.ts', importing('nextRelationship', './dependent-rules.ts')],
   ])('%s may: %s', async (file, code) => {

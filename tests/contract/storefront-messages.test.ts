@@ -4,7 +4,7 @@ import { landingConfigErrorMessages } from '../../machines/access-code/access-co
 import { chatClosingLine } from '../../machines/help-chat/help-chat.machine.ts';
 import { memberPickerMessages } from '../../machines/member-picker/member-picker.machine.ts';
 import { noPlansMessage } from '../../machines/plans/plans.machine.ts';
-import { pageNotFoundMessage } from '../../machines/session/session-values.ts';
+import { pageNotFoundMessage } from '../../machines/session/session.machine.ts';
 import { toastTitles } from '../../src/api/client.ts';
 
 /**

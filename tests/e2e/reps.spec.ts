@@ -80,9 +80,18 @@ test.describe('access codes', () => {
     await expect.poll(() => stored(page, 'group_id')).toBe('2556');
   });
 
-  test('Not my site clears storage and reloads at /', async ({ page }) => {
+  test('Not my site asks first, then clears storage and reloads at /', async ({ page }) => {
     await arriveAsJane(page);
-    await footer(page).getByRole('button', { name: 'Not my site' }).click();
+    const notMySite = footer(page).getByRole('button', { name: 'Not my site' });
+    await notMySite.click();
+    const question = page.getByRole('alertdialog', { name: 'Leave this site?' });
+    await expect(question).toContainText('Your cart will be emptied.');
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    expect(await stored(page, 'AGENT_ID')).not.toBeNull();
+    await notMySite.click();
+    await question.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(at('localhost', '/'));
     await expect(page.getByRole('link', { name: 'Rep Home' })).toHaveCount(0);
     await expect.poll(() => stored(page, 'AGENT_ID')).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { stepMessages, type DataOf, type FormField, type RequestOf } from '../../contract/index.ts';
 import type { FieldsCall } from '../../machines/enrollment/steps/index.ts';
@@ -19,7 +20,7 @@ const appActions = { navigate: noop, storeValues: noop, removeStoredValues: noop
 const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLater: fromPromise<DataOf<'saveEnrollmentForLater'>, RequestOf<'saveEnrollmentForLater'>>(() => new Promise(() => undefined)) }, actions: appActions });
 
 /** The engine with the real form step (Personal, then Contact Information); the save answers `save`, the member checks `checks`. */
-const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{ saved: true }>, checks: Record<string, string> = {}) => {
+const startWithPersonal = (stored: Record<string, string>, save: () => Promise<{ saved: true }>, checks: MemberCheckResult[] = []) => {
   const saves: unknown[] = [];
   const checked: unknown[] = [];
   const personal = formStepMachine.provide({
@@ -102,7 +103,7 @@ describe('Personal Information inside the engine', () => {
 });
 
 describe("Contact Information's existing-user checks (spec 2 §5)", () => {
-  const toContact = async (stored: Record<string, string>, checks: Record<string, string>) => {
+  const toContact = async (stored: Record<string, string>, checks: MemberCheckResult[]) => {
     const started = startWithPersonal({ group_id: '1000', ...stored }, async () => f.saved, checks);
     await stepEditing(started.actor, started.step);
     started.actor.send({ type: 'user.next', values: personalValues.valid });
@@ -112,17 +113,28 @@ describe("Contact Information's existing-user checks (spec 2 §5)", () => {
     return started;
   };
 
-  it("are made for an existing member: a refusal stays on the step with the message at its field", async () => {
-    const { actor, step, checked, saves } = await toContact({ enroll_type: 'existing-member' }, { email_address: stepMessages.emailExists });
+  const refused = (target_element: string, error_message: string) => ({ target_element, is_valid: false, error_message });
+  const undeliverable = 'Disposable e-mail addresses are not accepted. Please enter an address you keep.';
+
+  it("are made for an existing member: a refusal stays on the step with the message at its field, a taken address's before an undeliverable one's", async () => {
+    const answers = [refused('email_address', stepMessages.emailExists), refused('email_address', undeliverable), { target_element: 'phone_number', is_valid: true, error_message: '' }];
+    const { actor, step, checked, saves } = await toContact({ enroll_type: 'existing-member' }, answers);
     await waitFor(step(), (s) => s.matches('editing') && s.context.errors.email_address !== undefined);
     expect(step().getSnapshot().context.errors).toEqual({ email_address: stepMessages.emailExists });
-    expect(checked).toEqual([{ enrollment_id: 'TE1', values: contactValues }]);
+    expect(checked).toEqual([{ enrollment_id: 'TE1', values: contactValues, checks: ['validateMemberEmail', 'validateEmailNeverbounce', 'validatePhoneNumverify'] }]);
     expect(saves).toHaveLength(1);
     expect(actor.getSnapshot().context.index).toBe(1);
   });
 
+  it("names each refused field: an undeliverable address alone shows, and the phone's own refusal beside it", async () => {
+    const answers = [{ target_element: 'email_address', is_valid: true, error_message: '' }, refused('email_address', undeliverable), refused('phone_number', 'Phone already exists')];
+    const { step } = await toContact({ enroll_type: 'existing-member' }, answers);
+    await waitFor(step(), (s) => s.matches('editing') && s.context.errors.email_address !== undefined);
+    expect(step().getSnapshot().context.errors).toEqual({ email_address: undeliverable, phone_number: 'Phone already exists' });
+  });
+
   it('are not made for a new member: the save alone judges', async () => {
-    const { actor, checked, saves } = await toContact({ enroll_type: 'new-member' }, { email_address: stepMessages.emailExists });
+    const { actor, checked, saves } = await toContact({ enroll_type: 'new-member' }, [refused('email_address', stepMessages.emailExists)]);
     await waitFor(actor, (s) => s.context.index === 2);
     expect(checked).toEqual([]);
     expect(saves).toHaveLength(2);

@@ -6,7 +6,6 @@ import { startupNavigationActions, withLanding } from '../../src/adapters/naviga
 import { filterListSearch, filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
-import { isAppleDevice } from '../../src/features/chrome/footer-links.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -89,12 +88,6 @@ describe('small pure adapters', () => {
       type: undefined,
       referral: 'signed-rid',
     });
-  });
-
-  it('hides the Play badge on Apple devices only', () => {
-    expect(isAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe(true);
-    expect(isAppleDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
-    expect(isAppleDevice('Mozilla/5.0 (Linux; Android 14)')).toBe(false);
   });
 });
 

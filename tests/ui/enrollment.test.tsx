@@ -24,6 +24,7 @@ import { ContinueEnrollmentView } from '../../src/features/enrollment/ContinueEn
 import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
 import { ReceiptView, receiptSentLine } from '../../src/features/enrollment/ReceiptPage.tsx';
 import { renderWithProviders } from './render.tsx';
+import type { MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
 
 afterEach(cleanup);
 
@@ -71,7 +72,7 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
           ? { ethnic_category: f.ethnicCategories.result.map(({ id, name }): FieldOption => ({ value: String(id), label: name })) }
           : { state: f.states.result.map(({ abbrev, name }): FieldOption => ({ value: abbrev, label: name })) },
       ),
-      checkMemberValues: fromPromise(async () => ({})),
+      checkMemberValues: fromPromise(async (): Promise<MemberCheckResult[]> => []),
       saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input }) =>
         input.call === 'savePersonalInfo' ? calls.savePersonal(input.request) : calls.saveContact(input.request),
       ),

@@ -81,7 +81,7 @@ describe('the landing quote form', () => {
 });
 
 /** Step 5 offers the site's categories: its menu, as the header reads it (nothing stored here). */
-const siteMenu: [readonly unknown[], unknown] = [siteQueries.menu({}).queryKey, ['medical', 'dental', 'vision']];
+const siteMenu: [readonly unknown[], unknown] = [siteQueries.menu({}, false).queryKey, ['medical', 'dental', 'vision']];
 
 describe('the quote wizard', () => {
   it('walks six steps with Next and Back, one field per step', async () => {

@@ -2,9 +2,16 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createActor } from 'xstate';
+import { chromeMachine } from '../../machines/chrome/chrome.machine.ts';
+import type { StoredValues } from '../../machines/shared/storage.ts';
+import { ChromeActorProvider } from '../../src/features/chrome/chrome-actor.tsx';
 import { system } from '../../src/theme/system.ts';
 import '../jsdom-shims.ts';
 
+/** The chrome's machine as the app starts it (ChromeProvider), for a piece of the chrome rendered alone. */
+export const startedChrome = (stored: StoredValues = {}, branding: Record<string, string> | null = null) =>
+  createActor(chromeMachine, { input: { stored, onMainHost: true, userAgent: 'jsdom', branding } }).start();
 
 /**
  * Renders `ui` inside the app's Chakra system and a fresh, non-retrying query client; `data`
@@ -15,7 +22,9 @@ export const renderWithProviders = (ui: ReactNode, data: [readonly unknown[], un
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   return render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ChromeActorProvider value={startedChrome()}>{ui}</ChromeActorProvider>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 };

@@ -2,7 +2,8 @@ import { Button, DataList, Field, Input, Spinner, Stack, Text } from '@chakra-ui
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { formatPhone, type accessCodeMachine } from '../../../machines/access-code/index.ts';
+import type { accessCodeMachine } from '../../../machines/access-code/access-code.machine.ts';
+import { formatPhone } from '../../../machines/shared/phone.ts';
 
 export type AccessCodeActor = ActorRefFrom<typeof accessCodeMachine>;
 

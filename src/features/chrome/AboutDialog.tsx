@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries, type LandingOwner } from '../../adapters/site-queries.ts';
+import type { LandingOwner } from '../../../machines/chrome/chrome.connect.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 interface AboutDialogProps {

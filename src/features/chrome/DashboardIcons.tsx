@@ -1,5 +1,6 @@
 import { Box, Grid, Link, Text } from '@chakra-ui/react';
 import { Icon } from '../../ui/icons.tsx';
+import { useChrome } from './chrome-actor.tsx';
 import { useBranding } from './site-content.ts';
 
 /** The external dashboards; a site's branding may point each elsewhere (the footer's keys). */
@@ -10,12 +11,13 @@ export const dashboardLinks = [
 ] as const;
 
 /**
- * The admin-style dashboard icon grid (spec 1 §2, §6): shown only where the site's branding flag
- * `hide_dashboard_icons` is 'false'.
+ * The admin-style dashboard icon grid (spec 1 §2, §6): shown while the chrome says so (the site's
+ * branding flag `hide_dashboard_icons` is 'false').
  */
 export function DashboardIcons() {
+  const { dashboardIcons } = useChrome();
   const branding = useBranding();
-  if (branding.hide_dashboard_icons !== 'false') return null;
+  if (!dashboardIcons) return null;
   return (
     <Box as="nav" aria-label="Dashboards" hideBelow="md">
       <Grid templateColumns="repeat(3, auto)" gap="1">

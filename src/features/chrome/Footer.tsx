@@ -1,17 +1,18 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { leaveSite } from '../../adapters/reload.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { siteQueries } from '../../adapters/site-queries.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
-import { appStoreLinks, footerColumns, isAppleDevice, isFooterButton, isFooterVideo, type FooterButton, type FooterLink, type FooterVideo } from './footer-links.ts';
+import { useChrome, useChromeActor } from './chrome-actor.tsx';
+import { appStoreLinks, footerColumns, isFooterButton, isFooterVideo, type FooterButton, type FooterLink, type FooterVideo } from './footer-links.ts';
 import { useBranding, useSiteContact } from './site-content.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
 
 // The modals' code loads on first open.
 const AccessCodeDialog = lazy(() => import('../access-code/AccessCodeDialog.tsx'));
 const VideoDialog = lazy(() => import('./VideoDialog.tsx'));
+const NotMySiteDialog = lazy(() => import('./NotMySiteDialog.tsx').then(({ NotMySiteDialog }) => ({ default: NotMySiteDialog })));
 
 function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<string, string> }) {
   return (
@@ -21,12 +22,9 @@ function ExternalLink({ link, branding }: { link: FooterLink; branding: Record<s
   );
 }
 
-const unchanging = () => () => {};
-
-function StoreBadges({ branding }: { branding: Record<string, string> }) {
-  // the server renders both stores (it does not read the device); the browser then its own
-  const apple = useSyncExternalStore(unchanging, () => isAppleDevice(navigator.userAgent), () => false);
-  const links = apple ? [appStoreLinks.apple] : [appStoreLinks.apple, appStoreLinks.play];
+/** Spec 1 §2: the Play badge shows where the chrome says (not on Apple or Mac devices). */
+export function StoreBadges({ branding }: { branding: Record<string, string> }) {
+  const links = useChrome().playBadge ? [appStoreLinks.apple, appStoreLinks.play] : [appStoreLinks.apple];
   return (
     <HStack gap="3" wrap="wrap">
       {links.map((link) => {
@@ -67,16 +65,23 @@ function FooterPlan() {
   );
 }
 
-/** The footer's in-app entries: the Access Code and Employee Enrollment modals, Not my site, and the video modal. */
+/** The footer's in-app entries: the Access Code and Employee Enrollment modals, Not my site (the chrome's question), and the video modal. */
 const useFooterActions = (branding: Record<string, string>) => {
   const repCode = useLazyDisclosure();
   const groupCode = useLazyDisclosure();
+  const chrome = useChromeActor();
+  const { confirmingLeave, leaving } = useChrome();
   const [video, setVideo] = useState<FooterVideo | null>(null);
-  const run: Record<FooterButton['action'], () => void> = { repAccessCode: repCode.show, employeeEnroll: groupCode.show, notMySite: () => leaveSite() };
+  const run: Record<FooterButton['action'], () => void> = {
+    repAccessCode: repCode.show,
+    employeeEnroll: groupCode.show,
+    notMySite: () => chrome.send({ type: 'user.notMySite' }),
+  };
   const dialogs = (
     <Suspense>
       {repCode.mounted && <AccessCodeDialog kind="rep" open={repCode.open} onOpenChange={repCode.onOpenChange} />}
       {groupCode.mounted && <AccessCodeDialog kind="group" open={groupCode.open} onOpenChange={groupCode.onOpenChange} />}
+      {(confirmingLeave || leaving) && <NotMySiteDialog />}
       {video && <VideoDialog title={video.label} src={branding[video.key] || video.href} open onClose={() => setVideo(null)} />}
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { LandingOwner } from '../../adapters/site-queries.ts';
+import type { LandingOwner } from '../../../machines/chrome/chrome.connect.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
 import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';

@@ -1,6 +1,3 @@
-/** Apple and Mac devices get no Play-store badge (spec 1 §2). */
-export const isAppleDevice = (userAgent: string): boolean => /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent);
-
 export interface FooterLink {
   label: string;
   /** Branding key that may override the default address for a site. */

@@ -1,4 +1,4 @@
-import { pageNotFoundMessage } from '../../../machines/session/session-values.ts';
+import { pageNotFoundMessage } from '../../../machines/session/session.machine.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export default function NotFoundPage() {

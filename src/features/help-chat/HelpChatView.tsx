@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } f
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { chatClosingLine, chatLoadFailed, type helpChatMachine } from '../../../machines/help-chat/index.ts';
+import { chatClosingLine, chatLoadFailed, type helpChatMachine } from '../../../machines/help-chat/help-chat.machine.ts';
 
 export type HelpChatActor = ActorRefFrom<typeof helpChatMachine>;
 

@@ -1,17 +1,16 @@
 import { Box, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMainHostCheck } from '../../adapters/page-request.ts';
-import { landingShown, siteQueries } from '../../adapters/site-queries.ts';
-import { useStoredSession } from '../../adapters/stored-session.ts';
+import { siteQueries } from '../../adapters/site-queries.ts';
 import { BANNER_RATIO, BannerImage } from '../chrome/BannerImage.tsx';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 
 /**
  * The rep's or group's landing info above the quote (spec 1 §3): banner, image, display name and
- * bio. Nothing on the main host unless the visitor came as a group (spec 1 §6, landingShown);
+ * bio. Nothing on the main host unless the visitor came as a group (spec 1 §6, the chrome's `landing`);
  * a placeholder of the same shape while it loads.
  */
 export function LandingInfo() {
-  const shown = landingShown(useStoredSession(), useMainHostCheck());
+  const shown = useChrome().landingShown;
   const info = useQuery(siteQueries.landingInfo(shown));
   if (shown === null) return null;
   if (info.isPending) return <Skeleton aria-hidden borderRadius="l3" aspectRatio={BANNER_RATIO} />;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,8 +6,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { usePageHost, useStartingStored } from '../../adapters/page-request.ts';
 import { provideQuote } from '../../adapters/quote.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
-import { siteDomain } from '../../adapters/site-domain.ts';
-import { siteQueries } from '../../adapters/site-queries.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import type { QuoteActor } from './quote-actor.ts';
 import { QuoteFrame, quotePlaceholder } from './QuoteFrame.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
@@ -38,12 +36,8 @@ function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
   return <QuoteView actor={actor} />;
 }
 
-/** The landing's quote: sites whose branding says `quote_style: wizard` get the 6-step wizard. */
+/** The landing's quote: the form or the 6-step wizard, as the chrome decided from the branding (`quote_style: wizard`). */
 export function LandingQuote() {
-  const branding = useQuery(siteQueries.branding(siteDomain(usePageHost())));
-  return (
-    <QuoteFrame>
-      {branding.isPending ? quotePlaceholder : <QuoteRunner variant={branding.data?.quote_style === 'wizard' ? 'wizard' : 'form'} />}
-    </QuoteFrame>
-  );
+  const { quoteVariant } = useChrome();
+  return <QuoteFrame>{quoteVariant === null ? quotePlaceholder : <QuoteRunner variant={quoteVariant} />}</QuoteFrame>;
 }

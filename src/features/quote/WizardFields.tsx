@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { categoryLabels, type QuoteField } from '../../../contract/index.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import { ChoiceSelect, DobInput, GenderSelect, quoteFieldLabels, TierSelect, useQuoteForm, ZipInput } from './QuoteFields.tsx';
 
 // The wizard's own steps: the checkbox group (zag's checkbox machine) loads with the wizard only.
@@ -19,7 +20,7 @@ export function CategoriesChoice() {
   const { control, formState } = useQuoteForm();
   const message = formState.errors.categories?.message;
   const [stored] = useState(() => localStorageAdapter.read());
-  const offered = useQuery(siteQueries.menu(stored));
+  const offered = useQuery(siteQueries.menu(stored, useChrome().groupMenu));
   // until the site's list arrives, none: a category it does not sell would end on no plans
   const categories = (offered.data ?? []).map((category) => [category, categoryLabels[category]] as const);
   return (

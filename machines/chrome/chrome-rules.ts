@@ -1,0 +1,30 @@
+import type { StoredValues } from '../shared/storage.ts';
+
+/** Whose landing the visitor is on: a rep's or a group's site, or neither (open enrollment). */
+export type LandingOwner = { kind: 'agent'; id: string } | { kind: 'group'; id: string };
+
+export const landingOwner = (stored: StoredValues): LandingOwner | null => {
+  if (stored.open_type === 'agent' && stored.agent_id) return { kind: 'agent', id: stored.agent_id };
+  if (stored.group_id) return { kind: 'group', id: stored.group_id };
+  return null;
+};
+
+/**
+ * Spec 1 §6: a group's details are hidden on the main host unless the visitor came as a group
+ * (open type group); a rep's always show.
+ */
+export const showsGroupLanding = (stored: StoredValues, onMainHost: boolean): boolean =>
+  landingOwner(stored)?.kind === 'group' && (stored.open_type === 'group' || !onMainHost);
+
+/** A group site's menu comes from get-group-menu (spec 1 §7), any other from get-common-menu. */
+export const isGroupSite = (stored: StoredValues): boolean => stored.open_type === 'group' && Boolean(stored.group_id);
+
+/** Spec 1 §2: the dashboard icon grid appears only when the site flag `hide_dashboard_icons` is false. */
+export const brandingShowsDashboardIcons = (branding: Record<string, string>): boolean => branding.hide_dashboard_icons === 'false';
+
+/** Sites whose branding says `quote_style: wizard` get the 6-step wizard, others the form. */
+export const brandingAsksForWizard = (branding: Record<string, string>): boolean => branding.quote_style === 'wizard';
+
+/** Spec 1 §2: the Play badge is hidden on Apple or Mac devices. */
+export const isAppleDevice = (userAgent: string): boolean => /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent);
+

@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import type { chromeMachine } from './chrome.machine.ts';
+import { landingOwner, type LandingOwner } from './chrome-rules.ts';
+
+export type { LandingOwner } from './chrome-rules.ts';
+
+export type ChromeSnapshot = SnapshotFrom<typeof chromeMachine>;
+
+/** What the header, footer and landing show, read from the chrome's snapshot alone. */
+export interface ChromeProps {
+  /** The landing whose details (contact, banner, bio) the pages show; none: the host's branding. */
+  landingShown: LandingOwner | null;
+  /** Whose About the header offers: the rep's or group's landing the visitor is on. */
+  aboutOwner: LandingOwner | null;
+  /** The group's menu (get-group-menu) rather than the common one. */
+  groupMenu: boolean;
+  dashboardIcons: boolean;
+  playBadge: boolean;
+  /** The landing's quote: the form, the wizard, or nothing yet (the branding is still coming). */
+  quoteVariant: 'form' | 'wizard' | null;
+  /** Not my site's question is open. */
+  confirmingLeave: boolean;
+  leaving: boolean;
+}
+
+const shownOf = (snapshot: ChromeSnapshot): LandingOwner | null => {
+  const { agent_id: agentId, group_id: groupId } = snapshot.context.stored;
+  if (snapshot.matches({ landing: 'rep' }) && agentId) return { kind: 'agent', id: agentId };
+  if (snapshot.matches({ landing: 'group' }) && groupId) return { kind: 'group', id: groupId };
+  return null;
+};
+
+const quoteVariantOf = (snapshot: ChromeSnapshot): ChromeProps['quoteVariant'] => {
+  if (snapshot.matches({ quote: 'wizard' })) return 'wizard';
+  return snapshot.matches({ quote: 'form' }) ? 'form' : null;
+};
+
+export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
+  landingShown: shownOf(snapshot),
+  aboutOwner: landingOwner(snapshot.context.stored),
+  groupMenu: snapshot.matches({ menu: 'group' }),
+  dashboardIcons: snapshot.hasTag('dashboardIcons'),
+  playBadge: snapshot.hasTag('playBadge'),
+  quoteVariant: quoteVariantOf(snapshot),
+  confirmingLeave: snapshot.hasTag('confirmingLeave'),
+  leaving: snapshot.hasTag('leaving'),
+});

@@ -1,0 +1,2 @@
+export * from './chrome.machine.ts';
+export * from './chrome.connect.ts';

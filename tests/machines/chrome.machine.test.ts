@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { chromeMachine, connectChrome, type ChromeInput } from '../../machines/chrome/index.ts';
+import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
+
+const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0';
+const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15';
+
+const startChrome = (input: Partial<ChromeInput> = {}) => {
+  const storage = memoryStorage(input.stored ?? {});
+  const reloadedAt: string[] = [];
+  const machine = chromeMachine.provide({
+    actions: { ...storageActions(storage), navigateAndReload: (_, { to }) => void reloadedAt.push(to) },
+  });
+  const actor = createActor(machine, { input: { stored: storage.read(), onMainHost: true, userAgent: windows, branding: null, ...input } }).start();
+  return { actor, storage, reloadedAt, props: () => connectChrome(actor.getSnapshot()) };
+};
+
+const group: StoredValues = { group_id: '1000', portal_id: '12' };
+
+describe('chrome machine', () => {
+  it("shows a rep's landing always, a group's on the main host only when the visitor came as a group (spec 1 §6)", () => {
+    expect(startChrome({ stored: { open_type: 'agent', agent_id: '701', group_id: '1000' } }).props().landingShown).toEqual({ kind: 'agent', id: '701' });
+    expect(startChrome({ stored: { ...group, open_type: 'user' } }).props().landingShown).toBeNull();
+    expect(startChrome({ stored: { ...group, open_type: 'group' } }).props().landingShown).toEqual({ kind: 'group', id: '1000' });
+    expect(startChrome({ stored: { ...group, open_type: 'user' }, onMainHost: false }).props().landingShown).toEqual({ kind: 'group', id: '1000' });
+    expect(startChrome({ stored: {} }).props()).toMatchObject({ landingShown: null, aboutOwner: null });
+  });
+
+  it('decides again when the session is written', () => {
+    const chrome = startChrome();
+    expect(chrome.props()).toMatchObject({ landingShown: null, groupMenu: false });
+    chrome.actor.send({ type: 'session.changed', stored: { ...group, open_type: 'group' } });
+    expect(chrome.props()).toMatchObject({ landingShown: { kind: 'group', id: '1000' }, aboutOwner: { kind: 'group', id: '1000' }, groupMenu: true });
+  });
+
+  it('reads the menu of a group site from the group, any other from the common menu', () => {
+    expect(startChrome({ stored: { ...group, open_type: 'group' } }).props().groupMenu).toBe(true);
+    expect(startChrome({ stored: { ...group, open_type: 'agent' } }).props().groupMenu).toBe(false);
+    expect(startChrome({ stored: { open_type: 'group' } }).props().groupMenu).toBe(false);
+  });
+
+  it("shows the dashboard icons only when the site flag is 'false', and the quote's variant once the branding is read", () => {
+    const chrome = startChrome();
+    expect(chrome.props()).toMatchObject({ dashboardIcons: false, quoteVariant: null });
+    chrome.actor.send({ type: 'branding.loaded', branding: { hide_dashboard_icons: 'false', quote_style: 'wizard' } });
+    expect(chrome.props()).toMatchObject({ dashboardIcons: true, quoteVariant: 'wizard' });
+    chrome.actor.send({ type: 'branding.loaded', branding: { hide_dashboard_icons: 'true' } });
+    expect(chrome.props()).toMatchObject({ dashboardIcons: false, quoteVariant: 'form' });
+  });
+
+  it('hides the Play badge on Apple or Mac devices (spec 1 §2)', () => {
+    expect(startChrome({ userAgent: windows }).props().playBadge).toBe(true);
+    expect(startChrome({ userAgent: mac }).props().playBadge).toBe(false);
+  });
+
+  it('Not my site asks first: Cancel keeps the session, Leave clears it and reloads at /', () => {
+    const chrome = startChrome({ stored: { ...group, open_type: 'group', tempId: 'T1' } });
+    chrome.actor.send({ type: 'user.notMySite' });
+    expect(chrome.props().confirmingLeave).toBe(true);
+    expect(chrome.storage.values.tempId).toBe('T1');
+    chrome.actor.send({ type: 'user.cancel' });
+    expect(chrome.props().confirmingLeave).toBe(false);
+    expect(chrome.reloadedAt).toEqual([]);
+    chrome.actor.send({ type: 'user.notMySite' });
+    chrome.actor.send({ type: 'user.leave' });
+    expect(chrome.props()).toMatchObject({ confirmingLeave: false, leaving: true });
+    expect(chrome.storage.values).toEqual({});
+    expect(chrome.reloadedAt).toEqual(['/']);
+  });
+});
