@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Field, Fieldset, Grid, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Grid, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import SignatureCanvasModule from 'react-signature-canvas';
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
