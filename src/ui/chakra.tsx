@@ -7,9 +7,10 @@ import { forwardRef } from 'react';
 /**
  * A field's box without Ark's `role="group"`: a group needs a name, and naming it after the
  * field's label makes a screen reader say the label twice. The control inside keeps its label.
+ * (Ark merges props over its own but skips undefined ones, hence `presentation`, not no role.)
  */
 const FieldRoot = forwardRef<HTMLDivElement, ChakraField.RootProps>(function FieldRoot(props, ref) {
-  return <ChakraField.Root ref={ref} role={undefined} {...props} />;
+  return <ChakraField.Root ref={ref} role="presentation" {...props} />;
 });
 export const Field = { ...ChakraField, Root: FieldRoot };
 

@@ -24,6 +24,7 @@ import { ContinueEnrollmentView } from '../../src/features/enrollment/ContinueEn
 import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx';
 import { ReceiptView, receiptSentLine } from '../../src/features/enrollment/ReceiptPage.tsx';
 import { renderWithProviders } from './render.tsx';
+import { spokenThrough } from './screen-reader.ts';
 
 afterEach(cleanup);
 
@@ -108,7 +109,7 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
 };
 
 /** The message shown at a labelled field. */
-const fieldGroup = (label: string) => screen.getByLabelText(label).closest('[role="group"]') as HTMLElement;
+const fieldGroup = (label: string) => screen.getByLabelText(label).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
 
 /** Fills Personal Information's empty required fields with good values. */
 const fillPersonal = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -130,6 +131,42 @@ describe('the enrollment wrapper', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save & Continue Later' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('Personal Information as a screen reader says it: the heading, each field by its label, each message with its field', async () => {
+    const user = userEvent.setup();
+    startEnrollment();
+    const firstName = await screen.findByLabelText('First Name');
+    await user.clear(firstName);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await within(fieldGroup('First Name')).findByText(stepMessages.required);
+    const spoken = await spokenThrough(document.body);
+    const fromHeading = spoken.slice(spoken.indexOf('heading, Personal Information, level 1'));
+    expect(fromHeading.slice(0, 14)).toEqual([
+      'heading, Personal Information, level 1',
+      'form, Personal Information',
+      'First Name',
+      'textbox, First Name, 1 error message, invalid, required',
+      stepMessages.required,
+      'Middle Name',
+      'textbox, Middle Name',
+      'Last Name',
+      'textbox, Last Name, Reyes, required',
+      'Date of Birth',
+      'textbox, Date of Birth, 04/12/1988, From your quote; your prices depend on it, read only, required',
+      'From your quote; your prices depend on it',
+      'Gender',
+      'textbox, Gender, Female, From your quote; your prices depend on it, read only, required',
+    ]);
+    expect(spoken).toEqual(
+      expect.arrayContaining([
+        'textbox, Height (feet), One digit, 1 to 9, 1 error message, invalid, required',
+        'combobox, Marital Status, has popup listbox, not expanded, 1 error message, invalid, required',
+        'button, Next',
+      ]),
+    );
+    // a field is no unnamed group (IBM Equal Access: fieldset_label_valid)
+    expect(spoken.filter((phrase) => phrase.startsWith('group'))).toEqual([]);
   });
 
   it("Personal Information: the form's rules speak at their fields and nothing typed is lost", async () => {
