@@ -74,7 +74,12 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },
+    globalCss: {
+      ...globalCss,
+      html: { ...globalCss.html, colorPalette: 'brand' },
+      // printed (the receipt's Print or save as PDF): the content only, without the site's chrome or buttons
+      '@media print': { 'header, footer, [data-print="hidden"]': { display: 'none !important' } },
+    },
     theme: {
       breakpoints,
       keyframes,

@@ -411,12 +411,13 @@ describe('Review & Confirmation', () => {
 });
 
 describe('the receipt', () => {
-  it('greets by name with the confirmation number; Return to homepage goes by the process', async () => {
+  it('greets by name with the confirmation number, effective date, people covered and masked payment; prints; Return to homepage goes by the process', async () => {
     const user = userEvent.setup();
     const removeStoredValues = vi.fn();
+    const printReceipt = vi.fn();
     const machine = receiptMachine.provide({
       actors: { getReceipt: fromPromise(async () => f.receipt) },
-      actions: { ...noopAppActions, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
+      actions: { ...noopAppActions, printReceipt, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
     });
     const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
     const onHome = vi.fn();
@@ -424,7 +425,12 @@ describe('the receipt', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Ana Reyes!' })).toBeTruthy();
     // the site's thank-you image, decorative (the heading says the thanks)
     expect(screen.getByRole('presentation').getAttribute('src')).toBe('/assets/banners/thank-you.svg');
-    expect(screen.getByText('Confirmation number: POL123456')).toBeTruthy();
+    const facts = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(['Confirmation number: POL123456', 'Effective date: 12/01/2026', 'Payment method: Visa xxxxxx1111']);
+    const people = within(screen.getByRole('region', { name: 'People covered' })).getAllByRole('listitem');
+    expect(people.map((person) => person.textContent)).toEqual(['Ana Reyes (Applicant)', 'Luis Reyes (Spouse)']);
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(printReceipt).toHaveBeenCalledTimes(1);
     expect(screen.getByText(receiptSentLine).textContent).toContain(stepMessages.receiptLine);
     expect(screen.getByText(/within 10 minutes/)).toBeTruthy();
     expect(removeStoredValues).toHaveBeenCalledWith({ keys: ['tempId', 'dep_sync_temp_id'] });
