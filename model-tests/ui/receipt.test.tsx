@@ -20,12 +20,12 @@ type Snapshot = SnapshotFrom<typeof receiptMachine>;
  */
 const receipts: Record<string, { facts: string[]; people: string[]; rows: string[] }> = {
   POL123456: {
-    facts: ['Confirmation numberPOL123456', 'Effective date12/01/2026', 'Payment methodVisa xxxxxx1111'],
+    facts: ['Confirmation number: POL123456', 'Effective date: 12/01/2026', 'Payment method: Visa xxxxxx1111'],
     people: ['Ana Reyes (Applicant)', 'Luis Reyes (Spouse)'],
     rows: ['PlanMonthly price', 'BrightSmile Dental Basic$24.50', 'Family Term Life$50,000 coverage$12.00', 'First Month Total Cost$36.50', 'Recurring Monthly Cost$36.50'],
   },
   POL123457: {
-    facts: ['Confirmation numberPOL123457', 'Effective date12/01/2026', 'Payment methodBank account xxxxx6789'],
+    facts: ['Confirmation number: POL123457', 'Effective date: 12/01/2026', 'Payment method: Bank account xxxxx6789'],
     people: ['Ana Reyes (Applicant)'],
     rows: ['PlanMonthly price', 'BrightSmile Dental Basic$24.50', 'First Month Total Cost$24.50', 'Recurring Monthly Cost$24.50'],
   },
@@ -49,7 +49,7 @@ const assertScreen = async (state: Snapshot) => {
     expect(screen.getByRole('heading', { level: 1, name: forRep ? `You enrolled ${receipt!.name}` : `Thank you, ${receipt!.name}!` })).toBeTruthy();
     expect(screen.getByText(forRep ? 'The enrollment is complete.' : 'Your enrollment is complete.')).toBeTruthy();
     const shown = receipts[receipt!.policy_id]!;
-    expect(screen.getAllByRole('term').map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`)).toEqual(shown.facts);
+    for (const fact of shown.facts) expect(screen.getByText(fact)).toBeTruthy();
     const people = screen.getByRole('region', { name: 'People covered' });
     expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(shown.people);
     // the plans as the receipt mail lists them: the chosen coverage under a life plan's name, prices on the right, the totals
@@ -62,7 +62,7 @@ const assertScreen = async (state: Snapshot) => {
     expect(state.matches('unavailable')).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
     expect(screen.getByText('There is no enrollment receipt to show.')).toBeTruthy();
-    expect(screen.queryByText('Confirmation number')).toBeNull();
+    expect(screen.queryByText(/^Confirmation number/)).toBeNull();
   }
   // read-only (issue 23 §5): no step's Edit, Back or Next
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);

@@ -1,4 +1,4 @@
-import { Box, Button, Container, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -48,24 +48,11 @@ export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptAc
             {forRep ? `You enrolled ${receipt.name}` : `Thank you, ${receipt.name}!`}
           </Heading>
           <Text textStyle="lg">{forRep ? 'The enrollment is complete.' : 'Your enrollment is complete.'}</Text>
-          <DataList.Root orientation="horizontal">
-            <DataList.Item>
-              <DataList.ItemLabel>Confirmation number</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{receipt.policy_id}</DataList.ItemValue>
-            </DataList.Item>
-            {receipt.effective_date && (
-              <DataList.Item>
-                <DataList.ItemLabel>Effective date</DataList.ItemLabel>
-                <DataList.ItemValue>{receipt.effective_date}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            {receipt.payment && (
-              <DataList.Item>
-                <DataList.ItemLabel>Payment method</DataList.ItemLabel>
-                <DataList.ItemValue>{receipt.payment}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
+          <Text textStyle="lg" fontWeight="semibold">
+            Confirmation number: {receipt.policy_id}
+          </Text>
+          {receipt.effective_date && <Text>Effective date: {receipt.effective_date}</Text>}
+          {receipt.payment && <Text>Payment method: {receipt.payment}</Text>}
           <Stack as="section" aria-labelledby="receipt-people-heading" gap="2">
             <Heading as="h2" size="lg" id="receipt-people-heading">
               People covered
