@@ -77,6 +77,13 @@ export const system = createSystem(
     globalCss: {
       ...globalCss,
       html: { ...globalCss.html, colorPalette: 'brand' },
+      // one focus ring on every control (WCAG 2.4.13): 2 px, opaque, the palette's focus colour
+      // (3:1 and more on white). Chakra's inputs draw 1 px and its checkboxes a 60% transparent ring.
+      '*:focus-visible, [data-focus-visible]': {
+        outlineWidth: '2px !important',
+        outlineStyle: 'solid !important',
+        outlineColor: 'var(--focus-ring-color, var(--chakra-colors-brand-focus-ring)) !important',
+      },
       // printed (the receipt's Print or save as PDF): the content only, without the site's chrome or buttons
       '@media print': { 'header, footer, [data-print="hidden"]': { display: 'none !important' } },
     },
