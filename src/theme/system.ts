@@ -85,7 +85,7 @@ export const system = createSystem(
         outlineColor: 'var(--focus-ring-color, var(--chakra-colors-brand-focus-ring)) !important',
       },
       // printed (the receipt's Print or save as PDF): the content only, without the site's chrome or buttons
-      '@media print': { 'header, footer, [data-print="hidden"]': { display: 'none !important' } },
+      'header, footer, [data-print="hidden"]': { _print: { display: 'none !important' } },
     },
     theme: {
       breakpoints,
