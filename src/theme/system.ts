@@ -84,8 +84,9 @@ export const system = createSystem(
         outlineStyle: 'solid !important',
         outlineColor: 'var(--focus-ring-color, var(--chakra-colors-brand-focus-ring)) !important',
       },
-      // printed (the receipt's Print or save as PDF): the content only, without the site's chrome or buttons
-      'header, footer, [data-print="hidden"]': { _print: { display: 'none !important' } },
+      // printed (the receipt's Print or save as PDF): the page's content only (#main-content, the
+      // layout's skip-link target), without the banner, header, footer, Help chat or the page's buttons
+      '#main-content ~ *, *:has(~ #main-content), header, footer, [data-print="hidden"]': { _print: { display: 'none !important' } },
     },
     theme: {
       breakpoints,
