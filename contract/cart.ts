@@ -27,6 +27,13 @@ export const receiptPlanSchema = z.object({
 });
 export type ReceiptPlan = z.infer<typeof receiptPlanSchema>;
 
+/** One person the receipt says the enrollment covers (issue 28 item 6): the applicant first, then the dependents. */
+export const receiptPersonSchema = z.object({
+  name: z.string(),
+  relationship: z.enum(['Applicant', 'Spouse', 'Child']),
+});
+export type ReceiptPerson = z.infer<typeof receiptPersonSchema>;
+
 /**
  * An additional rider the cart offers (spec 1 §2 Cart page): a plan that attaches to `rider_for`,
  * a plan in the cart; add-plan-to-cart adds it at `plan_pricing_id`.

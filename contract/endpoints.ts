@@ -16,7 +16,7 @@ import {
 import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
 import { quoteMessages, zipFieldSchema } from './quote.ts';
-import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPlanSchema } from './cart.ts';
+import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPersonSchema, receiptPlanSchema } from './cart.ts';
 import { emailDeliverabilitySchema, emailField } from './email.ts';
 import {
   closedEnrollmentShape,
@@ -577,6 +577,12 @@ export const endpoints = {
       plans: z.array(receiptPlanSchema),
       initial_month_cost: z.number(),
       recurring_month_cost: z.number(),
+      // a receipt worth keeping (issue 28 item 6): when cover starts, who it covers, how it is paid
+      // (masked: a card's brand and last four, an account's last four), and who enrolled (a rep is addressed as the enroller)
+      effective_date: z.nullable(z.string()),
+      covered: z.array(receiptPersonSchema),
+      payment: z.nullable(z.string()),
+      eprocess: z.nullable(eprocessSchema),
     }),
   }),
   continueEnrollment: endpoint({

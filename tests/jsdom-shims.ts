@@ -11,3 +11,6 @@ if (!document.querySelector('meta[name="app-config"]')) {
   meta.content = JSON.stringify({ apiAuthorization: 'Basic dGVzdDp0ZXN0', mainHost: 'localhost' });
   document.head.append(meta);
 }
+// The virtual screen reader finds aria-describedby's targets with CSS.escape (ids like 'field::_r_0_::error-text').
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);

@@ -6,13 +6,16 @@ export const receiptLabels: MachineLabels = {
     checking: 'Checking',
     loading: 'Loading',
     shown: 'Receipt',
+    'shown.forMember': "Member's receipt",
+    'shown.forRep': "Rep's receipt",
     unavailable: 'No receipt',
   },
   events: {
-
+    'user.print': 'Print or save as PDF',
   },
   guards: {
     hasTempId: 'Has draft ID',
+    isEnrolledByRep: 'Enrolled by a rep',
   },
   actors: {
     getReceipt: 'Loading receipt',

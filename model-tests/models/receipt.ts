@@ -7,8 +7,12 @@ export const receiptModel: MachineModel = {
   machine: receiptMachine,
   scenarios: [
     { name: 'an applicant', input: { tempId: 'TE1', stored: { eprocess: 'applicant' } } },
+    { name: 'a rep', input: { tempId: 'TE1', stored: { eprocess: 'rep' } } },
     { name: 'no enrollment', input: { tempId: null, stored: { open_type: 'user' } } },
   ],
-  events: actorResults('getReceipt', { answers: [f.receipt], errors: [apiFailure('This enrollment has not been submitted yet', [], 422)] }),
+  events: {
+    ...actorResults('getReceipt', { answers: [f.receipt, f.repReceipt], errors: [apiFailure('This enrollment has not been submitted yet', [], 422)] }),
+    'user.print': [{ type: 'user.print' }],
+  },
   requests: { getReceipt: 'getReceipt' },
 };

@@ -30,7 +30,7 @@ import { dynamicTabs } from '../queries/tabs.ts';
 import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
-import { billingDraftOf, billingReplyOf } from '../steps/billing.ts';
+import { billingDraftOf, billingReplyOf, paymentLineOf } from '../steps/billing.ts';
 import { draftSsnsOf } from '../steps/list-ssns.ts';
 import { submitFailures } from '../steps/submit-checks.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -267,17 +267,32 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
     },
 
     async getReceipt({ enrollment_id }) {
-      await filters.require(enrollment_id);
+      const filter = await filters.require(enrollment_id);
       const policyId = await policyIdOf(db, enrollment_id);
       if (policyId === null) throw fieldFailure('enrollment_id', enrollmentServerMessages.notSubmitted);
       const personal = textFieldsOf((await readStep(db, enrollment_id, 'primary_info'))?.data);
       const { plans, initialCents, recurringCents } = await receiptOf(db, enrollment_id);
+      const name = [personal.first_name, personal.last_name].filter(Boolean).join(' ');
+      const dependentsStep = await readStep(db, enrollment_id, 'dependent_info');
+      const dependents = (dependentsStep ? dependentListOf(stepValues(dependentsStep)) : null) ?? [];
+      const billing = await readStep(db, enrollment_id, 'billing_info');
+      const [row] = await db.select({ effectiveDate: tempEnrollments.effectiveDate }).from(tempEnrollments).where(eq(tempEnrollments.id, enrollment_id));
       return {
         policy_id: policyId,
-        name: [personal.first_name, personal.last_name].filter(Boolean).join(' '),
+        name,
         plans,
         initial_month_cost: initialCents / 100,
         recurring_month_cost: recurringCents / 100,
+        effective_date: row?.effectiveDate ?? null,
+        covered: [
+          { name, relationship: 'Applicant' as const },
+          ...dependents.map(({ primary_info: person }) => ({
+            name: [person.first_name, person.last_name].filter(Boolean).join(' '),
+            relationship: person.relationship === 'spouse' ? ('Spouse' as const) : ('Child' as const),
+          })),
+        ],
+        payment: billing ? paymentLineOf(stepValues(billing)) : null,
+        eprocess: filter.eprocess ?? null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { maskedAccount, type FilterInfo, type PaymentMethod, type StepData } from '../../contract/index.ts';
+import { maskedAccount, maskedCard, paymentMethodLabels, type FilterInfo, type PaymentMethod, type StepData } from '../../contract/index.ts';
 
 /** The demo data's payment rule (docs/reference-server.md, Billing Information). */
 export const ACME_GROUP_ID = 2556;
@@ -41,4 +41,21 @@ export const billingReplyOf = (kept: StepData): StepData => {
   const account = reply.account_number;
   if (typeof account === 'string' && account !== '') reply.account_number = maskedAccount(account);
   return reply;
+};
+
+/** How the receipt says an enrollment pays, masked: a card by brand and last four, an account by its last four. */
+export const paymentLineOf = (kept: StepData): string | null => {
+  const text = (name: string) => (typeof kept[name] === 'string' ? (kept[name] as string) : '');
+  switch (kept.payment_method) {
+    case 'cc':
+      return `${text('card_brand') || 'Card'} ${maskedCard(text('card_last_four'))}`;
+    case 'eft':
+      return `Bank account ${maskedAccount(text('account_number') || text('account_last_four'))}${text('bank_name') ? ` at ${text('bank_name')}` : ''}`;
+    case 'list':
+    case 'elist':
+    case 'stmt':
+      return `Billed through your group (${paymentMethodLabels[kept.payment_method]})`;
+    default:
+      return null;
+  }
 };

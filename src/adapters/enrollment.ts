@@ -274,7 +274,7 @@ export const provideEnrollment = (router: AnyRouter) =>
 
 /** The receipt's effects: get-receipt and the stored ids it removes. */
 export const provideReceipt = () =>
-  receiptMachine.provide({ actors: { getReceipt: apiActor('getReceipt') }, actions: { ...storage, logFailure } });
+  receiptMachine.provide({ actors: { getReceipt: apiActor('getReceipt') }, actions: { ...storage, logFailure, printReceipt: () => window.print() } });
 
 /**
  * Continue-by-code's effects: the two resume calls, storage, and a full page load of the saved

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../ui/chakra.tsx';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';

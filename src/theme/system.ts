@@ -74,7 +74,20 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'brand' } },
+    globalCss: {
+      ...globalCss,
+      html: { ...globalCss.html, colorPalette: 'brand' },
+      // one focus ring on every control (WCAG 2.4.13): 2 px, opaque, the palette's focus colour
+      // (3:1 and more on white). Chakra's inputs draw 1 px and its checkboxes a 60% transparent ring.
+      '*:focus-visible, [data-focus-visible]': {
+        outlineWidth: '2px !important',
+        outlineStyle: 'solid !important',
+        outlineColor: 'var(--focus-ring-color, var(--chakra-colors-brand-focus-ring)) !important',
+      },
+      // printed (the receipt's Print or save as PDF): the page's content only (#main-content, the
+      // layout's skip-link target), without the banner, header, footer, Help chat or the page's buttons
+      '#main-content ~ *, *:has(~ #main-content), header, footer, [data-print="hidden"]': { _print: { display: 'none !important' } },
+    },
     theme: {
       breakpoints,
       keyframes,

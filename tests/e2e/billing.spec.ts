@@ -2,7 +2,7 @@ import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { completeAgreement } from './agreement-steps.ts';
 import { billingForm, completeBilling, fillNewBank, TEST_BANK, TEST_CARD } from './billing-steps.ts';
-import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByCode, saveLaterTo, startEnrollment, demoLink } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, passAcmeEmployer, resumeByCode, saveLaterTo, startEnrollment, demoLink, fieldRoot } from './support.ts';
 
 // Billing Information (issue 12 §3; spec 3 §2.5, §4.4, §5, §9): the method the server gives selects
 // the type. A new visitor pays by card (its messages, the Luhn check, the brand as typed, the
@@ -12,7 +12,7 @@ import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, passA
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 /** The field's own group (label, control, message): the innermost group holding the control. */
-const fieldGroup = (page: Page, label: string) => billingForm(page).getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) }).last();
+const fieldGroup = (page: Page, label: string) => billingForm(page).getByLabel(label, { exact: true }).locator(fieldRoot).last();
 const shot = (page: Page, name: string) => (process.env.BILLING_SHOTS ? page.screenshot({ path: `/tmp/billing-${name}.png`, fullPage: true }) : Promise.resolve());
 
 /** Personal and Contact Information of a new applicant (birthdate and gender from the quote). */

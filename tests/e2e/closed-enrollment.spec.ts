@@ -9,12 +9,12 @@ import { at, enrollmentCodeSentTo, expectAccessible, fillContact, fillPersonal, 
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** The receipt of `policyId`, read-only: its one control is Return to homepage; no step's heading, form or Next. */
+/** The receipt of `policyId`, read-only: its controls are Print or save as PDF and Return to homepage; no step's heading, form or Next. */
 const expectClosedReceipt = async (page: Page, policyId: string) => {
   await expect(page).toHaveURL(/\/enrollment\/receipt$/);
   await expect(page.getByText(`Confirmation number: ${policyId}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ana Reyes!');
-  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Return to homepage']);
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Print or save as PDF', 'Return to homepage']);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Enrollment progress' })).toHaveCount(0);
 };

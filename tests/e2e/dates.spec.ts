@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openTermLifeAsNonSmoker } from './plan-steps.ts';
-import { submitQuote } from './support.ts';
+import { submitQuote, fieldRoot } from './support.ts';
 
 // One date, everywhere (issue 23 §2; contract/calendar-date.ts): an impossible date is kept as
 // typed and refused with its message at the field, never rolled over to another day. Maskito's
@@ -9,7 +9,7 @@ import { submitQuote } from './support.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 /** The field (its group: label, control, message) of the control labelled `label`, within `scope`. */
-const fieldOf = (page: Page, label: string, scope: Page | Locator = page) => scope.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) }).last();
+const fieldOf = (page: Page, label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true }).locator(fieldRoot).last();
 
 test('an impossible date stays as typed and is refused at its field: a Prior Term Date and a beneficiary’s birth date', async ({ page }) => {
   test.slow();

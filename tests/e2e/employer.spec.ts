@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo } from './support.ts';
+import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, fieldRoot } from './support.ts';
 
 // Employer Information (issue 11 §1; spec 2 §3-§5, §7, §9): an Acme group enrollment (seeded cart
 // TECART03 on acme.localhost, docs/demo-data.md) through Personal and Contact to Employer: the
@@ -8,7 +8,7 @@ import { at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillP
 // later on Employer and a resume by code that finds every value, then review's details and the receipt.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+const fieldGroup = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator(fieldRoot);
 
 
 /** Acme's seeded cart, checked out: the wizard opens at Personal Information. */

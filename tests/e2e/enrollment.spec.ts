@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillContact, mailTo, saveLaterTo, startEnrollment, stored } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fillContact, mailTo, saveLaterTo, startEnrollment, stored, fieldRoot } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
 // cart through Personal, Contact, the agreement, billing and Review to the receipt; Edit Details from review; save later,
 // the code from the outbox, and the enrollment resumed in a fresh browser.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+const fieldGroup = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator(fieldRoot);
 
 const fillPersonal = async (page: Page, lastName = 'Reyes') => {
   await page.getByLabel('First Name', { exact: true }).fill('Ana');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
-import { arriveAsJane, at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink } from './support.ts';
+import { arriveAsJane, at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink, fieldRoot } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -12,7 +12,7 @@ const daniel = { email: 'daniel.kim@example.com', phone: '2125550502' };
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 /** The field's group (label, control, message). */
-const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+const fieldGroup = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator(fieldRoot);
 
 /** From /plans: ClearView Vision (Acme offers it, Maria holds no vision plan) into the cart, then Proceed to Enrollment. */
 const shopVisionAndProceed = async (page: Page, prefix: string) => {

@@ -10,7 +10,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * element that holds the focus (a dialog, the panel it sits in) does not cover it, nor one that
  * draws nothing (a closed dialog's empty positioner, which lets clicks through). The ring shows
  * when the browser counts the focus as visible (`:focus-visible`) and the control draws an
- * outline in a colour or a ring as a box shadow.
+ * outline at least 2 px wide, opaque, at 3:1 contrast against the white page (issue 28 item 9;
+ * the theme's focus ring).
  */
 const focusFacts = (page: Page) =>
   page.evaluate(() => {
@@ -38,8 +39,14 @@ const focusFacts = (page: Page) =>
       .map((element) => element.outerHTML.slice(0, 120));
     // a heading focused by the wizard is a place to start from, not a control
     const style = getComputedStyle(shown);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
-    const ring = focused.tabIndex === -1 || (focused.matches(':focus-visible') && (outline || style.boxShadow !== 'none'));
+    // WCAG 2.4.13 (focus appearance): a ring at least 2 px wide, opaque, at 3:1 against the white page
+    const srgb = style.outlineColor.startsWith('color(srgb'); // a color-mix() computes to color(srgb r g b / a), channels 0-1
+    const [red, green, blue, alpha = 1] = (style.outlineColor.match(/[\d.]+/g) ?? []).map((n, i) => (srgb && i < 3 ? Number(n) * 255 : Number(n)));
+    const channel = (value = 0) => ((value /= 255) <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+    const luminance = 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+    const contrast = 1.05 / (luminance + 0.05);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && alpha === 1 && contrast >= 3;
+    const ring = focused.tabIndex === -1 || (focused.matches(':focus-visible') && outline);
     return { inView, covering, ring };
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { expectAccessible, fillPersonal, mailTo, submitQuote } from './support.ts';
+import { expectAccessible, fillPersonal, mailTo, submitQuote, fieldRoot } from './support.ts';
 import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
 // Issue 16 items 4, 6 and 7: Contact Information's address against the zips table (a known zip's
@@ -9,7 +9,7 @@ import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 // cart, the review, the receipt and the receipt mail.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const fieldGroup = (page: Page, label: string) => page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) });
+const fieldGroup = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator(fieldRoot);
 const PHONE = { width: 390, height: 844 };
 
 /** Family Term Life at its $50,000 card (tobacco No first); the cart shows the amount chosen; on to Personal Information. */

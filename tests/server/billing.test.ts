@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingMessages, eftAuthorizationText, stepMessages, type SaveBillingRequest } from '../../contract/index.ts';
 import { enrollmentTabs, tempEnrollments } from '../../server/db/schema.ts';
 import { BILLING_FORM_FIELDS } from '../../server/handlers/billing.ts';
-import { paymentMethodOf } from '../../server/steps/billing.ts';
+import { paymentLineOf, paymentMethodOf } from '../../server/steps/billing.ts';
 import { signInAs } from './enroller-sign-in-support.ts';
 import { dataOf, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
 import { CARD_NUMBER, cardRequest } from './step-requests.ts';
@@ -234,5 +234,15 @@ describe('save-enrollment (payment)', () => {
     expect(row?.draft).not.toHaveProperty('card_number');
     expect(row?.draft).not.toHaveProperty('security_code');
     expect(JSON.stringify([row, await tempInfo(enrollment_id)])).not.toContain(CARD_NUMBER);
+  });
+});
+
+describe("the receipt's payment method (issue 28 item 6)", () => {
+  it('says a card by brand and last four, an account by its last four and bank, a group bill by its kind: never a whole number', () => {
+    expect(paymentLineOf({ payment_method: 'cc', card_brand: 'Visa', card_last_four: '1111' })).toBe('Visa xxxxxx1111');
+    expect(paymentLineOf({ payment_method: 'eft', account_number: '000123456789', bank_name: 'Wells Fargo Bank, N.A.' })).toBe('Bank account xxxxx6789 at Wells Fargo Bank, N.A.');
+    expect(paymentLineOf({ payment_method: 'eft', account_last_four: '6789' })).toBe('Bank account xxxxx6789');
+    expect(paymentLineOf({ payment_method: 'list' })).toBe('Billed through your group (LIST)');
+    expect(paymentLineOf({})).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  maskedCard,
   endpoints,
   savedTabSteps,
   STEP_DATA_LIMITS,
@@ -27,7 +28,7 @@ import { OTHER_STEPS_BUILT, STEPS_BUILT } from '../../server/steps/built-steps.t
 import { contactAddressMessages } from '../../server/steps/contact.ts';
 import { FORM_STEPS } from '../../server/steps/form-steps.ts';
 import { dataOf, directContinueToken, failureOf, memberEnrollment, useTestServer, expectFieldError } from './harness.ts';
-import { cardRequest, signedAgreement } from './step-requests.ts';
+import { CARD_NUMBER, cardRequest, signedAgreement } from './step-requests.ts';
 
 // The enrollment wizard's server side (docs/reference-server.md, Enrollment wizard).
 
@@ -643,6 +644,11 @@ describe('review and receipt', () => {
       plans: [{ plan_name: 'BrightSmile Dental Basic', coverage_amount: null, price: 10 }],
       initial_month_cost: 10,
       recurring_month_cost: 10,
+      effective_date: null,
+      covered: [{ name: 'Ann Lee', relationship: 'Applicant' }],
+      // masked: the card's brand and last four only
+      payment: `Visa ${maskedCard(CARD_NUMBER)}`,
+      eprocess: null,
     });
     const mails = await mailsTo('receipt@example.com');
     expect(mails).toHaveLength(1);

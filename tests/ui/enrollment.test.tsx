@@ -25,6 +25,7 @@ import { EnrollmentView } from '../../src/features/enrollment/EnrollmentView.tsx
 import { ReceiptView, receiptSentLine } from '../../src/features/enrollment/ReceiptPage.tsx';
 import { renderWithProviders } from './render.tsx';
 import type { MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
+import { spokenThrough } from './screen-reader.ts';
 
 afterEach(cleanup);
 
@@ -109,7 +110,7 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
 };
 
 /** The message shown at a labelled field. */
-const fieldGroup = (label: string) => screen.getByLabelText(label).closest('[role="group"]') as HTMLElement;
+const fieldGroup = (label: string) => screen.getByLabelText(label).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
 
 /** Fills Personal Information's empty required fields with good values. */
 const fillPersonal = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -131,6 +132,42 @@ describe('the enrollment wrapper', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save & Continue Later' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('Personal Information as a screen reader says it: the heading, each field by its label, each message with its field', async () => {
+    const user = userEvent.setup();
+    startEnrollment();
+    const firstName = await screen.findByLabelText('First Name');
+    await user.clear(firstName);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await within(fieldGroup('First Name')).findByText(stepMessages.required);
+    const spoken = await spokenThrough(document.body);
+    const fromHeading = spoken.slice(spoken.indexOf('heading, Personal Information, level 1'));
+    expect(fromHeading.slice(0, 14)).toEqual([
+      'heading, Personal Information, level 1',
+      'form, Personal Information',
+      'First Name',
+      'textbox, First Name, 1 error message, invalid, required',
+      stepMessages.required,
+      'Middle Name',
+      'textbox, Middle Name',
+      'Last Name',
+      'textbox, Last Name, Reyes, required',
+      'Date of Birth',
+      'textbox, Date of Birth, 04/12/1988, From your quote; your prices depend on it, read only, required',
+      'From your quote; your prices depend on it',
+      'Gender',
+      'textbox, Gender, Female, From your quote; your prices depend on it, read only, required',
+    ]);
+    expect(spoken).toEqual(
+      expect.arrayContaining([
+        'textbox, Height (feet), One digit, 1 to 9, 1 error message, invalid, required',
+        'combobox, Marital Status, has popup listbox, not expanded, 1 error message, invalid, required',
+        'button, Next',
+      ]),
+    );
+    // a field is no unnamed group (IBM Equal Access: fieldset_label_valid)
+    expect(spoken.filter((phrase) => phrase.startsWith('group'))).toEqual([]);
   });
 
   it("Personal Information: the form's rules speak at their fields and nothing typed is lost", async () => {
@@ -375,12 +412,13 @@ describe('Review & Confirmation', () => {
 });
 
 describe('the receipt', () => {
-  it('greets by name with the confirmation number; Return to homepage goes by the process', async () => {
+  it('greets by name with the confirmation number, effective date, people covered and masked payment; prints; Return to homepage goes by the process', async () => {
     const user = userEvent.setup();
     const removeStoredValues = vi.fn();
+    const printReceipt = vi.fn();
     const machine = receiptMachine.provide({
       actors: { getReceipt: fromPromise(async () => f.receipt) },
-      actions: { ...noopAppActions, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
+      actions: { ...noopAppActions, printReceipt, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
     });
     const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
     const onHome = vi.fn();
@@ -388,7 +426,11 @@ describe('the receipt', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Ana Reyes!' })).toBeTruthy();
     // the site's thank-you image, decorative (the heading says the thanks)
     expect(screen.getByRole('presentation').getAttribute('src')).toBe('/assets/banners/thank-you.svg');
-    expect(screen.getByText('Confirmation number: POL123456')).toBeTruthy();
+    for (const fact of ['Confirmation number: POL123456', 'Effective date: 12/01/2026', 'Payment method: Visa xxxxxx1111']) expect(screen.getByText(fact)).toBeTruthy();
+    const people = within(screen.getByRole('region', { name: 'People covered' })).getAllByRole('listitem');
+    expect(people.map((person) => person.textContent)).toEqual(['Ana Reyes (Applicant)', 'Luis Reyes (Spouse)']);
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(printReceipt).toHaveBeenCalledTimes(1);
     expect(screen.getByText(receiptSentLine).textContent).toContain(stepMessages.receiptLine);
     expect(screen.getByText(/within 10 minutes/)).toBeTruthy();
     expect(removeStoredValues).toHaveBeenCalledWith({ keys: ['tempId', 'dep_sync_temp_id'] });

@@ -9,6 +9,7 @@ import { QuoteForm } from '../../src/features/quote/QuoteForm.tsx';
 import { QuoteWizard } from '../../src/features/quote/QuoteWizard.tsx';
 import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { renderWithProviders } from './render.tsx';
+import { spokenThrough } from './screen-reader.ts';
 
 afterEach(cleanup);
 
@@ -46,6 +47,40 @@ describe('the landing quote form', () => {
     expect(actor.getSnapshot().value).toEqual({ form: 'withoutSmoker' });
   });
 
+  it('as a screen reader says it: the form and each field by name (no unnamed group around it), each message with its field', async () => {
+    const { actor } = startQuote('form', async () => ({ temp_enrollment_id: 'TE1' }));
+    const { container } = renderWithProviders(<QuoteForm actor={actor} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findAllByText('Field is required');
+    expect(await spokenThrough(container)).toEqual([
+      'form, Get a quote',
+      'Zip Code',
+      'textbox, Zip Code, 1 error message, invalid',
+      'Field is required',
+      'Gender',
+      'combobox, Gender, has popup listbox, not expanded, 1 error message, invalid',
+      'option, Select, not selected, position 1, set size 3',
+      'option, Male, 0, not selected, position 2, set size 3',
+      'option, Female, 1, not selected, position 3, set size 3',
+      'end of combobox, Gender, has popup listbox, not expanded, 1 error message, invalid',
+      'Field is required',
+      'Tier',
+      'combobox, Tier, has popup listbox, not expanded, 1 error message, invalid',
+      'option, Select, not selected, position 1, set size 5',
+      'option, Member Only, IO, not selected, position 2, set size 5',
+      'option, Member + Spouse, IS, not selected, position 3, set size 5',
+      'option, Member + Children, IC, not selected, position 4, set size 5',
+      'option, Family, IF, not selected, position 5, set size 5',
+      'end of combobox, Tier, has popup listbox, not expanded, 1 error message, invalid',
+      'Field is required',
+      'Date of Birth',
+      'textbox, Date of Birth, 1 error message, invalid, placeholder mm/dd/yyyy',
+      'Field is required',
+      'button, Submit',
+      'end of form, Get a quote',
+    ]);
+  });
+
   it('truncates the zip to 5 characters, masks the date and sends one submit', async () => {
     const user = userEvent.setup();
     const { actor, navigate } = startQuote('form', async () => ({ temp_enrollment_id: 'TE1' }));
@@ -76,7 +111,7 @@ describe('the landing quote form', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const message = await screen.findByText('Date of birth rejected');
-    expect(message.closest('[role="group"]')?.textContent).toContain('Date of Birth');
+    expect(message.closest('[data-scope="field"][data-part="root"]')?.textContent).toContain('Date of Birth');
   });
 });
 

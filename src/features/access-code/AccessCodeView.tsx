@@ -1,4 +1,5 @@
-import { Button, DataList, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { type CartActor } from './cart-actor.ts';
 import { money } from '../../ui/money.ts';

@@ -1,4 +1,5 @@
-import { Button, Card, DataList, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { cartTierLabel } from '../../../contract/index.ts';
 import { type CartActor } from './cart-actor.ts';

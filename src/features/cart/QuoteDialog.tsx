@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';

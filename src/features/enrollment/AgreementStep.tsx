@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Field, Fieldset, Grid, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Grid, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import SignatureCanvasModule from 'react-signature-canvas';
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
@@ -228,6 +229,8 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                 name="signature_method"
                 render={({ field }) => (
                   <RadioGroup.Root
+                    // inside the Signature fieldset Ark would give the group the legend's id as its label's: one id twice
+                    ids={{ label: 'agreement-signature-method' }}
                     value={field.value}
                     onValueChange={(details) => {
                       field.onChange(details.value === 'type' ? 'type' : 'draw');
@@ -284,6 +287,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                     <Field.Label>Type your full name to sign</Field.Label>
                     <Input
                       {...form.register('signature_name', { onChange: () => markEdited('signature') })}
+                      type="text"
                       maxLength={80}
                       autoComplete="name"
                       aria-describedby={signatureError ? SIGNATURE_ERROR_ID : undefined}

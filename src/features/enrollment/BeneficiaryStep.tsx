@@ -1,4 +1,5 @@
-import { Box, Button, Card, Field, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';

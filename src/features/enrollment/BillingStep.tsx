@@ -1,4 +1,5 @@
-import { Box, Checkbox, Field, Fieldset, Grid, Heading, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, Grid, Heading, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useParams } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Field, Fieldset, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Fieldset, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../ui/chakra.tsx';
 import { useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldUi } from './field-ui.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Field, Fieldset, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Fieldset, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';

@@ -1,10 +1,10 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { stepMessages } from '../../../contract/index.ts';
-import type { ReceiptInput, receiptMachine } from '../../../machines/enrollment/receipt.machine.ts';
+import { REP_HOME, type ReceiptInput, type receiptMachine } from '../../../machines/enrollment/receipt.machine.ts';
 import { provideReceipt } from '../../adapters/enrollment.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
@@ -21,15 +21,18 @@ export const receiptSentLine = `A receipt has been sent to the member and the cl
 export const completionNote = 'You will receive an email confirming the completion of your enrollment within 10 minutes.';
 
 /**
- * The receipt (spec 3 §2.7, §4.5): the site's thank-you image when it has one (spec 1 §1), a
- * greeting by name, the confirmation number (policy_id), the plans with their chosen coverage and
- * the totals (as the receipt mail lists them), the receipt line, the completion e-mail note and
- * Return to homepage (the machine's home).
+ * The receipt (spec 3 §2.7, §4.5; issue 28 item 6): the site's thank-you image when it has one
+ * (spec 1 §1), a greeting by name (a rep is told whom they enrolled), the confirmation number, the
+ * effective date, the people covered, the plans with their chosen coverage and the totals (as the
+ * receipt mail lists them), the payment method (masked by the server), the receipt line, the
+ * completion e-mail note, Print or save as PDF, Rep Home for a rep, and Return to homepage (the
+ * machine's home). Printed, the page leaves out its buttons, header and footer (theme).
  */
 export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptActor; onHome: (to: string) => void; thankYouImage?: string }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const receipt = useSelector(actor, (snapshot) => snapshot.context.receipt);
   const home = useSelector(actor, (snapshot) => snapshot.context.home);
+  const forRep = useSelector(actor, (snapshot) => snapshot.matches({ shown: 'forRep' }));
   if (loading) return <PageSpinner label="Loading your receipt" />;
   return (
     <Stack gap="5" maxW="3xl">
@@ -42,15 +45,29 @@ export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptAc
             </Box>
           )}
           <Heading as="h1" size="2xl">
-            Thank you, {receipt.name}!
+            {forRep ? `You enrolled ${receipt.name}` : `Thank you, ${receipt.name}!`}
           </Heading>
-          <Text textStyle="lg">Your enrollment is complete.</Text>
+          <Text textStyle="lg">{forRep ? 'The enrollment is complete.' : 'Your enrollment is complete.'}</Text>
           <Text textStyle="lg" fontWeight="semibold">
             Confirmation number: {receipt.policy_id}
           </Text>
+          {receipt.effective_date && <Text>Effective date: {receipt.effective_date}</Text>}
+          {receipt.payment && <Text>Payment method: {receipt.payment}</Text>}
+          <Stack as="section" aria-labelledby="receipt-people-heading" gap="2">
+            <Heading as="h2" size="lg" id="receipt-people-heading">
+              People covered
+            </Heading>
+            <List.Root ps="5">
+              {receipt.covered.map((person, index) => (
+                <List.Item key={index}>
+                  {person.name} ({person.relationship})
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
           <Stack as="section" aria-labelledby="receipt-plans-heading" gap="2">
             <Heading as="h2" size="lg" id="receipt-plans-heading">
-              Your plans
+              {forRep ? 'Plans' : 'Your plans'}
             </Heading>
             <PlanTotals label="Plans enrolled" plans={receipt.plans} initialMonthCost={receipt.initial_month_cost} recurringMonthCost={receipt.recurring_month_cost} />
           </Stack>
@@ -65,9 +82,19 @@ export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptAc
           <Text>There is no enrollment receipt to show.</Text>
         </>
       )}
-      <div>
+      <HStack gap="3" wrap="wrap" data-print="hidden">
+        {receipt && (
+          <Button variant="outline" onClick={() => actor.send({ type: 'user.print' })}>
+            Print or save as PDF
+          </Button>
+        )}
+        {forRep && (
+          <Button variant="outline" onClick={() => onHome(REP_HOME)}>
+            Rep Home
+          </Button>
+        )}
         <Button onClick={() => onHome(home)}>Return to homepage</Button>
-      </div>
+      </HStack>
     </Stack>
   );
 }

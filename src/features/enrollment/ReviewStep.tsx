@@ -1,4 +1,5 @@
-import { Accordion, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Image, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, Grid, Heading, HStack, Image, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Accordion, Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';

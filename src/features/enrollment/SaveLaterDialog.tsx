@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { stepMessages } from '../../../contract/index.ts';

@@ -1,4 +1,5 @@
-import { Checkbox, Field, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';

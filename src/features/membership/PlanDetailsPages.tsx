@@ -1,4 +1,5 @@
-import { Button, Card, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../ui/chakra.tsx';
 import { Link } from '@tanstack/react-router';
 import { membershipTiers, tierSchema } from '../../../contract/index.ts';
 import { useTierLabels } from '../../adapters/tier-labels.ts';

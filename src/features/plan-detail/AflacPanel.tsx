@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AflacAnswers } from '../../../machines/plan-detail/question-rules.ts';

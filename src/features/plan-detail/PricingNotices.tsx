@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Alert } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { planDetailMessages } from '../../../contract/index.ts';
 import type { PlanDetailActor, PlanDetailSnapshot } from './plan-detail-actor.ts';

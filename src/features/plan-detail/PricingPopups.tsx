@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../ui/chakra.tsx';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { EVIDENCE_OF_INSURABILITY_RANGE, planDetailMessages, type PlanPricing } from '../../../contract/index.ts';

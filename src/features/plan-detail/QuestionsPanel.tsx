@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';

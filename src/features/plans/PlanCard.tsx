@@ -1,6 +1,6 @@
 import { Button, Card, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FeaturedPlan } from '../../../contract/index.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
 
@@ -18,11 +18,15 @@ export function PlanCard({
   children?: ReactNode;
 }) {
   const landing = useLanding();
+  // named by its title, so the tiles of a listing are told apart by landmark and article navigation
+  const titleId = useId();
   return (
-    <Card.Root as="article" size="sm" height="full">
+    <Card.Root as="article" size="sm" height="full" aria-labelledby={titleId}>
       <Card.Body gap="3">
         <Image src={plan.plan_logo} alt={`${plan.plan_name} logo`} boxSize="16" borderRadius="l2" />
-        <Card.Title as="h3">{plan.plan_name}</Card.Title>
+        <Card.Title as="h3" id={titleId}>
+          {plan.plan_name}
+        </Card.Title>
         {children ?? <Card.Description>{plan.plan_short_text}</Card.Description>}
         {price !== undefined && (
           <Text fontWeight="semibold" mt="auto">

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import type { QuoteActor } from './quote-actor.ts';
 

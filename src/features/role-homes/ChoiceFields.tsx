@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../ui/chakra.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled dropdown with a "Select" placeholder and the machine's message under it. */

@@ -1,4 +1,5 @@
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';

@@ -1,4 +1,5 @@
-import { Badge, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';

@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { analyticsMessages, type MachineCounts } from '../../../contract/analytics.ts';
 import type { ChartHeat } from '../heat.ts';

@@ -48,9 +48,10 @@ export const expectOnReview = async (page: Page, journey: Journey, values: Journ
   if (journey.billing === 'eft') await shows('billing_info', [values.bank.holder, '4321']);
 };
 
-/** The receipt: the applicant's name, a confirmation number, every plan of the cart. */
+/** The receipt: the applicant's name (a rep is told whom they enrolled), a confirmation number, every plan of the cart. */
 export const expectOnReceipt = async (page: Page, journey: Journey, values: JourneyValues) => {
-  await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${values.fullName}!` })).toBeVisible();
+  const greeting = journey.enrollment.eprocess === 'rep' ? `You enrolled ${values.fullName}` : `Thank you, ${values.fullName}!`;
+  await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
   await expect(page.getByText(/Confirmation number: POL\d{6}/)).toBeVisible();
   const enrolled = page.getByRole('table', { name: 'Plans enrolled' });
   for (const id of journey.cart) await expect(enrolled.getByRole('row').filter({ hasText: plans.find((plan) => plan.id === id)!.name })).toHaveCount(1);

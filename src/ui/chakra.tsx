@@ -1,0 +1,25 @@
+// Chakra's form parts as the app uses them, with what IBM Equal Access asks of them
+// (docs/wizard.md, "Accessibility beyond axe"). Screens import these, not Chakra's own
+// (eslint.config.js: no-restricted-imports).
+import { Accordion as ChakraAccordion, Alert as ChakraAlert, Field as ChakraField, NativeSelect as ChakraNativeSelect } from '@chakra-ui/react';
+import { forwardRef } from 'react';
+
+/**
+ * A field's box without Ark's `role="group"`: a group needs a name, and naming it after the
+ * field's label makes a screen reader say the label twice. The control inside keeps its label.
+ * (Ark merges props over its own but skips undefined ones, hence `presentation`, not no role.)
+ */
+const FieldRoot = forwardRef<HTMLDivElement, ChakraField.RootProps>(function FieldRoot(props, ref) {
+  return <ChakraField.Root ref={ref} role="presentation" {...props} />;
+});
+export const Field = { ...ChakraField, Root: FieldRoot };
+
+// Chakra's indicator icons are drawn as unnamed SVGs: decorative, so hidden from assistive technology.
+const SelectIndicator = (props: ChakraNativeSelect.IndicatorProps) => <ChakraNativeSelect.Indicator aria-hidden {...props} />;
+export const NativeSelect = { ...ChakraNativeSelect, Indicator: SelectIndicator };
+
+const AlertIndicator = (props: ChakraAlert.IndicatorProps) => <ChakraAlert.Indicator aria-hidden {...props} />;
+export const Alert = { ...ChakraAlert, Indicator: AlertIndicator };
+
+const AccordionIndicator = (props: ChakraAccordion.ItemIndicatorProps) => <ChakraAccordion.ItemIndicator aria-hidden {...props} />;
+export const Accordion = { ...ChakraAccordion, ItemIndicator: AccordionIndicator };
