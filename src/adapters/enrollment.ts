@@ -29,7 +29,7 @@ import { dependentStepDetails } from '../../machines/enrollment/dependent-detail
 import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
-import type { FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import type { FieldOption, SaveRequest } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
@@ -160,8 +160,9 @@ export const formStepActors = {
     // the first refusal of a field wins
     return Object.fromEntries(checks.filter((check) => !check.is_valid).reverse().map((check) => [check.target_element, check.error_message]));
   }),
-  saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input, signal }) =>
-    call(input.call, input.request, { signal }),
+  // the descriptor's save call takes its step's fields; the server judges them by the call's schema
+  saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: SaveRequest }>(({ input, signal }) =>
+    call(input.call, input.request as RequestOf<SaveCall>, { signal }),
   ),
 };
 
