@@ -148,6 +148,7 @@ export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
     account_number: { label: 'Account Number', kind: 'text', inputMode: 'numeric', maxLength: 17 },
     account_type: { label: 'Account Type', kind: 'select', names: Object.fromEntries(accountTypes.map(({ value, name }) => [value, name])) },
     account_holder_type: { label: 'Account Holder Type', kind: 'select', names: Object.fromEntries(accountHolderTypes.map(({ value, name }) => [value, name])) },
+    billing_email: { label: 'Billing e-mail', kind: 'text', inputMode: 'email', autoComplete: 'billing email', maxLength: 100 },
   },
 };
 
