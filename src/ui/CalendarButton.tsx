@@ -28,14 +28,15 @@ const typeInto = (input: HTMLInputElement, text: string) => {
  * same strict date rules judge it as if typed. Typing stays the way in; the picker is hidden from
  * Tab and from screen readers, the button is not.
  */
-export function CalendarButton({ field, label }: { field: RefObject<HTMLInputElement | null>; label: string }) {
+export function CalendarButton({ field }: { field: RefObject<HTMLInputElement | null> }) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
       <IconButton
         size="xs"
         variant="ghost"
-        aria-label={`Choose ${label} from a calendar`}
+        // the field's own label names the field: this name must not repeat it, or the label would name two controls
+        aria-label="Choose the day from a calendar"
         onClick={() => {
           if (!picker.current || !field.current) return;
           picker.current.max = todayIso(new Date());

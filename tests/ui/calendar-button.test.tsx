@@ -71,11 +71,13 @@ describe('the date of birth calendar', () => {
     const typed = screen.getByRole('textbox', { name: 'Date of Birth' });
     await user.type(typed, '04121988');
     expect(typed).toHaveProperty('value', '04/12/1988');
-    await user.click(screen.getByRole('button', { name: 'Choose Date of Birth from a calendar' }));
+    await user.click(screen.getByRole('button', { name: 'Choose the day from a calendar' }));
     expect(opened).toHaveBeenCalledWith(todayIso, '1988-04-12');
     // the picker is not a second field: out of the Tab order and hidden from assistive technology
     expect(picker().tabIndex).toBe(-1);
     expect(picker().getAttribute('aria-hidden')).toBe('true');
+    // the field's label names the text field alone (tests and assistive technology find it by it)
+    expect(screen.getAllByLabelText(/Date of Birth/)).toEqual([typed]);
     fireEvent.change(picker(), { target: { value: '1990-02-28' } });
     expect(typed).toHaveProperty('value', '02/28/1990');
     expect(formValue()).toBe('02/28/1990');
@@ -84,6 +86,6 @@ describe('the date of birth calendar', () => {
 
   it('a read-only date of birth (from the quote) has no calendar', () => {
     renderWithProviders(<BirthDate readOnly />);
-    expect(screen.queryByRole('button', { name: /from a calendar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose the day from a calendar' })).toBeNull();
   });
 });

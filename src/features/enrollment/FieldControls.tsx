@@ -104,7 +104,7 @@ export function FieldInput({ registered, ui, readOnly, onEdit }: { registered: U
           {input}
         </InputGroup>
       ) : ui.calendar && !readOnly ? (
-        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} label={ui.label} />}>
+        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} />}>
           {input}
         </InputGroup>
       ) : (

@@ -56,7 +56,7 @@ function MaskedInput({ field, mask, calendar = false, ...input }: { field: Quote
   return (
     <QuoteFieldShell field={field}>
       {calendar ? (
-        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} label={quoteFieldLabels[field]} />}>
+        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} />}>
           {control}
         </InputGroup>
       ) : (
