@@ -1,6 +1,8 @@
 // eslint-disable-next-line no-restricted-imports -- Braintree's pure card checks (Luhn, brand, lengths): client and server judge cards alike (issue 12)
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
+import { emailField, isEmailAddress } from './email.ts';
+import { TEXT_LIMITS } from './entities.ts';
 import { endpoint, enrollmentId, result } from './endpoint-row.ts';
 import { formFieldSchema, stepMessages } from './enrollment.ts';
 
@@ -40,6 +42,8 @@ export const billingMessages = {
   /** Not quoted: a save refused without a field message. */
   /** Not quoted: the step could not learn the payment method. */
   unavailable: 'Billing information could not be loaded. Please go back and try again.',
+  /** Spec 3 §5 'Billing e-mail: checked for format': the spec's e-mail format message (spec 3 §2.6). */
+  billingEmail: stepMessages.alternateEmail,
 } as const;
 
 /** The payment methods get-payment-method answers (spec 3 §4.4) and the type radio's label of each (spec 3 §2.5). */
@@ -121,8 +125,14 @@ export type CardFieldName = (typeof cardFieldNames)[number];
 export type BankFieldName = (typeof bankFieldNames)[number];
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
 export type AddressFieldName = (typeof ADDRESS_FIELDS)[number];
+/**
+ * Where receipts and payment notices go (spec 3 §5 'Billing e-mail': required, format-checked; the
+ * spec's screens carry no such field, docs/conformance.md). Asked with a card or a bank account, new
+ * or saved; a list bill collects nothing.
+ */
+export const BILLING_EMAIL = 'billing_email';
 /** The billing form's values as text; card_id or bank_id name a saved choice. */
-export type BillingValues = Partial<Record<CardFieldName | BankFieldName | 'is_physical_address' | 'payment_method' | 'card_id' | 'bank_id', string>>;
+export type BillingValues = Partial<Record<CardFieldName | BankFieldName | typeof BILLING_EMAIL | 'is_physical_address' | 'payment_method' | 'card_id' | 'bank_id', string>>;
 
 export const accountTypes = [
   { value: 'checking', name: 'Checking' },
@@ -197,15 +207,27 @@ const errorsOf = <Name extends string>(names: readonly Name[], rules: Record<Nam
   return errors;
 };
 
-/**
- * One message per card field (spec 3 §5 Card): required ones left empty, then each field's rule.
- * Address2 is required only when the form's definition marks it.
- */
-export const cardFieldErrors = (values: BillingValues, { address2Required = false } = {}, today: Date = new Date()): Record<string, string> =>
-  errorsOf(cardFieldNames, cardRules, address2Required ? [] : ['address2'], values, today);
+/** The billing e-mail's message (spec 3 §5): 'Field is required' when empty, else the format message; {} when good. */
+export const billingEmailErrors = (values: BillingValues): Record<string, string> => {
+  const value = (values[BILLING_EMAIL] ?? '').trim();
+  if (value === '') return { [BILLING_EMAIL]: billingMessages.required };
+  return isEmailAddress(value) ? {} : { [BILLING_EMAIL]: billingMessages.billingEmail };
+};
 
-/** One message per bank field (spec 3 §5 EFT). */
-export const bankFieldErrors = (values: BillingValues, today: Date = new Date()): Record<string, string> => errorsOf(bankFieldNames, bankRules, [], values, today);
+/**
+ * One message per card field (spec 3 §5 Card) and the billing e-mail: required ones left empty,
+ * then each field's rule. Address2 is required only when the form's definition marks it.
+ */
+export const cardFieldErrors = (values: BillingValues, { address2Required = false } = {}, today: Date = new Date()): Record<string, string> => ({
+  ...errorsOf(cardFieldNames, cardRules, address2Required ? [] : ['address2'], values, today),
+  ...billingEmailErrors(values),
+});
+
+/** One message per bank field (spec 3 §5 EFT) and the billing e-mail. */
+export const bankFieldErrors = (values: BillingValues, today: Date = new Date()): Record<string, string> => ({
+  ...errorsOf(bankFieldNames, bankRules, [], values, today),
+  ...billingEmailErrors(values),
+});
 
 /** Text bounded as requests carry it (blank reads 'Field is required' through the envelope). */
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
@@ -233,6 +255,7 @@ export const saveBillingSchema = z
     account_number: text(BILLING_LIMITS.accountDigits.max),
     account_type: text(10),
     account_holder_type: text(10),
+    billing_email: text(TEXT_LIMITS.email),
   })
   .check(
     z.superRefine((request, context) => {
@@ -244,10 +267,12 @@ export const saveBillingSchema = z
 export type SaveBillingRequest = z.input<typeof saveBillingSchema>;
 
 const savedId = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+/** The billing e-mail of a save with a saved card or bank (spec 3 §5). */
+const billingEmailField = emailField({ required: billingMessages.required, invalid: billingMessages.billingEmail });
 
 /** save-billing-info-existing (spec 3 §7): a saved card by card_id, or a saved bank by bank_id with its account fields. */
 export const saveBillingExistingSchema = z.discriminatedUnion('payment_method', [
-  z.object({ enrollment_id: enrollmentId.shape.enrollment_id, payment_method: z.literal('cc'), card_id: savedId }),
+  z.object({ enrollment_id: enrollmentId.shape.enrollment_id, payment_method: z.literal('cc'), card_id: savedId, billing_email: billingEmailField }),
   z.object({
     enrollment_id: enrollmentId.shape.enrollment_id,
     payment_method: z.literal('eft'),
@@ -257,6 +282,7 @@ export const saveBillingExistingSchema = z.discriminatedUnion('payment_method', 
     account_name: text(60),
     bank_name: text(80),
     bank_routing: text(BILLING_LIMITS.routingDigits),
+    billing_email: billingEmailField,
   }),
 ]);
 export type SaveBillingExistingRequest = z.input<typeof saveBillingExistingSchema>;

@@ -10,8 +10,8 @@ const field = (field_name: string, value: string): FormField => ({ field_name, v
 /**
  * Review's View Details of Billing Information (spec 3 §2.3): the payment type, then the card (name,
  * brand and xxxxxx with the last four, expiry, billing address) or the bank account (xxxxx with the
- * last four); a list bill shows its type only. What get-enrollment-temp-info answers is already
- * masked; a card number is never kept.
+ * last four), each with the billing e-mail; a list bill shows its type only. What
+ * get-enrollment-temp-info answers is already masked; a card number is never kept.
  */
 export const billingStepDetails = (kept: StepData | null): StepDetails => {
   const value = (name: string) => textOf(kept?.[name]);
@@ -24,6 +24,7 @@ export const billingStepDetails = (kept: StepData | null): StepDetails => {
       field('card', [value('card_brand'), lastFour && maskedCard(lastFour)].filter(Boolean).join(' ')),
       field('expiration', [value('expiration_month'), value('expiration_year')].filter(Boolean).join('/')),
       ...['address1', 'address2', 'city', 'state', 'zip'].map((name) => field(name, value(name))),
+      field('billing_email', value('billing_email')),
     );
   }
   if (method === 'eft') {
@@ -32,6 +33,7 @@ export const billingStepDetails = (kept: StepData | null): StepDetails => {
       ...['account_name', 'bank_name', 'routing_number'].map((name) => field(name, value(name))),
       field('account_number', lastFour && maskedAccount(lastFour)),
       ...['account_type', 'account_holder_type'].map((name) => field(name, value(name))),
+      field('billing_email', value('billing_email')),
     );
   }
   return { kind: 'fields', fields, tab: 'billing_info' };

@@ -1,7 +1,9 @@
 import {
   ACCOUNT_MASK,
   ADDRESS_FIELDS,
+  BILLING_EMAIL,
   bankFieldErrors,
+  billingEmailErrors,
   bankFieldNames,
   cardFieldErrors,
   cardFieldNames,
@@ -42,6 +44,8 @@ export const cardErrorsOf = (values: BillingValues, fields: readonly FormField[]
   cardFieldErrors(values, { address2Required: address2Required(fields) }, today);
 export const cardIsValid = (values: BillingValues, fields: readonly FormField[], today: Date = new Date()): boolean => Object.keys(cardErrorsOf(values, fields, today)).length === 0;
 export const bankIsValid = (values: BillingValues): boolean => Object.keys(bankFieldErrors(values)).length === 0;
+/** A saved card or bank is paid with once the billing e-mail is given and well formed (spec 3 §5). */
+export const billingEmailIsValid = (values: BillingValues): boolean => Object.keys(billingEmailErrors(values)).length === 0;
 
 /** Leaving the routing field verifies a 9-digit number with the server; other text gets the length message at once. */
 export const routingIsNineDigits = (routing: string): boolean => /^\d{9}$/.test(routing.trim());
@@ -59,10 +63,17 @@ export const physicalAddressOf = (contact: StepData | null): Record<AddressField
 };
 export const EMPTY_ADDRESS: Record<AddressFieldName, string> = { address1: '', address2: '', city: '', state: '', zip: '' };
 
+/**
+ * The form's first values with the billing e-mail the step kept, or else the contact step's e-mail
+ * (shown in the field, to keep or change): a kept one is never replaced.
+ */
+export const withContactEmail = (kept: BillingValues, contact: StepData | null): BillingValues =>
+  (kept[BILLING_EMAIL] ?? '').trim() !== '' ? kept : { ...kept, [BILLING_EMAIL]: textOf(contact?.email_address).trim() };
+
 /** A request's values as the billing fields' text (anything else left out). */
 export const billingValuesOf = (values: StepData): BillingValues =>
   Object.fromEntries(
-    [...cardFieldNames, ...bankFieldNames, 'is_physical_address', 'payment_method', SAVED_CARD_KEY, SAVED_BANK_KEY]
+    [...cardFieldNames, ...bankFieldNames, BILLING_EMAIL, 'is_physical_address', 'payment_method', SAVED_CARD_KEY, SAVED_BANK_KEY]
       .filter((name) => values[name] !== undefined)
       .map((name) => [name, textOf(values[name])]),
   ) as BillingValues;
@@ -84,9 +95,13 @@ export const keptFormValues = (kept: StepData | null): BillingValues => {
   return values;
 };
 
-/** The card fields of a save-billing-info request, as text. */
-export const cardRequestOf = (values: BillingValues): Record<(typeof cardFieldNames)[number], string> =>
-  Object.fromEntries(cardFieldNames.map((name) => [name, (values[name] ?? '').trim()])) as Record<(typeof cardFieldNames)[number], string>;
-/** The bank fields of a save-billing-info request, as text. */
-export const bankRequestOf = (values: BillingValues): Record<(typeof bankFieldNames)[number], string> =>
-  Object.fromEntries(bankFieldNames.map((name) => [name, (values[name] ?? '').trim()])) as Record<(typeof bankFieldNames)[number], string>;
+const requestOf = <Name extends keyof BillingValues>(names: readonly Name[], values: BillingValues) => {
+  const sent: readonly (Name | typeof BILLING_EMAIL)[] = [...names, BILLING_EMAIL];
+  return Object.fromEntries(sent.map((name) => [name, (values[name] ?? '').trim()])) as Record<Name | typeof BILLING_EMAIL, string>;
+};
+/** The card fields and the billing e-mail of a save-billing-info request, as text. */
+export const cardRequestOf = (values: BillingValues) => requestOf(cardFieldNames, values);
+/** The bank fields and the billing e-mail of a save-billing-info request, as text. */
+export const bankRequestOf = (values: BillingValues) => requestOf(bankFieldNames, values);
+/** The billing e-mail of a save with a saved card or bank. */
+export const billingEmailOf = (values: BillingValues): string => (values[BILLING_EMAIL] ?? '').trim();

@@ -45,6 +45,7 @@ export const billingStepLabels: MachineLabels = {
     isOfferedBank: 'Offered bank?',
     routingIsNineDigits: 'Routing is nine digits',
     bankIsValid: 'Bank is valid',
+    billingEmailIsValid: 'Billing e-mail is valid',
   },
   actors: {
     getPaymentMethod: 'Loading payment method',

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, sendParent, setup } from 'xstate';
 import {
   ADDRESS_FIELDS,
   bankFieldErrors,
+  billingEmailErrors,
   billingMessages,
   fieldErrorsOf,
   SAVED_BANK_KEY,
@@ -22,6 +23,8 @@ import {
   bankIsValid,
   bankRequestOf,
   billingDraft,
+  billingEmailIsValid,
+  billingEmailOf,
   billingValuesOf,
   canRetryCardLoad,
   cardErrorsOf,
@@ -37,6 +40,7 @@ import {
   physicalAddressOf,
   routingIsNineDigits,
   usesSavedChoice,
+  withContactEmail,
 } from './billing-rules.ts';
 import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
@@ -62,7 +66,7 @@ export interface BillingStepContext {
   merchantText: string;
   /** The contact step's address, for 'Choose physical address'. */
   contactAddress: Record<AddressFieldName, string> | null;
-  /** What the step kept (a save or a save-later draft): the form's first values. */
+  /** What the step kept (a save or a save-later draft), the billing e-mail else the contact's: the form's first values. */
   kept: BillingValues;
   /** A saved card's or bank's id, or 'new'. */
   source: string;
@@ -127,8 +131,9 @@ const busy = {
  * routing number is verified on leaving the field (the bank name filled, or cleared with the
  * server's message). List, EFT list and statement: pre-selected, saved without fields. A saved
  * choice saves through save-billing-info-existing; a new one by the contract's rules, then
- * save-billing-info. Save & Continue Later keeps what was entered but the security code and the card
- * number. Each rule is a guard over ./billing-rules.ts.
+ * save-billing-info. A card or bank, new or saved, also takes the billing e-mail (spec 3 §5), first
+ * the contact step's e-mail when the step keeps none. Save & Continue Later keeps what was entered
+ * but the security code and the card number. Each rule is a guard over ./billing-rules.ts.
  */
 export const billingStepMachine = setup({
   types: {
@@ -180,6 +185,11 @@ export const billingStepMachine = setup({
       assertEvent(event, 'step.save');
       return bankIsValid(billingValuesOf(event.values));
     },
+    /** Spec 3 §5: the billing e-mail is given and well formed (a saved card or bank asks nothing else). */
+    billingEmailIsValid: ({ event }) => {
+      assertEvent(event, 'step.save');
+      return billingEmailIsValid(billingValuesOf(event.values));
+    },
     routingIsNineDigits: ({ event }) => {
       assertEvent(event, 'user.checkRouting');
       return routingIsNineDigits(event.routing_number);
@@ -208,11 +218,18 @@ export const billingStepMachine = setup({
     showStates: assign((_, { states }: { states: readonly { abbrev: string; name: string }[] }) => ({
       states: states.map((state) => ({ value: state.abbrev, label: state.name })),
     })),
-    // a kept 'Choose physical address' ticks again once the contact address it fills from is known
+    // a kept 'Choose physical address' ticks again once the contact address it fills from is known;
+    // the contact e-mail is the billing e-mail's first value when the step keeps none
     keepContact: assign(({ context }, { contact }: { contact: StepData | null }) => {
       const contactAddress = physicalAddressOf(contact);
       const physicalAddress = context.kept.is_physical_address === '1' && contactAddress !== null;
-      return { contactAddress, physicalAddress, address: physicalAddress ? contactAddress! : EMPTY_ADDRESS, addressFills: context.addressFills + (physicalAddress ? 1 : 0) };
+      return {
+        kept: withContactEmail(context.kept, contact),
+        contactAddress,
+        physicalAddress,
+        address: physicalAddress ? contactAddress! : EMPTY_ADDRESS,
+        addressFills: context.addressFills + (physicalAddress ? 1 : 0),
+      };
     }),
     showMerchantText: assign((_, { text }: { text: string }) => ({ merchantText: text })),
     chooseSource: assign(({ event }) => {
@@ -243,6 +260,10 @@ export const billingStepMachine = setup({
     showBankErrors: assign(({ event }) => {
       assertEvent(event, 'step.save');
       return { errors: bankFieldErrors(billingValuesOf(event.values)) };
+    }),
+    showBillingEmailErrors: assign(({ event }) => {
+      assertEvent(event, 'step.save');
+      return { errors: billingEmailErrors(billingValuesOf(event.values)) };
     }),
     showRoutingLength: assign(({ context }) => ({ errors: { ...context.errors, routing_number: billingMessages.routingNumber } })),
     clearRoutingError: assign(({ context }) => {
@@ -315,7 +336,19 @@ export const billingStepMachine = setup({
         id: 'getEnrollmentTempStep',
         src: 'getEnrollmentTempStep',
         input: ({ context }) => ({ enrollment_id: context.tempId, column: 'payment_info' as const }),
-        onDone: { target: 'choosingMethod', actions: { type: 'keepKept', params: ({ event }) => ({ kept: event.output.result }) } },
+        onDone: { target: 'loadingContact', actions: { type: 'keepKept', params: ({ event }) => ({ kept: event.output.result }) } },
+        onError: { target: 'loadingContact', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // the contact step's e-mail (the billing e-mail's first value) and address ('Choose physical address')
+    loadingContact: {
+      on: busy,
+      tags: ['loading'],
+      invoke: {
+        id: 'getContactInfo',
+        src: 'getEnrollmentTempStep',
+        input: ({ context }) => ({ enrollment_id: context.tempId, column: 'contact_info' as const }),
+        onDone: { target: 'choosingMethod', actions: { type: 'keepContact', params: ({ event }) => ({ contact: event.output.result }) } },
         onError: { target: 'choosingMethod', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -349,25 +382,14 @@ export const billingStepMachine = setup({
         id: 'getStates',
         src: 'getStates',
         input: {},
-        onDone: { target: 'loadingContact', actions: { type: 'showStates', params: ({ event }) => ({ states: event.output.result }) } },
-        onError: { target: 'loadingContact', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    loadingContact: {
-      on: busy,
-      tags: ['loading'],
-      invoke: {
-        id: 'getContactInfo',
-        src: 'getEnrollmentTempStep',
-        input: ({ context }) => ({ enrollment_id: context.tempId, column: 'contact_info' as const }),
-        onDone: { target: 'card', actions: { type: 'keepContact', params: ({ event }) => ({ contact: event.output.result }) } },
+        onDone: { target: 'card', actions: { type: 'showStates', params: ({ event }) => ({ states: event.output.result }) } },
         onError: { target: 'card', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     card: {
       meta: {
         title: 'Credit Card',
-        shows: "the saved cards (xxxxxx and the last four) or a new card's fields with its brand, the billing address with 'Choose physical address'",
+        shows: "the saved cards (xxxxxx and the last four) or a new card's fields with its brand, the billing address with 'Choose physical address'; the Billing e-mail",
       },
       on: {
         'user.chooseSource': { guard: 'isOfferedCard', actions: 'chooseSource' },
@@ -379,7 +401,8 @@ export const billingStepMachine = setup({
         ],
         'step.saveLater': { actions: 'handOverDraft' },
         'step.save': [
-          { guard: 'usesSavedChoice', target: 'savingSavedCard', actions: ['keepValues', 'clearErrors'] },
+          { guard: and(['usesSavedChoice', 'billingEmailIsValid']), target: 'savingSavedCard', actions: ['keepValues', 'clearErrors'] },
+          { guard: 'usesSavedChoice', actions: ['keepValues', 'showBillingEmailErrors', 'tellRejected'] },
           { guard: 'cardIsValid', target: 'savingCard', actions: ['keepValues', 'clearErrors'] },
           { actions: ['keepValues', 'showCardErrors', 'tellRejected'] },
         ],
@@ -405,7 +428,7 @@ export const billingStepMachine = setup({
       invoke: {
         id: 'saveBillingInfoExisting',
         src: 'saveBillingInfoExisting',
-        input: ({ context }) => ({ enrollment_id: context.tempId, payment_method: 'cc' as const, [SAVED_CARD_KEY]: context.source }),
+        input: ({ context }) => ({ enrollment_id: context.tempId, payment_method: 'cc' as const, [SAVED_CARD_KEY]: context.source, billing_email: billingEmailOf(context.values) }),
         onDone: { target: 'saved' },
         onError: refusedSave('card'),
       },
@@ -435,7 +458,7 @@ export const billingStepMachine = setup({
     bank: {
       meta: {
         title: 'EFT',
-        shows: "the authorization text, the saved bank accounts (xxxxx and the last four) or a new account's fields; the routing number verified on leaving it",
+        shows: "the authorization text, the saved bank accounts (xxxxx and the last four) or a new account's fields; the routing number verified on leaving it; the Billing e-mail",
       },
       on: {
         'user.chooseSource': { guard: 'isOfferedBank', actions: 'chooseSource' },
@@ -445,7 +468,8 @@ export const billingStepMachine = setup({
         ],
         'step.saveLater': { actions: 'handOverDraft' },
         'step.save': [
-          { guard: 'usesSavedChoice', target: 'savingSavedBank', actions: ['keepValues', 'clearErrors'] },
+          { guard: and(['usesSavedChoice', 'billingEmailIsValid']), target: 'savingSavedBank', actions: ['keepValues', 'clearErrors'] },
+          { guard: 'usesSavedChoice', actions: ['keepValues', 'showBillingEmailErrors', 'tellRejected'] },
           { guard: 'bankIsValid', target: 'savingBank', actions: ['keepValues', 'clearErrors'] },
           { actions: ['keepValues', 'showBankErrors', 'tellRejected'] },
         ],
@@ -491,6 +515,7 @@ export const billingStepMachine = setup({
             account_name: bank?.account_name,
             bank_name: bank?.bank_name,
             bank_routing: bank?.bank_routing,
+            billing_email: billingEmailOf(context.values),
           };
         },
         onDone: { target: 'saved' },

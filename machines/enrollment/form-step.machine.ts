@@ -3,6 +3,7 @@ import { existingMemberChecks, refusalsByField, type ExistingMemberCheck, type M
 import {
   employerDefaultsOf,
   fieldErrorsOf,
+  flagsOf,
   stepPayload,
   textFieldsOf,
   validateStep,
@@ -84,6 +85,14 @@ const groupPrefillOf = (info: GroupInfo, fields: readonly FormField[], values: F
 const valuesOf = (fields: readonly FormField[]): FormValues => Object.fromEntries(fields.map((field) => [field.field_name, field.value ?? '']));
 const saveValuesOf = (values: StepRequest['values']): FormValues => textFieldsOf(values);
 
+/** A form step's save request: its fields as text, a checkbox group of `flagFields` as its 0/1 flags. */
+export type SaveRequest = { enrollment_id: string } & Record<string, string | Record<string, 0 | 1>>;
+/** What Next saves: the step's payload, each flag field's checked values sent as the spec's flags (spec 2 §3). */
+export const saveRequestOf = (tab: TabName, payload: FormValues, enrollment_id: string): SaveRequest => {
+  const flagFields = Object.entries(descriptor(tab).flagFields ?? {}).filter(([name]) => payload[name] !== undefined);
+  return { ...payload, ...Object.fromEntries(flagFields.map(([name, list]) => [name, flagsOf(payload[name]!, list)])), enrollment_id };
+};
+
 /**
  * One server-driven form step (spec 2 §2, §3, §5; Personal and Contact Information and every form
  * step after them), set up by its descriptor: its field definitions with saved values, for a step
@@ -109,7 +118,7 @@ export const formStepMachine = setup({
     lookupZip: notProvidedActor<{ state: string }, { zip: string }>('lookupZip'),
     /** The existing-user e-mail and phone checks: field → message; none when fine. */
     checkMemberValues: notProvidedActor<MemberCheckResult[], { enrollment_id: string; values: FormValues; checks: readonly ExistingMemberCheck[] }>('checkMemberValues'),
-    saveFields: notProvidedActor<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>('saveFields'),
+    saveFields: notProvidedActor<{ saved: true }, { call: SaveCall; request: SaveRequest }>('saveFields'),
     enrollerCode: enrollerCodeMachine,
   },
   guards: {
@@ -306,7 +315,7 @@ export const formStepMachine = setup({
         src: 'saveFields',
         input: ({ context }) => ({
           call: descriptor(context.tab).calls.save,
-          request: { ...stepPayload(context.fields, formSpecsOf(context.tab), context.values), enrollment_id: context.tempId },
+          request: saveRequestOf(context.tab, stepPayload(context.fields, formSpecsOf(context.tab), context.values), context.tempId),
         }),
         onDone: { target: 'saved' },
         // messages for fields show at them; any other refusal the engine says at Next (issue 23 §4); the form keeps what was typed

@@ -22,6 +22,8 @@ export const billingWords = {
   authorization: 'EFT authorization',
   cardLabels: ['First Name on Card', 'Last Name on Card', 'Card Number', 'Security Code', 'Expiration Month', 'Expiration Year', 'Billing Address', 'Billing Address 2', 'City', 'State', 'Zip'],
   bankLabels: ['Account Holder Name', 'Routing Number', 'Bank Name', 'Account Number', 'Account Type', 'Account Holder Type'],
+  /** Spec 3 §5 'Billing e-mail' (ours: where receipts and payment notices go), with a card or a bank, new or saved; first the contact step's e-mail. */
+  billingEmail: 'Billing e-mail',
   /** Spec 3 §5. */
   required: 'Field is required',
   routingLength: 'Routing number must be of 9 digits',
@@ -54,7 +56,7 @@ export type BillingState =
 export type BillingScreen =
   | { shows: 'spinner'; buttons: WizardButtons }
   | { shows: 'message'; buttons: WizardButtons }
-  /** The type pre-selected; the saved cards or accounts, or a new one's fields; list bills none. */
+  /** The type pre-selected; the saved cards or accounts, or a new one's fields, and the Billing e-mail; list bills none. */
   | { shows: 'card' | 'bank' | 'list'; buttons: WizardButtons }
   /** Saved: the next step of the list opens. */
   | { shows: 'next step' };

@@ -7,7 +7,7 @@ import { actorResults, apiFailure, dataOf, type EventCases, type MachineModel } 
 
 const input: StepInput = { tempId: 'TE1', tab: 'billing_info', stored: {}, steps: ['primary_info', 'contact_info', 'billing_info', 'review_info'] };
 
-/** A new card and a new bank account that pass every rule (the year two ahead of today). */
+/** A new card and a new bank account that pass every rule (the year two ahead of today), each with its billing e-mail. */
 export const validCard: FormValues = {
   first_name_on_cc: 'Ana',
   last_name_on_cc: 'Reyes',
@@ -20,6 +20,7 @@ export const validCard: FormValues = {
   city: 'New York',
   state: 'NY',
   zip: '10001',
+  billing_email: 'ana.billing@example.com',
 };
 export const validBank: FormValues = {
   account_name: 'Ana Reyes',
@@ -28,7 +29,10 @@ export const validBank: FormValues = {
   account_number: '000987654321',
   account_type: 'checking',
   account_holder_type: 'individual',
+  billing_email: 'ana.billing@example.com',
 };
+/** The contact step's e-mail: the billing e-mail's first value. */
+export const contactEmail = 'ana@example.com';
 /** The contact step's address ('Choose physical address' fills the billing address from it). */
 export const contactAddress = { address1: '5 Park Ave', address2: 'Apt 4', city: 'New York', state: 'NY', zip: '10001' };
 
@@ -45,7 +49,7 @@ export const billingFixtures = {
     })),
   }),
   keptNone: dataOf('getEnrollmentTempStep', { result: null }),
-  contact: dataOf('getEnrollmentTempStep', { result: { email_address: 'ana@example.com', ...contactAddress } }),
+  contact: dataOf('getEnrollmentTempStep', { result: { email_address: contactEmail, ...contactAddress } }),
   /** Maria's card and bank on file, masked. */
   cards: dataOf('getExistingCardInfo', {
     result: [{ card_id: 'MC5011', name_on_cc: 'Maria Lopez', card_number: 'xxxxxx1111', card_brand: 'Visa', expiration_month: '08', expiration_year: '2029' }],

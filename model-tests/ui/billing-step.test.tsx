@@ -12,7 +12,7 @@ import { saveLaterWords } from '../expectations/save-later.ts';
 import { NEXT_BUSY, stepTitles, wizardButtonNames, type WizardButtons } from '../expectations/wizard.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
-import { billingStepModel } from '../models/billing-step.ts';
+import { billingStepModel, contactEmail } from '../models/billing-step.ts';
 import { answered, hostEngine, messageAt, recordingSaveLater, tabsFor, type HostedWalk, walkHosted } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, pathsOf, settledActors } from './support.tsx';
@@ -107,8 +107,9 @@ const replay = (shown: Shown, sent: Sent[]) => async (user: User, event: EventOb
       const engineBefore = engine.getSnapshot();
       engine.send({ type: 'user.next', values: sentEvent.values });
       const editing = shown.state === 'card' || shown.state === 'bank';
-      shown.message =
-        editing && empty && shown.source === 'new' ? { label: shown.method === 'cc' ? 'Card Number' : 'Account Holder Name', text: billingWords.required } : editing ? null : shown.message;
+      // nothing given: a new card's or account's first field, or a saved one's Billing e-mail, says it is required
+      const firstField = shown.source === 'new' ? (shown.method === 'cc' ? 'Card Number' : 'Account Holder Name') : billingWords.billingEmail;
+      shown.message = editing && empty ? { label: firstField, text: billingWords.required } : editing ? null : shown.message;
       // a refusal may leave the step as it was: the engine hears it
       await waitFor(() => expect(engine.getSnapshot()).not.toBe(engineBefore));
       return;
@@ -196,8 +197,10 @@ const assertScreen = (shown: Shown) => async (snapshot: AnyMachineSnapshot) => {
     expect(screen.queryByLabelText(card ? 'Security Code' : 'Routing Number', { selector: 'input:not([readonly])' })).toBeNull();
   }
   if (!card) expect(screen.queryByRole('region', { name: billingWords.authorization }) !== null).toBe(shown.text);
+  // the contact step's e-mail is shown in it to keep or change (the step keeps none on these paths)
+  expect((screen.getByLabelText(billingWords.billingEmail) as HTMLInputElement).value).toBe(shown.contact ? contactEmail : '');
   if (shown.message && 'failure' in shown.message) expect(screen.queryAllByRole('alert')).not.toEqual([]);
-  else if (shown.message && shown.source === 'new') {
+  else if (shown.message) {
     const { label, text } = shown.message;
     // the screen sets the machine's messages at their fields in an effect, after it renders
     await waitFor(() => expect(messageAt(screen.getByLabelText(label))).toBe(text));

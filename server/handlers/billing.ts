@@ -31,11 +31,11 @@ type BillingHandlers = Pick<
   | 'getBillingText'
 >;
 
-/** The billing form's definitions (spec 3 §3, §5): every field required but address2. */
+/** The billing form's definitions (spec 3 §3, §5) and the billing e-mail: every field required but address2. */
 export const BILLING_FORM_FIELDS: readonly FormField[] = [
   ...['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code', 'address1'],
   'address2',
-  ...['city', 'state', 'zip', 'account_name', 'bank_name', 'routing_number', 'account_number', 'account_type', 'account_holder_type'],
+  ...['city', 'state', 'zip', 'account_name', 'bank_name', 'routing_number', 'account_number', 'account_type', 'account_holder_type', 'billing_email'],
 ].map((field_name) => ({ field_name, value: null, required: field_name === 'address2' ? 0 : 1, read_only: 0 as const }));
 
 /** The association's name: the merchant of an enrollment without a group. */
@@ -45,7 +45,7 @@ const DEFAULT_MERCHANT = 'Member Benefits Association';
  * Billing Information (spec 3 §7; docs/reference-server.md): the payment method by the enrollment's
  * group and portal, the form's definitions, a member's saved cards and bank accounts (masked), the
  * routing-number check (9 digits, ABA checksum, a bank name for known numbers), the saves and the
- * EFT text. A card is kept as its last four digits and brand; the security code is used for the
+ * EFT text. A card or bank save keeps the billing e-mail (spec 3 §5). A card is kept as its last four digits and brand; the security code is used for the
  * save and dropped; the account number is kept and only ever answered masked.
  */
 export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers => {
@@ -112,6 +112,8 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
       await methodFor(request.enrollment_id, request.payment_method);
       const text = (name: keyof typeof request) => String(request[name] ?? '').trim();
       let data: StepData = { payment_method: request.payment_method };
+      // where receipts and payment notices go (spec 3 §5); a list bill collects nothing
+      const billingEmail = { billing_email: text('billing_email') };
       if (request.payment_method === 'cc') {
         if (!(text('state') in US_STATE_NAMES)) throw fieldFailure('state', billingMessages.state);
         const digits = cardDigits(text('card_number'));
@@ -126,6 +128,7 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
           expiration_year: text('expiration_year'),
           ...Object.fromEntries((['address1', 'address2', 'city', 'state', 'zip'] as const).map((name) => [name, text(name)])),
           is_physical_address: request.is_physical_address === '1' ? '1' : '0',
+          ...billingEmail,
         };
       }
       if (request.payment_method === 'eft') {
@@ -133,6 +136,7 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
         data = {
           ...data,
           ...Object.fromEntries((['account_name', 'bank_name', 'routing_number', 'account_number', 'account_type', 'account_holder_type'] as const).map((name) => [name, text(name)])),
+          ...billingEmail,
         };
       }
       await saveStep(db, request.enrollment_id, 'billing_info', data);
@@ -154,6 +158,7 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
           card_last_four: card.lastFour,
           expiration_month: card.expirationMonth,
           expiration_year: card.expirationYear,
+          billing_email: request.billing_email,
         });
         return { saved: true as const };
       }
@@ -169,6 +174,7 @@ export const billingHandlers = ({ db, filters }: HandlerDeps): BillingHandlers =
         account_last_four: bank.accountNumber.slice(-4),
         account_type: request.account_type ?? bank.accountType,
         account_holder_type: request.account_holder_type ?? bank.accountHolderType,
+        billing_email: request.billing_email,
       });
       return { saved: true as const };
     },

@@ -29,7 +29,7 @@ import { dependentStepDetails } from '../../machines/enrollment/dependent-detail
 import { healthStepDetails } from '../../machines/enrollment/health-details.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
-import type { FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import type { FieldOption, SaveRequest } from '../../machines/enrollment/form-step.machine.ts';
 import type { ExistingMemberCheck, MemberCheckResult } from '../../machines/enrollment/form-step-rules.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
@@ -158,8 +158,9 @@ export const formStepActors = {
     };
     return Promise.all(input.checks.map((check) => requests[check]()));
   }),
-  saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input, signal }) =>
-    call(input.call, input.request, { signal }),
+  // the descriptor's save call takes its step's fields; the server judges them by the call's schema
+  saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: SaveRequest }>(({ input, signal }) =>
+    call(input.call, input.request as RequestOf<SaveCall>, { signal }),
   ),
 };
 

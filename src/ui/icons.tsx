@@ -5,6 +5,7 @@ const paths = {
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   building: 'M4 21V4h10v17M14 9h6v12M8 8h2M8 12h2M8 16h2M17 13h1M17 17h1M2 21h20',
   chevronDown: 'M6 9l6 6 6-6',
+  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
 } as const;
 export type IconName = keyof typeof paths;
 

@@ -46,6 +46,13 @@ export const fillNewBank = async (page: Page, { holder = 'Ana Reyes' } = {}) => 
   await form.getByLabel('Account Holder Type').selectOption('individual');
 };
 
+/** The Billing e-mail (spec 3 §5): `email` typed over what it holds; without one, kept as prefilled (the contact e-mail) or filled when empty. */
+export const fillBillingEmail = async (page: Page, email?: string) => {
+  const field = billingForm(page).getByLabel('Billing e-mail');
+  if (email !== undefined) await field.fill(email);
+  else if ((await field.inputValue()) === '') await field.fill('ana.billing@example.com');
+};
+
 /**
  * Completes Billing Information with whichever method the page shows: a saved card or bank account
  * as offered, else a new card or bank account with valid data; a list bill as it is. Then Next,
@@ -61,6 +68,7 @@ export const completeBilling = async (page: Page) => {
   const usesSaved = (await saved.count()) > 0 && (await saved.getByRole('radio').first().isChecked());
   if (!usesSaved && method === 'cc') await fillNewCard(page);
   if (!usesSaved && method === 'eft') await fillNewBank(page);
+  if (method === 'cc' || method === 'eft') await fillBillingEmail(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
 };

@@ -59,10 +59,13 @@ const reachBilling = async (page: Page) => {
 
 test('a new card: the spec messages, the Luhn check, the brand as typed, the physical address filled and locked; save later and resume keep all but the number and code; Next leaves the step and review shows it masked', async ({ page, browser, request }) => {
   test.slow();
+  const contactEmail = `ana.card+${Date.now()}@example.com`;
   await startEnrollment(page);
-  await passPersonalAndContact(page, `ana.card+${Date.now()}@example.com`);
+  await passPersonalAndContact(page, contactEmail);
   await reachBilling(page);
   const form = billingForm(page);
+  // the Billing e-mail shows the contact e-mail, to keep or change (spec 3 §5)
+  await expect(form.getByLabel('Billing e-mail')).toHaveValue(contactEmail);
   await expect(form.getByRole('radiogroup', { name: 'Payment Type' }).getByRole('radio', { name: 'Credit Card' })).toBeChecked();
   await expect(form.getByRole('radiogroup', { name: /^Saved cards$/ })).toHaveCount(0);
   await expect(form.getByLabel('Card Number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -76,8 +79,10 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   await expectAccessible(page);
 
   // Next with everything empty: each required field asks
+  await form.getByLabel('Billing e-mail').fill('');
   await next(page);
   await expect(fieldGroup(page, 'Card Number')).toContainText('Field is required');
+  await expect(fieldGroup(page, 'Billing e-mail')).toContainText('Field is required');
   await expect(fieldGroup(page, 'City')).toContainText('Field is required');
   await expect(fieldGroup(page, 'Billing Address 2')).not.toContainText('Field is required');
 
@@ -87,7 +92,9 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   await form.getByLabel('Card Number').fill('4111 1111');
   await form.getByLabel('Security Code').fill('12');
   await form.getByLabel('Zip').fill('123');
+  await form.getByLabel('Billing e-mail').fill('ana.billing@');
   await next(page);
+  await expect(fieldGroup(page, 'Billing e-mail')).toContainText('Enter valid email address');
   await expect(fieldGroup(page, 'First Name on Card')).toContainText('Please enter valid first name');
   await expect(fieldGroup(page, 'Card Number')).toContainText('Card number must be Min-13 and Max-25');
   await expect(fieldGroup(page, 'Security Code')).toContainText('Security code must of 3 or 4 digits');
@@ -120,6 +127,7 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   await form.getByLabel('Security Code').fill(TEST_CARD.securityCode);
   await form.getByLabel('Expiration Month').selectOption('08');
   await form.getByLabel('Expiration Year').selectOption(String(year + 2));
+  await form.getByLabel('Billing e-mail').fill('ana.billing@example.com');
   await shot(page, 'card');
 
   // Save & Continue Later keeps what was entered but the card number and the security code
@@ -131,6 +139,7 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   await expect(kept.getByLabel('First Name on Card')).toHaveValue('Ana');
   await expect(kept.getByLabel('Expiration Month')).toHaveValue('08');
   await expect(kept.getByLabel('City')).toHaveValue('New York');
+  await expect(kept.getByLabel('Billing e-mail')).toHaveValue('ana.billing@example.com');
   await expect(kept.getByLabel('Card Number')).toHaveValue('');
   await expect(kept.getByLabel('Security Code')).toHaveValue('');
   await resumed.close();
@@ -142,6 +151,7 @@ test('a new card: the spec messages, the Luhn check, the brand as typed, the phy
   const details = page.getByRole('dialog', { name: 'Billing Info' });
   await expect(details).toContainText('Visa xxxxxx1111');
   await expect(details).toContainText('Credit Card');
+  await expect(details).toContainText('ana.billing@example.com');
   await expect(details).not.toContainText('4111');
   await shot(page, 'review');
   await expectAccessible(page);
@@ -154,10 +164,12 @@ test("EFT on Acme's group cart: the authorization text, the spec messages, the r
   await holdSeededEnrollment(page, 'acme.localhost', 'TECART05');
   await page.goto(at('acme.localhost', '/cart'));
   await proceedFromCart(page);
-  await passPersonalAndContact(page, `ana.eft+${Date.now()}@example.com`);
+  const contactEmail = `ana.eft+${Date.now()}@example.com`;
+  await passPersonalAndContact(page, contactEmail);
   await passAcmeEmployer(page);
   await reachBilling(page);
   const form = billingForm(page);
+  await expect(form.getByLabel('Billing e-mail')).toHaveValue(contactEmail);
   await expect(form.getByRole('radiogroup', { name: 'Payment Type' }).getByRole('radio', { name: 'EFT' })).toBeChecked();
   const authorization = form.getByRole('region', { name: 'EFT authorization' });
   await expect(authorization).toContainText('I authorize Acme Benefits');

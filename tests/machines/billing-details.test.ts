@@ -7,7 +7,7 @@ const valuesOf = (details: ReturnType<typeof billingStepDetails>) =>
   details.kind === 'fields' ? Object.fromEntries(details.fields.map((field) => [field.field_name, field.value])) : {};
 
 describe('billing details on review', () => {
-  it('a card: name, brand and xxxxxx with the last four, expiry, billing address', () => {
+  it('a card: name, brand and xxxxxx with the last four, expiry, billing address, billing e-mail', () => {
     const details = billingStepDetails({
       payment_method: 'cc',
       first_name_on_cc: 'Ana',
@@ -20,9 +20,18 @@ describe('billing details on review', () => {
       city: 'New York',
       state: 'NY',
       zip: '10001',
+      billing_email: 'ana.billing@example.com',
     });
     expect(details).toMatchObject({ kind: 'fields', tab: 'billing_info' });
-    expect(valuesOf(details)).toMatchObject({ payment_method: 'cc', name_on_cc: 'Ana Reyes', card: 'Visa xxxxxx1111', expiration: '08/2028', address1: '1 Main St', zip: '10001' });
+    expect(valuesOf(details)).toMatchObject({
+      payment_method: 'cc',
+      name_on_cc: 'Ana Reyes',
+      card: 'Visa xxxxxx1111',
+      expiration: '08/2028',
+      address1: '1 Main St',
+      zip: '10001',
+      billing_email: 'ana.billing@example.com',
+    });
   });
 
   it('a bank account: xxxxx with the last four, whether the reply masked it or kept only the last four', () => {
@@ -32,6 +41,7 @@ describe('billing details on review', () => {
       account_type: 'checking',
     });
     expect(valuesOf(billingStepDetails({ payment_method: 'eft', bank_id: 'MK5011', account_last_four: '6789' })).account_number).toBe('xxxxx6789');
+    expect(valuesOf(billingStepDetails({ payment_method: 'eft', billing_email: 'bills@example.com' })).billing_email).toBe('bills@example.com');
   });
 
   it('a list bill shows its type only; nothing kept shows nothing', () => {

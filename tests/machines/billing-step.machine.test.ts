@@ -3,7 +3,7 @@ import { assign, createActor, createMachine, fromPromise, waitFor, type AnyActor
 import { billingMessages } from '../../contract/index.ts';
 import { billingStepMachine } from '../../machines/enrollment/billing-step.machine.ts';
 import type { StepInput } from '../../machines/enrollment/step-protocol.ts';
-import { billingFixtures as fx, contactAddress, validBank, validCard } from '../../model-tests/models/billing-step.ts';
+import { billingFixtures as fx, contactAddress, contactEmail, validBank, validCard } from '../../model-tests/models/billing-step.ts';
 import { stubActors } from './support.ts';
 
 // The billing step as the engine hosts it (spec 3 §4.4, §5, §7): what it calls with, what it tells
@@ -88,9 +88,9 @@ describe('the billing step machine', () => {
     const member = hosted({ getExistingCardInfo: stubActors().resolves('getExistingCardInfo', fx.cards) });
     await member.inState('card');
     expect(member.child().getSnapshot().context.source).toBe('MC5011');
-    member.child().send({ type: 'step.save', values: {} });
+    member.child().send({ type: 'step.save', values: { billing_email: 'maria@example.com' } });
     await member.done();
-    expect(member.stubs.inputsOf('saveBillingInfoExisting')).toEqual([{ enrollment_id: 'TE1', payment_method: 'cc', card_id: 'MC5011' }]);
+    expect(member.stubs.inputsOf('saveBillingInfoExisting')).toEqual([{ enrollment_id: 'TE1', payment_method: 'cc', card_id: 'MC5011', billing_email: 'maria@example.com' }]);
     expect(member.stubs.inputsOf('saveBillingInfo')).toEqual([]);
   });
 
@@ -127,6 +127,41 @@ describe('the billing step machine', () => {
     });
     await host.inState('card');
     expect(host.child().getSnapshot().context).toMatchObject({ kept: { first_name_on_cc: 'Ana' }, physicalAddress: true, address: contactAddress, addressFills: 1 });
+  });
+
+  it("the billing e-mail starts as the contact step's e-mail; one the step kept stays (spec 3 §5)", async () => {
+    const fresh = hosted();
+    await fresh.inState('card');
+    expect(fresh.child().getSnapshot().context.kept.billing_email).toBe(contactEmail);
+    const eft = hosted({ getPaymentMethod: stubActors().resolves('getPaymentMethod', fx.eft) });
+    await eft.inState('bank');
+    expect(eft.child().getSnapshot().context.kept.billing_email).toBe(contactEmail);
+    const resumed = hosted({ getEnrollmentTempStep: tempSteps({ result: { payment_method: 'cc', billing_email: 'bills@example.com' } }) });
+    await resumed.inState('card');
+    expect(resumed.child().getSnapshot().context.kept.billing_email).toBe('bills@example.com');
+  });
+
+  it.each([
+    ['', billingMessages.required],
+    ['ana@', 'Enter valid email address'],
+  ])('a billing e-mail %j is refused at its field with a new card, a new bank and a saved card; nothing is saved', async (email, message) => {
+    const card = hosted();
+    await card.inState('card');
+    card.child().send({ type: 'step.save', values: { ...validCard, billing_email: email } });
+    expect(card.child().getSnapshot().context.errors).toEqual({ billing_email: message });
+    const bank = hosted({ getPaymentMethod: stubActors().resolves('getPaymentMethod', fx.eft), getExistingBankInfo: stubActors().resolves('getExistingBankInfo', { result: null }) });
+    await bank.inState('bank');
+    bank.child().send({ type: 'step.save', values: { ...validBank, billing_email: email } });
+    expect(bank.child().getSnapshot().context.errors).toEqual({ billing_email: message });
+    const saved = hosted({ getExistingCardInfo: stubActors().resolves('getExistingCardInfo', fx.cards) });
+    await saved.inState('card');
+    saved.child().send({ type: 'step.save', values: { billing_email: email } });
+    expect(saved.child().getSnapshot().matches('card')).toBe(true);
+    expect(saved.child().getSnapshot().context.errors).toEqual({ billing_email: message });
+    for (const host of [card, bank, saved]) {
+      expect(host.replies().at(-1)).toEqual({ type: 'step.rejected' });
+      expect([...host.stubs.inputsOf('saveBillingInfo'), ...host.stubs.inputsOf('saveBillingInfoExisting')]).toEqual([]);
+    }
   });
 
   it('a list bill is pre-selected and saved without fields', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { FormField, FormValues, GroupInfo, TabName } from '../../contract/index.ts';
-import { formStepMachine, groupPrefillFields, keepsNoGroupFields } from '../../machines/enrollment/form-step.machine.ts';
+import type { FormField, GroupInfo, TabName } from '../../contract/index.ts';
+import { formStepMachine, groupPrefillFields, keepsNoGroupFields, type SaveRequest } from '../../machines/enrollment/form-step.machine.ts';
 import { enrollmentFixtures as f, employerValues, formFixtureOf } from '../../model-tests/lib/enrollment-fixtures.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
 import { acmeGroupInfo, employerKeepingNothing } from '../../model-tests/models/form-step.ts';
@@ -19,7 +19,7 @@ const withValue = (fields: readonly FormField[], values: Record<string, string |
 /** The form step alone for `tab`: the definitions `fields`, the group's info `groupInfo` (or its failure); what it was asked and saved. */
 const startStep = (tab: TabName, fields: FormField[], groupInfo: () => Promise<GroupInfo> = async () => acmeGroupInfo) => {
   const asked: unknown[] = [];
-  const saves: { call: string; request: FormValues }[] = [];
+  const saves: { call: string; request: SaveRequest }[] = [];
   const machine = formStepMachine.provide({
     actors: {
       loadFields: fromPromise(async () => ({ result: fields })),
@@ -111,6 +111,16 @@ describe('Employer on load (spec 2 §4)', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(saves[0]?.call).toBe('saveEmployerInfo');
     expect(saves[0]?.request).toMatchObject({ enrollment_id: 'TE1', name: 'Acme Benefits', phone: '2125550142', address1: '100 Acme Plaza', zip: '10001', occupation: 'Engineer' });
+  });
+
+  it("Next sends holiday_policy as the spec's six 0/1 flags (spec 2 §3), not the joined text", async () => {
+    const { actor, saves } = startStep('employer_info', employerKeepingNothing);
+    await editing(actor);
+    actor.send({ type: 'step.save', values: { ...actor.getSnapshot().context.values, ...employerValues.valid, holiday_policy: 'Columbus_Day,Birthday' } });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saves[0]?.request.holiday_policy).toEqual({ Standard_6: 0, Presendents_Day: 0, Columbus_Day: 1, Religious_Days: 0, Birthday: 1, Floating_Day: 0 });
+    // the step's output (what the engine keeps and Review reads) stays the checked values
+    expect(actor.getSnapshot().output?.data.holiday_policy).toBe('Columbus_Day,Birthday');
   });
 
   it('Personal and Contact never ask the group, however empty their fields', async () => {

@@ -37,6 +37,7 @@ const bank = (enrollment_id: string): SaveBillingRequest => ({
   account_number: ACCOUNT_NUMBER,
   account_type: 'checking',
   account_holder_type: 'individual',
+  billing_email: 'ana.reyes@example.com',
 });
 
 const stored = async (enrollmentId: string) => {
@@ -129,7 +130,7 @@ describe('existing cards and banks', () => {
     expect(dataOf('getExistingBankInfo', await acme.call('getExistingBankInfo', { enrollment_id })).result).toBeNull();
     // Acme's group enrollments pay by EFT: her account on file is unknown to the administrator
     expect(dataOf('getPaymentMethod', await acme.call('getPaymentMethod', { enrollment_id })).result).toBe('eft');
-    expectFieldError(await acme.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'eft', bank_id: 'MK5011' }), 'bank_id', billingMessages.unknownBank);
+    expectFieldError(await acme.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'eft', bank_id: 'MK5011', billing_email: 'maria@example.com' }), 'bank_id', billingMessages.unknownBank);
     expect(await stored(enrollment_id)).toBeNull();
   });
 });
@@ -154,6 +155,7 @@ describe('save-billing-info', () => {
       state: 'NY',
       zip: '10001',
       is_physical_address: '0',
+      billing_email: 'ana.reyes@example.com',
     });
     const everything = JSON.stringify([row, reply.body, await tempInfo(enrollment_id)]);
     expect(everything).not.toContain(CARD_NUMBER);
@@ -207,20 +209,56 @@ describe('save-billing-info', () => {
 describe('save-billing-info-existing', () => {
   it("saves Maria's card by its id, and refuses a card that is not the member's", async () => {
     const enrollment_id = await mariaEnrollment();
-    dataOf('saveBillingInfoExisting', await server.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'cc', card_id: 'MC5011' }));
-    expect((await stored(enrollment_id))?.data).toMatchObject({ payment_method: 'cc', card_id: 'MC5011', card_last_four: '1111', card_brand: 'Visa' });
+    dataOf('saveBillingInfoExisting', await server.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'cc', card_id: 'MC5011', billing_email: 'maria@example.com' }));
+    expect((await stored(enrollment_id))?.data).toMatchObject({ payment_method: 'cc', card_id: 'MC5011', card_last_four: '1111', card_brand: 'Visa', billing_email: 'maria@example.com' });
     const visitor = await newEnrollment();
-    expectFieldError(await server.call('saveBillingInfoExisting', { enrollment_id: visitor, payment_method: 'cc', card_id: 'MC5011' }), 'card_id', billingMessages.unknownCard);
+    expectFieldError(await server.call('saveBillingInfoExisting', { enrollment_id: visitor, payment_method: 'cc', card_id: 'MC5011', billing_email: 'ana@example.com' }), 'card_id', billingMessages.unknownCard);
     expect(await stored(visitor)).toBeNull();
   });
 
   it("saves Maria's bank on an Acme group enrollment, keeping only the last four in the step", async () => {
     const enrollment_id = await copyOf('TECART03', { user_id: 501, type: 'existing-member' });
-    dataOf('saveBillingInfoExisting', await server.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'eft', bank_id: 'MK5011', account_type: 'savings' }));
+    dataOf('saveBillingInfoExisting', await server.call('saveBillingInfoExisting', { enrollment_id, payment_method: 'eft', bank_id: 'MK5011', account_type: 'savings', billing_email: 'maria@example.com' }));
     const row = await stored(enrollment_id);
-    expect(row?.data).toMatchObject({ payment_method: 'eft', bank_id: 'MK5011', account_last_four: '6789', account_type: 'savings' });
+    expect(row?.data).toMatchObject({ payment_method: 'eft', bank_id: 'MK5011', account_last_four: '6789', account_type: 'savings', billing_email: 'maria@example.com' });
     expect(JSON.stringify(row)).not.toContain('000123456789');
-    expectFieldError(await server.call('saveBillingInfoExisting', { enrollment_id: await copyOf('TECART03'), payment_method: 'eft', bank_id: 'MK5011' }), 'bank_id', billingMessages.unknownBank);
+    expectFieldError(
+      await server.call('saveBillingInfoExisting', { enrollment_id: await copyOf('TECART03'), payment_method: 'eft', bank_id: 'MK5011', billing_email: 'maria@example.com' }),
+      'bank_id',
+      billingMessages.unknownBank,
+    );
+  });
+});
+
+describe('the billing e-mail (spec 3 §5: required, format-checked)', () => {
+  it('is refused empty or malformed with a card, a bank and a saved card, at billing_email; nothing is stored', async () => {
+    const card = await newEnrollment();
+    const eft = await copyOf('TECART03');
+    const maria = await mariaEnrollment();
+    for (const [email, message] of [
+      ['', stepMessages.required],
+      ['   ', stepMessages.required],
+      ['ana.reyes@', billingMessages.billingEmail],
+      ['ana reyes@example.com', billingMessages.billingEmail],
+    ] as const) {
+      expectFieldError(await server.call('saveBillingInfo', { ...cardRequest(card), billing_email: email }), 'billing_email', message);
+      expectFieldError(await server.call('saveBillingInfo', { ...bank(eft), billing_email: email }), 'billing_email', message);
+      expectFieldError(await server.call('saveBillingInfoExisting', { enrollment_id: maria, payment_method: 'cc', card_id: 'MC5011', billing_email: email }), 'billing_email', message);
+    }
+    const { billing_email: _email, ...withoutEmail } = cardRequest(card);
+    expectFieldError(await server.call('saveBillingInfo', withoutEmail), 'billing_email', stepMessages.required);
+    for (const enrollment_id of [card, eft, maria]) expect(await stored(enrollment_id)).toBeNull();
+    expect(billingMessages.billingEmail).toBe('Enter valid email address');
+  });
+
+  it('is kept as typed and read back by get-enrollment-temp-info; a list bill keeps none', async () => {
+    const enrollment_id = await newEnrollment();
+    dataOf('saveBillingInfo', await server.call('saveBillingInfo', { ...cardRequest(enrollment_id), billing_email: ' receipts.ana@example.com ' }));
+    expect((await stored(enrollment_id))?.data).toMatchObject({ billing_email: 'receipts.ana@example.com' });
+    expect(await tempInfo(enrollment_id)).toMatchObject({ billing_email: 'receipts.ana@example.com' });
+    const beacon = await copyOf('TECART03', { group_id: 2512 });
+    dataOf('saveBillingInfo', await server.call('saveBillingInfo', { enrollment_id: beacon, payment_method: 'list', billing_email: 'x@example.com' }));
+    expect((await stored(beacon))?.data).toEqual({ payment_method: 'list' });
   });
 });
 

@@ -20,6 +20,7 @@ export const cardRequest = (enrollment_id: string): SaveBillingRequest => ({
   state: 'NY',
   zip: '10001',
   is_physical_address: '0',
+  billing_email: 'ana.reyes@example.com',
 });
 
 /** A new individual's agreement (sigapplicant): both texts agreed, signed. */

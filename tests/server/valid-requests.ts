@@ -32,8 +32,9 @@ export const validRequests: { [N in EndpointName]: RequestOf<N> } = {
     account_number: '123456789',
     account_type: 'checking',
     account_holder_type: 'individual',
+    billing_email: 'ana.reyes@example.com',
   },
-  saveBillingInfoExisting: { enrollment_id: 'TEBILL501', payment_method: 'cc', card_id: 'MC5011' },
+  saveBillingInfoExisting: { enrollment_id: 'TEBILL501', payment_method: 'cc', card_id: 'MC5011', billing_email: 'maria.lopez@example.com' },
   getBillingText: { enrollment_id: 'TECART03' },
   // dependents on TECART01 (tier IC, a premier plan): exactly one child
   getDependentsExistingUserEnrollment: { enrollment_id: 'TECART01' },

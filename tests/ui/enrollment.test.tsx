@@ -5,11 +5,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { planDetailMessages, resumeMessages, stepMessages, submitMessages, trustMessages, type FormField, type FormValues, type TabConfig, type TabName } from '../../contract/index.ts';
+import { planDetailMessages, resumeMessages, stepMessages, submitMessages, trustMessages, type FormField, type TabConfig, type TabName } from '../../contract/index.ts';
 import { enrollerCodeMachine } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { continueEnrollmentMachine } from '../../machines/enrollment/continue-enrollment.machine.ts';
 import { enrollmentMachine } from '../../machines/enrollment/enrollment.machine.ts';
-import { formStepMachine, type FieldOption } from '../../machines/enrollment/form-step.machine.ts';
+import { formStepMachine, type FieldOption, type SaveRequest } from '../../machines/enrollment/form-step.machine.ts';
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { reviewStepMachine } from '../../machines/enrollment/review-step.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
@@ -74,7 +74,7 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
           : { state: f.states.result.map(({ abbrev, name }): FieldOption => ({ value: abbrev, label: name })) },
       ),
       checkMemberValues: fromPromise(async (): Promise<MemberCheckResult[]> => []),
-      saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: FormValues & { enrollment_id: string } }>(({ input }) =>
+      saveFields: fromPromise<{ saved: true }, { call: SaveCall; request: SaveRequest }>(({ input }) =>
         input.call === 'savePersonalInfo' ? calls.savePersonal(input.request) : calls.saveContact(input.request),
       ),
       enrollerCode: enrollerCodeMachine.provide({ actors: { saveEnrollerCode: fromPromise(async () => ({ enrollerCode: 'EC2556' })) }, actions: noopAppActions }),

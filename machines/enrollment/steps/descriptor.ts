@@ -1,4 +1,4 @@
-import type { DataOf, EndpointName, FieldSpecs, FormField, GroupInfo, RequestOf, TabName } from '../../../contract/index.ts';
+import type { DataOf, EmployerOption, EndpointName, FieldSpecs, FormField, GroupInfo, RequestOf, TabName } from '../../../contract/index.ts';
 
 /** Calls taking only the enrollment id. */
 type EnrollmentCall = { [N in EndpointName]: RequestOf<N> extends { enrollment_id: string } ? ({ enrollment_id: string } extends RequestOf<N> ? N : never) : never }[EndpointName];
@@ -45,6 +45,11 @@ export interface FormStepDescriptor {
    * locks it; editing the zip clears and unlocks it; a failed lookup shows its message at the zip.
    */
   zipLookup?: { zip: string; state: string };
+  /**
+   * Checkbox groups the save sends as the spec's 0/1 flags, one per item of the list (Employer's
+   * holiday_policy, spec 2 §3); the form keeps them as the checked values joined by commas.
+   */
+  flagFields?: Readonly<Record<string, readonly EmployerOption[]>>;
 }
 
 /**

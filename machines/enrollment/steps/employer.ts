@@ -1,11 +1,11 @@
-import { employerFieldSpecs } from '../../../contract/index.ts';
+import { employerFieldSpecs, holidayPolicies } from '../../../contract/index.ts';
 import type { FormStepDescriptor } from './descriptor.ts';
 
 const list = { value: 'value', label: 'name' } as const;
 
 /**
  * Employer Information (spec 2 §3-§5, §7, §9): six option lists (three by the enrollment id), the
- * holiday policy as a checkbox group, the zip that looks up and locks the state. On load the field
+ * holiday policy as a checkbox group (saved as the six 0/1 flags), the zip that looks up and locks the state. On load the field
  * definitions with what the step keeps, then, while it keeps nothing, the group's info
  * (get-group-info) prefills name, phone and address (the form step's `loadingGroupInfo`).
  */
@@ -26,4 +26,5 @@ export const employerStep: FormStepDescriptor = {
   memberChecks: false,
   enrollerCode: false,
   zipLookup: { zip: 'zip', state: 'state' },
+  flagFields: { holiday_policy: holidayPolicies },
 };

@@ -95,6 +95,15 @@ function SavedDetails({ label, rows }: { label: string; rows: [string, string][]
   );
 }
 
+/** Where receipts and payment notices go (spec 3 §5), first the contact e-mail: with a card or a bank, new or saved. */
+function BillingEmailField({ form }: { form: BillingForm }) {
+  return (
+    <Box maxW={{ md: 'calc(50% - 0.5rem)' }}>
+      <BillingField form={form} name="billing_email" helper={<Field.HelperText>Receipts and payment notices are sent here.</Field.HelperText>} />
+    </Box>
+  );
+}
+
 /** Credit card (spec 3 §2.5): saved cards or a new card with its brand as typed, and the billing address. */
 function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }) {
   const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
@@ -182,6 +191,7 @@ function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }
           </Grid>
         </Fieldset.Root>
       )}
+      <BillingEmailField form={form} />
     </Stack>
   );
 }
@@ -252,6 +262,7 @@ function BankSection({ actor, form }: { actor: BillingActor; form: BillingForm }
           </Grid>
         </Fieldset.Root>
       )}
+      <BillingEmailField form={form} />
     </Stack>
   );
 }

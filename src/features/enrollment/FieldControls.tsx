@@ -1,8 +1,9 @@
 import { Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { Field, NativeSelect } from '../../ui/chakra.tsx';
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldUi } from './field-ui.ts';
+import { CalendarButton } from '../../ui/CalendarButton.tsx';
 import { useMaskedRef } from '../../ui/masked-input.ts';
 import { maskOptionsOf } from './field-masks.ts';
 
@@ -60,8 +61,16 @@ export function ReadOnlyReason({ reason }: { reason: string }) {
  * typed with a Show/Hide button.
  */
 export function FieldInput({ registered, ui, readOnly, onEdit }: { registered: UseFormRegisterReturn; ui: FieldUi; readOnly?: boolean; onEdit?: (value: string) => void }) {
-  // react-hook-form and the mask both need the element
-  const ref = useMaskedRef(registered.ref, maskOptionsOf(ui));
+  // react-hook-form, the mask and the calendar all need the element
+  const maskedRef = useMaskedRef(registered.ref, maskOptionsOf(ui));
+  const element = useRef<HTMLInputElement | null>(null);
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      element.current = input;
+      maskedRef(input);
+    },
+    [maskedRef],
+  );
   const [shown, setShown] = useState(false);
   const hidden = ui.mask === 'ssn' && !shown;
   const input = (
@@ -93,6 +102,10 @@ export function FieldInput({ registered, ui, readOnly, onEdit }: { registered: U
             </Button>
           }
         >
+          {input}
+        </InputGroup>
+      ) : ui.calendar && !readOnly ? (
+        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} />}>
           {input}
         </InputGroup>
       ) : (

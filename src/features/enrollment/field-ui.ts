@@ -32,6 +32,8 @@ export interface FieldUi {
   mask?: FieldMask;
   /** The field's limit as the applicant reads it below the field (spec 2 §8's lengths and bounds). */
   limit?: string;
+  /** A date of birth: a calendar beside the typing, its latest day today (`CalendarButton`). */
+  calendar?: boolean;
   /** Why a read-only field cannot be changed, said below it. */
   readOnlyReason?: string;
 }
@@ -51,7 +53,7 @@ export const fieldUi: Record<string, FieldUi> = {
   first_name: { label: 'First Name', kind: 'text', autoComplete: 'given-name', maxLength: 50 },
   middle_name: { label: 'Middle Name', kind: 'text', autoComplete: 'additional-name', maxLength: 50 },
   last_name: { label: 'Last Name', kind: 'text', autoComplete: 'family-name', maxLength: 50 },
-  birthdate: { label: 'Date of Birth', kind: 'date', readOnlyReason: FROM_QUOTE },
+  birthdate: { label: 'Date of Birth', kind: 'date', calendar: true, readOnlyReason: FROM_QUOTE },
   gender: { label: 'Gender', kind: 'select', choices: genderChoices, readOnlyReason: FROM_QUOTE },
   height_feet: { label: 'Height (feet)', kind: 'text', maxLength: 1, inputMode: 'numeric', mask: 'digits', limit: 'One digit, 1 to 9' },
   height_inch: { label: 'Height (inches)', kind: 'text', maxLength: 2, inputMode: 'numeric', mask: 'digits', limit: '0 to 11' },
@@ -148,6 +150,7 @@ export const tabFieldUi: Partial<Record<TabName, Record<string, FieldUi>>> = {
     account_number: { label: 'Account Number', kind: 'text', inputMode: 'numeric', maxLength: 17 },
     account_type: { label: 'Account Type', kind: 'select', names: Object.fromEntries(accountTypes.map(({ value, name }) => [value, name])) },
     account_holder_type: { label: 'Account Holder Type', kind: 'select', names: Object.fromEntries(accountHolderTypes.map(({ value, name }) => [value, name])) },
+    billing_email: { label: 'Billing e-mail', kind: 'text', inputMode: 'email', autoComplete: 'billing email', maxLength: 100 },
   },
 };
 

@@ -1,11 +1,12 @@
-import { Input } from '@chakra-ui/react';
+import { Input, InputGroup } from '@chakra-ui/react';
 import { Field, NativeSelect } from '../../ui/chakra.tsx';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { genderLabels, type QuoteField } from '../../../contract/index.ts';
 import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input-masks.ts';
 import { useTierLabels } from '../../adapters/tier-labels.ts';
 import { useHydrated } from '../../ui/hydrated.ts';
+import { CalendarButton } from '../../ui/CalendarButton.tsx';
 
 // The four fields of the landing's form; the wizard's own steps (categories, coverage) are in
 // WizardFields.tsx, which loads with the wizard only.
@@ -36,28 +37,45 @@ function QuoteFieldShell({ field, children }: { field: QuoteField; children: Rea
   );
 }
 
-/** A text input whose typing goes through `mask` (zip truncation, date mask); typed `text` so its autocomplete token fits it (HTML_CodeSniffer H98). */
-function MaskedInput({ field, mask, ...input }: { field: QuoteField; mask: (text: string) => string } & React.ComponentProps<typeof Input>) {
+/**
+ * A text input whose typing goes through `mask` (zip truncation, date mask), typed `text` so its
+ * autocomplete token fits it (HTML_CodeSniffer H98); `calendar`: a date picker beside it, latest day today.
+ */
+function MaskedInput({ field, mask, calendar = false, ...input }: { field: QuoteField; mask: (text: string) => string; calendar?: boolean } & React.ComponentProps<typeof Input>) {
   const { register } = useQuoteForm();
   const registered = register(field as Path<FieldValues>);
+  const element = useRef<HTMLInputElement | null>(null);
+  const control = (
+    <Input
+      type="text"
+      {...input}
+      {...registered}
+      ref={(node) => {
+        element.current = node;
+        registered.ref(node);
+      }}
+      onChange={(event) => {
+        event.target.value = mask(event.target.value);
+        return registered.onChange(event);
+      }}
+    />
+  );
   return (
     <QuoteFieldShell field={field}>
-      <Input
-        type="text"
-        {...input}
-        {...registered}
-        onChange={(event) => {
-          event.target.value = mask(event.target.value);
-          return registered.onChange(event);
-        }}
-      />
+      {calendar ? (
+        <InputGroup endElementProps={{ px: '1' }} endElement={<CalendarButton field={element} />}>
+          {control}
+        </InputGroup>
+      ) : (
+        control
+      )}
     </QuoteFieldShell>
   );
 }
 
 export const ZipInput = () => <MaskedInput field="zip" mask={truncateZip} inputMode="numeric" autoComplete="postal-code" />;
 
-export const DobInput = () => <MaskedInput field="dob" mask={maskDateInput} inputMode="numeric" placeholder="mm/dd/yyyy" maxLength={10} />;
+export const DobInput = () => <MaskedInput field="dob" mask={maskDateInput} calendar inputMode="numeric" placeholder="mm/dd/yyyy" maxLength={10} />;
 
 export function ChoiceSelect({ field, options }: { field: QuoteField; options: Record<string, string> }) {
   const { register } = useQuoteForm();

@@ -46,6 +46,7 @@ export const expectOnReview = async (page: Page, journey: Journey, values: Journ
   await expect(signature, 'the signature on Review').toHaveCount(journey.signature === 'none' ? 0 : 1);
   if (journey.billing === 'card') await shows('billing_info', [values.card.first, values.card.last, '1111']);
   if (journey.billing === 'eft') await shows('billing_info', [values.bank.holder, '4321']);
+  if (journey.billing !== 'list') await shows('billing_info', [values.billingEmail]);
 };
 
 /** The receipt: the applicant's name (a rep is told whom they enrolled), a confirmation number, every plan of the cart. */
@@ -119,5 +120,6 @@ export const expectStored = (tab: TabName, stored: unknown, journey: Journey, va
     const data = stored as Record<string, unknown>;
     if (journey.billing === 'card') expect({ first: data.first_name_on_cc, last: data.last_name_on_cc }, 'the card holder as kept').toEqual(values.card);
     if (journey.billing === 'eft') expect(data.account_name, 'the account holder as kept').toBe(values.bank.holder);
+    if (journey.billing !== 'list') expect(data.billing_email, 'the billing e-mail as kept').toBe(values.billingEmail);
   }
 };

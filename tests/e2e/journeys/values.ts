@@ -61,6 +61,8 @@ export interface JourneyValues {
   dependents: Person[];
   card: { first: string; last: string };
   bank: { holder: string };
+  /** The Billing e-mail (card or bank): the contact e-mail as prefilled on odd journeys, another typed on even ones. */
+  billingEmail: string;
   /** The applicant's name on the receipt ("Thank you, …!"). */
   fullName: string;
 }
@@ -80,8 +82,9 @@ export const valuesOf = (journey: Journey, n: number): JourneyValues => {
     ...(maria ? [] : [{ ...text('ssn', 'SSN', ssnOf(n, 0)), shown: `***-**-${ssnOf(n, 0).slice(-4)}`, stored: `*****${ssnOf(n, 0).slice(-4)}` }]),
     select('prior_coverage_flag', 'Prior Coverage', 'None', '0'),
   ];
+  const email = `${first}.${last}+j${n}-${stamp}@example.com`.toLowerCase();
   const contact = [
-    text('email_address', 'Email Address', `${first}.${last}+j${n}-${stamp}@example.com`.toLowerCase()),
+    text('email_address', 'Email Address', email),
     text('phone_number', 'Phone Number', `646555${pad(1000 + ((n * 131 + Date.now()) % 9000), 4)}`),
     text('address1', 'Address 1', `${10 + n} ${LAST[(n + 3) % LAST.length]} Street`),
     text('city', 'City', 'New York'),
@@ -131,6 +134,7 @@ export const valuesOf = (journey: Journey, n: number): JourneyValues => {
     dependents,
     card: { first, last: `${last}${n % 2 === 0 ? '' : 'son'}` },
     bank: { holder: `${first} ${last}` },
+    billingEmail: n % 2 === 1 ? email : `billing.${last}+j${n}-${stamp}@example.com`.toLowerCase(),
     fullName: maria ? 'Maria Lopez' : `${first} ${last}`,
   };
 };

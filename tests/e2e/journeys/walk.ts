@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { steps, type TabName } from '../../../contract/index.ts';
 import { plans } from '../../../server/db/seed/demo-data.ts';
 import { agreementForm, drawSignature, signaturePad } from '../agreement-steps.ts';
-import { billingForm, fillNewBank, fillNewCard } from '../billing-steps.ts';
+import { billingForm, fillBillingEmail, fillNewBank, fillNewCard } from '../billing-steps.ts';
 import { addDependentForm, answerSpouseQuestion, dependentsList, dependentsLoaded, fillDependent, spouseQuestion } from '../dependents-steps.ts';
 import { needsEnrollerCode, offersEnrollerCode } from '../../../machines/shared/enroller-code/index.ts';
 import { openTermLifeAsNonSmoker } from '../plan-steps.ts';
@@ -283,6 +283,12 @@ const passBilling = async (page: Page, journey: Journey, values: JourneyValues) 
   }
   if (journey.billing === 'card') await fillNewCard(page, { physicalAddress: true, names: values.card });
   if (journey.billing === 'eft') await fillNewBank(page, { holder: values.bank.holder });
+  if (journey.billing !== 'list') {
+    // first the contact e-mail, shown to keep or change (spec 3 §5)
+    const contactEmail = values.contact.find((value) => value.field === 'email_address')!.typed;
+    await expect(form.getByLabel('Billing e-mail')).toHaveValue(contactEmail);
+    await fillBillingEmail(page, values.billingEmail);
+  }
 };
 
 /** Fills the step on screen with the journey's values, then Next. */
