@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { QuoteInput } from '../../../machines/shared/quote/quote.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { usePageHost, useStartingStored } from '../../adapters/page-request.ts';
+import { useStartingStored } from '../../adapters/page-request.ts';
 import { provideQuote } from '../../adapters/quote.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
 import { useChrome } from '../chrome/chrome-actor.tsx';
