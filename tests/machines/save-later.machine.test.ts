@@ -26,3 +26,33 @@ describe("Save & Continue Later's Send Code refused (issue 23 §4)", () => {
     expect(context.data).toEqual({ first_name: 'Ana' });
   });
 });
+
+describe("Save & Continue Later's alternate e-mail is optional (issue 28 item 3)", () => {
+  const sending = (email: string) => {
+    const sent: string[] = [];
+    const machine = saveLaterMachine.provide({
+      actors: {
+        saveEnrollmentForLater: fromPromise(async ({ input }: { input: { email: string } }) => {
+          sent.push(input.email);
+          return { sent_to: input.email || 'own@example.com' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { tempId: 'TE1', tab: 'primary_info', data: {} } }).start();
+    actor.send({ type: 'user.sendCode', email });
+    return { actor, sent };
+  };
+
+  it('blank sends the code (the server mails the enrollment’s own address)', async () => {
+    const { actor, sent } = sending('  ');
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
+    expect(sent).toEqual(['']);
+  });
+
+  it("a typed one must be an address: 'Enter valid email address', nothing sent", () => {
+    const { actor, sent } = sending('not-an-email');
+    expect(actor.getSnapshot().matches('asking')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Enter valid email address');
+    expect(sent).toEqual([]);
+  });
+});
