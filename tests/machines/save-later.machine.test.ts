@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { trustMessages } from '../../contract/index.ts';
+import { trustMessages, type RequestOf } from '../../contract/index.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import { saveRefusalMessages } from '../../machines/enrollment/save-refusal.ts';
 import { apiFailure } from '../../model-tests/lib/fixtures.ts';
@@ -32,7 +32,7 @@ describe("Save & Continue Later's alternate e-mail is optional (issue 28 item 3)
     const sent: string[] = [];
     const machine = saveLaterMachine.provide({
       actors: {
-        saveEnrollmentForLater: fromPromise(async ({ input }: { input: { email: string } }) => {
+        saveEnrollmentForLater: fromPromise(async ({ input }: { input: RequestOf<'saveEnrollmentForLater'> }) => {
           sent.push(input.email);
           return { sent_to: input.email || 'own@example.com' };
         }),
