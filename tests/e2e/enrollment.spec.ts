@@ -102,6 +102,14 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await fillPersonal(page);
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  // a finished step is a link in the progress bar (issue 28 item 5); the current and later ones are not
+  const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
+  await expect(progress.getByRole('link')).toHaveText(['Personal Information']);
+  await progress.getByRole('link', { name: 'Personal Information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeFocused();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Ana');
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   await page.getByLabel('Email Address').fill('ana.draft@example.com');
   await page.getByLabel('Phone Number').fill('2125550199');
 
