@@ -12,6 +12,10 @@ const emailAddressSchema = z.string().check(textMax(TEXT_LIMITS.email), z.email(
 /** Whether `value` (already trimmed) is an e-mail address by the one rule. */
 export const isEmailAddress = (value: string): boolean => emailAddressSchema.safeParse(value).success;
 
+/** An optional request field holding an e-mail address: trimmed; blank, or valid by the one rule (`invalid`). */
+export const optionalEmailField = (invalid: string) =>
+  z.string().check(z.trim(), textMax(TEXT_LIMITS.email), z.refine((value) => value === '' || isEmailAddress(value), invalid));
+
 /**
  * A request field holding an e-mail address: trimmed, required (`messages.required` when empty)
  * and valid by the one rule (`messages.invalid`).

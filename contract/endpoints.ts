@@ -17,7 +17,7 @@ import { endpoint, enrollmentId, none, result } from './endpoint-row.ts';
 import { siteEndpoints, siteScope } from './site-endpoints.ts';
 import { quoteMessages, zipFieldSchema } from './quote.ts';
 import { cartLineSchema, cartRiderSchema, quoteEmailFieldSchemas, receiptPersonSchema, receiptPlanSchema } from './cart.ts';
-import { emailDeliverabilitySchema, emailField } from './email.ts';
+import { emailDeliverabilitySchema, emailField, optionalEmailField } from './email.ts';
 import {
   closedEnrollmentShape,
   continueResultSchema,
@@ -246,12 +246,13 @@ export const endpoints = {
     data: z.object({ sent_to: z.string() }),
   }),
   // Save & Continue Later (spec 2 §2, spec 3 §2.6): the same call with a step's tab and data; the
-  // server keeps the data, makes an enrollment code and mails it to the alternate e-mail
+  // server keeps the data, makes an enrollment code and mails it to the alternate e-mail, or when
+  // that is blank to the enrollment's own (issue 28 item 3)
   saveEnrollmentForLater: endpoint({
     method: 'POST',
     path: '/api/v1/save-enrollment',
     request: z.extend(enrollmentId, {
-      email: emailField({ required: stepMessages.alternateEmail, invalid: stepMessages.alternateEmail }),
+      email: optionalEmailField(stepMessages.alternateEmail),
       tab: stepSavedTabSchema,
       // the step's data as it stood: text fields, or lists and nested answers
       data: stepDataSchema,

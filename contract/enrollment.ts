@@ -73,6 +73,9 @@ export const stepMessages = {
   phoneExists: 'Phone already exists',
   alternateEmail: 'Enter valid email address',
   saveLaterQuestion: 'Please enter the alternate email you want to send Enrollment code to?',
+  /** Ours (issue 28 item 3): the alternate e-mail is optional. */
+  saveLaterBlankHint: 'Leave it blank to send the code to the e-mail address of this enrollment.',
+  saveLaterNoAddress: 'This enrollment has no e-mail address yet: enter one to send the code to.',
   saveLaterDone: 'Information Saved!!! Check your email to continue',
   reviewFailed: 'Something went wrong. Please save your enrollment.',
   receiptLine: 'Enrollment Receipt',

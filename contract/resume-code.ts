@@ -10,6 +10,8 @@ export const RESUME_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** What continue-enrollment answers; one message for every failure, so nothing tells a real code or e-mail apart. */
 export const resumeMessages = {
   failed: 'Invalid enrollment code or e-mail',
+  /** A code with its own e-mail, already used or superseded by a newer save-later (issue 28 item 4). */
+  spent: 'This code has already been used or a newer one was sent. Codes work once: use the one in your newest e-mail.',
   /** Too many wrong tries, or too many e-mails, within a minute (429). */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;

@@ -13,6 +13,7 @@ import {
 } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
+import { summaryOf } from './error-summary.ts';
 import { namesFields } from './save-refusal.ts';
 import {
   agreementErrors,
@@ -47,6 +48,9 @@ export interface AgreementStepContext {
 }
 
 export type AgreementStepEvent = StepRequest;
+
+/** The step's error summary (issue 28 item 2): the messages in the order the step shows its fields. */
+export const agreementSummaryOf = (context: Pick<AgreementStepContext, 'errors'>) => summaryOf(context.errors);
 
 /** What Save & Continue Later keeps: the values as they stand, unchecked, the signature in pieces. */
 const draftOf = (values: StepData): StepData => agreementDataOf(agreementValuesOf(values));

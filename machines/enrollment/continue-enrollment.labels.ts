@@ -5,6 +5,8 @@ export const continueEnrollmentLabels: MachineLabels = {
   states: {
     deciding: 'Deciding',
     asking: 'Continue enrollment',
+    'asking.entering': 'Entering code and e-mail',
+    'asking.codeSpent': 'Code already used or superseded',
     resuming: 'Resuming',
     resumingDirectly: 'Resuming directly',
     resumed: 'Resumed',
@@ -16,6 +18,7 @@ export const continueEnrollmentLabels: MachineLabels = {
   guards: {
     isDirect: 'Direct?',
     isFilledIn: 'Filled in?',
+    isSpentCode: 'Code used or superseded?',
     isSubmitted: 'Submitted?',
     linkNamesTab: 'Link names tab',
   },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { fieldErrorsOf, isSubmittedReply, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
+import { fieldErrorsOf, isSubmittedReply, resumeMessages, savedTabOf, savedTabSchema, savedTabSteps, tabNameSchema, type ContinueResult, type SavedTab } from '../../contract/index.ts';
 import { RECEIPT_PATH, sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
@@ -50,7 +50,7 @@ export const resumedValues = ({ enrollment_id, others }: ContinueResult): Stored
 
 /**
  * Continue-by-code (spec 3 §2.8, §4.6): the code and e-mail (both required; a server error marks
- * its field), or the direct-continue link's id and tab; the returned ids are stored and the saved
+ * its field; a used or superseded code is its own state, `codeSpent`: codes work once), or the direct-continue link's id and tab; the returned ids are stored and the saved
  * step opens with a reload: the link's tab when the contract names it, else the server's. A
  * submitted enrollment is closed: its code or link opens the receipt, and no step.
  */
@@ -61,6 +61,8 @@ export const continueEnrollmentMachine = setup({
     isDirect: ({ context }) => context.directId !== null,
     isSubmitted: (_, reply: ContinueResult) => isSubmittedReply(reply),
     linkNamesTab: ({ context }) => context.linkedTab !== null,
+    /** The server says the code was used or superseded (issue 28 item 4: codes work once). */
+    isSpentCode: (_, { error }: { error: unknown }) => fieldErrorsOf(error).some((fieldError) => fieldError.target_element === 'code' && fieldError.error_message === resumeMessages.spent),
     isFilledIn: ({ event }) => {
       assertEvent(event, 'user.continue');
       return event.code.trim() !== '' && event.email.trim() !== '';
@@ -92,6 +94,13 @@ export const continueEnrollmentMachine = setup({
     deciding: { always: [{ guard: 'isDirect', target: 'resumingDirectly' }, { target: 'asking' }] },
     asking: {
       meta: { title: 'Continue enrollment', shows: 'code and e-mail with Continue' },
+      initial: 'entering',
+      states: {
+        entering: {},
+        codeSpent: {
+          meta: { title: 'Code already used', shows: `at the code: '${resumeMessages.spent}'` },
+        },
+      },
       on: {
         'user.continue': [
           { guard: 'isFilledIn', target: 'resuming', actions: 'clearErrors' },
@@ -125,7 +134,14 @@ export const continueEnrollmentMachine = setup({
             ],
           },
         ],
-        onError: { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isSpentCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'asking.codeSpent',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'asking', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     resumingDirectly: {

@@ -3,6 +3,7 @@ import {
   allAnswered,
   fieldErrorsOf,
   healthErrors,
+  healthMessages,
   parseHealthInfo,
   type ConditionAnswer,
   type DataOf,
@@ -12,6 +13,7 @@ import {
 } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActor } from '../shared/not-provided.ts';
+import { summaryOf } from './error-summary.ts';
 import { namesFields } from './save-refusal.ts';
 import { stepReplies, type StepInput, type StepOutput, type StepRequest } from './step-protocol.ts';
 
@@ -47,6 +49,9 @@ export const answersIn = (values: StepData, questions: HealthQuestionList): Heal
     medication_question: questions.medication_question && { ...questions.medication_question, yes_no_flag: '', medications: [] },
     notes: '',
   };
+
+/** The step's error summary (issue 28 item 2): its messages in question order, 'Please answer all questions' once, at the first unanswered question. */
+export const healthSummaryOf = (context: Pick<HealthStepContext, 'errors'>) => summaryOf(context.errors, [healthMessages.answerAll]);
 
 /** What Save & Continue Later keeps: the answers as they stand, unchecked (nested answers included). */
 const draftOf = (values: StepData): StepData => (parseHealthInfo(values) as StepData | null) ?? {};

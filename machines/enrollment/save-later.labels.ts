@@ -14,6 +14,7 @@ export const saveLaterLabels: MachineLabels = {
     'user.done': 'Done',
   },
   guards: {
+    emailIsBlank: 'Alternate email left blank (sent to the enrollment’s own)',
     emailIsValid: 'Email is valid',
   },
   actors: {

@@ -20,8 +20,9 @@ export interface SaveLaterContext extends SaveLaterInput {
 export type SaveLaterEvent = { type: 'user.sendCode'; email: string } | { type: 'user.back' } | { type: 'user.done' };
 
 /**
- * The code-send modal of every step (spec 2 §2, spec 3 §2.6): the alternate e-mail ('Enter valid
- * email address'), Send Code saves the step's tab and data and mails the enrollment code; success
+ * The code-send modal of every step (spec 2 §2, spec 3 §2.6): the alternate e-mail, optional (blank
+ * sends the code to the enrollment's own address, issue 28 item 3; a typed one must be valid: 'Enter
+ * valid email address'), Send Code saves the step's tab and data and mails the enrollment code; success
  * reads 'Information Saved!!! Check your email to continue' with Done; errors show under the e-mail.
  */
 export const saveLaterMachine = setup({
@@ -32,6 +33,11 @@ export const saveLaterMachine = setup({
   },
   actors: { saveEnrollmentForLater: endpointActor('saveEnrollmentForLater') },
   guards: {
+    /** Blank: the code goes to the enrollment's own address (issue 28 item 3). */
+    emailIsBlank: ({ event }) => {
+      assertEvent(event, 'user.sendCode');
+      return event.email.trim() === '';
+    },
     emailIsValid: ({ event }) => {
       assertEvent(event, 'user.sendCode');
       return isEmailAddress(event.email.trim());
@@ -59,7 +65,11 @@ export const saveLaterMachine = setup({
     asking: {
       meta: { title: 'Code-send modal', shows: stepMessages.saveLaterQuestion },
       on: {
-        'user.sendCode': [{ guard: 'emailIsValid', target: 'sending', actions: 'keepEmail' }, { actions: 'showInvalidEmail' }],
+        'user.sendCode': [
+          { guard: 'emailIsBlank', target: 'sending', actions: 'keepEmail' },
+          { guard: 'emailIsValid', target: 'sending', actions: 'keepEmail' },
+          { actions: 'showInvalidEmail' },
+        ],
         'user.back': { target: 'closed' },
       },
     },

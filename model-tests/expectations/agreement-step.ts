@@ -13,6 +13,10 @@ export const agreementWords = {
   signature: 'Signature is required',
   /** This build's words (not quoted by the spec). */
   agreeTo: (textHead: string) => `I have read and agree to the ${textHead}`,
+  /** The error summary after a refused Next (issue 28 item 2, GOV.UK's pattern): its heading, and each line naming its field. */
+  summaryTitle: 'There is a problem',
+  textSummaryLine: (textHead: string) => `${textHead}: This field is required.`,
+  answerSummaryLine: 'Answer: Field is required',
   noMode: 'This agreement must be signed as its verification section shows. Please reload the page.',
   loading: 'Loading the agreement',
   unavailable: 'This step could not be loaded. Please go back and try again.',

@@ -64,7 +64,8 @@ export const groupPrefillShown = ({ general_info, address_information }: GroupIn
 });
 
 /** The Enter Enroller Code popup's button and Next's reminder (spec 2 §2, §5). */
-export const enrollerCodeWords = { button: 'Enter Enroller Code', required: 'Enroller code is required' } as const;
+/** The gate's words; Next's message shows in the step's error summary (issue 28 item 2: GOV.UK's 'There is a problem'), a link to the button. */
+export const enrollerCodeWords = { button: 'Enter Enroller Code', required: 'Enroller code is required', summaryTitle: 'There is a problem' } as const;
 
 /**
  * The messages at their fields, by tab: Next with the fixture's bad values (spec 2 §5), the

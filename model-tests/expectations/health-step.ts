@@ -12,6 +12,9 @@ export const healthWords = {
   /** Spec 2 §5. */
   answerAll: 'Please answer all questions',
   futureDate: 'Date cannot be in the future',
+  /** The error summary after a refused Next (issue 28 item 2, GOV.UK's pattern): its heading; a detail field's line names the field. */
+  summaryTitle: 'There is a problem',
+  summaryLine: (label: string, message: string) => `${label}: ${message}`,
   required: 'Field is required',
   yes: 'Yes',
   no: 'No',

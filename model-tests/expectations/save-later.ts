@@ -19,6 +19,8 @@ export const saveLaterWords = {
   saved: 'Information Saved!!! Check your email to continue',
   /** Alternate e-mail popup (spec 2 §5). */
   invalidEmail: 'Enter valid email address',
+  /** Ours (issue 28 item 3): the alternate e-mail is optional. */
+  blankHint: 'Leave it blank to send the code to the e-mail address of this enrollment.',
 } as const;
 
 type SaveLaterState = SnapshotFrom<typeof saveLaterMachine>['value'];

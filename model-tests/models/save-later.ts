@@ -4,8 +4,8 @@ import { actorResults, apiFailure, contactValues, enrollmentFixtures as f, type 
 const refused = apiFailure('The given data was invalid.', [{ target_element: 'email', error_message: 'Enter valid email address' }], 422);
 const failed = apiFailure('Mail could not be sent', [], 500);
 
-/** The e-mails the walks type: not an address, and the alternate one. */
-export const alternateEmails = { invalid: 'not-an-email', valid: 'ana.alt@example.com' };
+/** The e-mails the walks type: not an address, the alternate one, and none (the enrollment's own: issue 28 item 3). */
+export const alternateEmails = { invalid: 'not-an-email', valid: 'ana.alt@example.com', blank: '' };
 
 /**
  * What the modal keeps, by step: a form's text fields; a list step's entries (Beneficiary
@@ -45,7 +45,7 @@ export const saveLaterScenarios = {
   },
 } satisfies Record<string, { name: string; input: SaveLaterInput }>;
 
-/** The code-send modal for each kind of step data: an invalid e-mail, a send refused or failing, a sent code; Back and Done. */
+/** The code-send modal for each kind of step data: an invalid e-mail, a blank one (sent to the enrollment's own), a send refused or failing, a sent code; Back and Done. */
 export const saveLaterModel: MachineModel = {
   id: saveLaterMachine.id,
   machine: saveLaterMachine,
@@ -55,6 +55,7 @@ export const saveLaterModel: MachineModel = {
     'user.sendCode': [
       { type: 'user.sendCode', email: alternateEmails.invalid },
       { type: 'user.sendCode', email: alternateEmails.valid },
+      { type: 'user.sendCode', email: alternateEmails.blank },
     ],
     'user.back': [{ type: 'user.back' }],
     'user.done': [{ type: 'user.done' }],

@@ -182,8 +182,17 @@ const assertScreen = (shown: Shown) => async (snapshot: AnyMachineSnapshot) => {
     expect(screen.getByRole('img', { name: agreementWords.pad, hidden: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: agreementWords.clear, hidden: true })).toBeTruthy();
   }
-  expect(screen.queryByText(agreementWords.signature, { exact: true }) !== null).toBe(shown.messages.signature);
-  expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(shown.alert ? [shown.alert] : []);
+  expect(screen.queryByText(agreementWords.signature, { exact: true, selector: 'p' }) !== null).toBe(shown.messages.signature);
+  // the error summary: each message a link to its field, in the step's order; other alerts as they were
+  const summary = screen.queryByRole('alert', { name: agreementWords.summaryTitle });
+  const lines = [
+    ...shown.messages.texts.map(agreementWords.textSummaryLine),
+    ...(shown.messages.answer ? [agreementWords.answerSummaryLine] : []),
+    ...(shown.messages.signature ? [agreementWords.signature] : []),
+  ];
+  expect(summary ? within(summary).getAllByRole('link').map((link) => link.textContent) : []).toEqual(lines);
+  const alerts = screen.queryAllByRole('alert').filter((alert) => alert !== summary);
+  expect(alerts.map((alert) => alert.textContent)).toEqual(shown.alert ? [shown.alert] : []);
 };
 
 const calls = ['getAgreementTexts', 'getFormFieldsAgreementInfo', 'getEnrollmentTempStep', 'saveAgreementInfo'] as const;

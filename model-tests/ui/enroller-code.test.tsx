@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Actor, EventObject, SnapshotFrom } from 'xstate';
 import { enrollerCodeMachine, type EnrollerCodeEvent } from '../../machines/shared/enroller-code/enroller-code.machine.ts';
 import { EnrollerCodeGate } from '../../src/features/enrollment/EnrollerCodeGate.tsx';
+import { enrollerCodeWords } from '../expectations/form-step.ts';
 import { generatePaths } from '../lib/paths.ts';
 import { enrollerCodeModel } from '../models/enroller-code.ts';
 import { walkScreen, type ScreenWalk, type User } from './screen-walk.tsx';
@@ -56,9 +57,11 @@ const assertScreen = async (state: Snapshot) => {
   if (code) expect(section.getByText(`Enroller code: ${code} saved`)).toBeTruthy();
   else expect(section.queryByText(/^Enroller code: /)).toBeNull();
   expect(section.getByRole('button', { name: 'Enter Enroller Code', ...behind })).toBeTruthy();
-  // Next's message shows beside the button while the popup is closed
-  const besideNext = section.queryByRole('alert', behind);
-  expect(besideNext?.textContent ?? null).toBe(state.matches('closed') ? error : null);
+  // Next's message shows in the error summary (a link to the button) and beside the button while the popup is closed
+  const summary = section.queryByRole('alert', { name: enrollerCodeWords.summaryTitle, ...behind });
+  expect(summary ? within(summary).getByRole('link', behind).textContent : null).toBe(state.matches('closed') ? error : null);
+  const button = section.getByRole('button', { name: enrollerCodeWords.button, ...behind });
+  expect(button.getAttribute('aria-describedby') ? document.getElementById(button.getAttribute('aria-describedby')!)?.textContent : null).toBe(state.matches('closed') ? error : null);
   if (!editing) return;
   const form = popup();
   // what the code is and who has it (issue 23), in the popup's own words

@@ -324,7 +324,8 @@ const assertScreen = (shown: Shown, input: StepInput) => async (state: AnyMachin
     expect(gate !== null).toBe(scenario.enrollerCode);
     if (gate) {
       expect(within(gate).getByRole('button', { name: enrollerCodeWords.button })).toBeTruthy();
-      expect(within(gate).queryByRole('alert')?.textContent ?? null).toBe(shown.reminded ? enrollerCodeWords.required : null);
+      const summary = within(gate).queryByRole('alert', { name: enrollerCodeWords.summaryTitle });
+      expect(summary ? within(summary).getByRole('link').textContent : null).toBe(shown.reminded ? enrollerCodeWords.required : null);
     }
   });
 };

@@ -38,7 +38,7 @@ interface Shown {
   medicationYes: boolean;
   /** The questions came with answers_withheld: the note shows above them. */
   withheld: boolean;
-  /** The refusal's words: 'Please answer all questions' above the list, a field's message, or a failure. */
+  /** The refusal's words: 'Please answer all questions' in the error summary, a field's message (and its summary line), or a failure. */
   message: { kind: 'answerAll' } | { kind: 'field'; label: string; text: string } | { kind: 'failure'; text: string } | null;
 }
 
@@ -193,20 +193,26 @@ const assertScreen = (shown: Shown) => async (snapshot: AnyMachineSnapshot) => {
   expect(screen.getByRole('textbox', { name: healthWords.notes })).toBeTruthy();
   // why the questions come blank, only when withheld
   expect(screen.queryAllByText(healthWords.withheldNote)).toHaveLength(shown.withheld ? 1 : 0);
-  // the last refusal's words
-  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  // the last refusal's words: the error summary (each message a link to its field), other alerts
+  const summary = screen.queryByRole('alert', { name: healthWords.summaryTitle });
+  const summaryLines = summary ? within(summary).getAllByRole('link').map((link) => link.textContent) : [];
+  const alerts = screen.queryAllByRole('alert').filter((alert) => alert !== summary).map((alert) => alert.textContent);
   switch (shown.message?.kind) {
     case 'answerAll':
-      expect(alerts).toEqual([healthWords.answerAll]);
+      expect(summaryLines).toEqual([healthWords.answerAll]);
+      expect(alerts).toEqual([]);
       break;
     case 'field':
+      expect(summaryLines).toContain(healthWords.summaryLine(shown.message.label, shown.message.text));
       expect(alerts).toEqual([]);
       expect(messageAt(section(Q146!).getByLabelText(shown.message.label))).toBe(shown.message.text);
       break;
     case 'failure':
+      expect(summaryLines).toEqual([]);
       expect(alerts).toEqual([shown.message.text]);
       break;
     default:
+      expect(summaryLines).toEqual([]);
       expect(alerts).toEqual([]);
   }
 };

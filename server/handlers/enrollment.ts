@@ -4,6 +4,7 @@ import {
   coverageAmountLabel,
   dependentListOf,
   groupedResumeCode,
+  isEmailAddress,
   resumeCodeOf,
   resumeMessages,
   savedTabSteps,
@@ -16,6 +17,7 @@ import {
   type FilterInfo,
   type ReceiptPlan,
   type SavedTab,
+  type StepData,
 } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { enrollmentTabs, ethnicCategories, tempEnrollments, zips } from '../db/schema.ts';
@@ -27,7 +29,7 @@ import { readStep, saveDraft, savedTabs, saveStep, shownStepData, stepValues, ta
 import { closedPart, policyIdOf } from '../queries/closed-enrollment.ts';
 import { dependentsAsSent, readsHealthAnswers, withoutHealthStep } from '../enrollers/own-members.ts';
 import { dynamicTabs } from '../queries/tabs.ts';
-import { enrollmentOfCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
+import { enrollmentOfCode, isSpentResumeCode, issueResumeCode, redeemResumeCode } from '../resume/resume-codes.ts';
 import { US_STATE_NAMES } from '../queries/us-states.ts';
 import { STEPS_BUILT } from '../steps/built-steps.ts';
 import { billingDraftOf, billingReplyOf, paymentLineOf } from '../steps/billing.ts';
@@ -70,10 +72,11 @@ const newPolicyId = () => `POL${String(randomInt(1_000_000)).padStart(6, '0')}`;
 export const directContinueLink = (baseUrl: string, token: string, savedTab: SavedTab) => `${baseUrl}/direct-continue/${token}/${savedTab}`;
 
 /**
- * Every continue-enrollment failure (unknown, malformed, expired or used code, another e-mail)
- * answers exactly this, as the contract answers a code that cannot be one.
+ * Every continue-enrollment failure (unknown, malformed or expired code, another e-mail) answers
+ * exactly this, as the contract answers a code that cannot be one; a used or superseded code with
+ * its own e-mail says so (`spent`: issue 28 item 4), which tells nobody without both anything new.
  */
-const resumeFailed = () => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'code', error_message: resumeMessages.failed }]);
+const resumeFailed = (message: string = resumeMessages.failed) => new RequestFailure(422, 'The given data was invalid.', [{ target_element: 'code', error_message: message }]);
 
 const continueResult = async (db: Database, enrollmentId: string, savedTab: SavedTab, filter: FilterInfo): Promise<ContinueResult> => ({
   enrollment_id: enrollmentId,
@@ -88,18 +91,32 @@ const continueResult = async (db: Database, enrollmentId: string, savedTab: Save
   },
 });
 
-const codeMail = (code: string, email: string, link: string) =>
+/** The save-later mail: where to continue (the site's Continue Enrollment page) with the code and e-mail, or the link. */
+const codeMail = (code: string, email: string, continuePage: string, link: string) =>
   [
     'Hello,',
     '',
-    'Your enrollment has been saved. To continue where you left off, open Continue Enrollment and enter',
+    'Your enrollment has been saved. To continue where you left off, open Continue Enrollment',
+    `(${continuePage}, or 'Continue a saved enrollment' at the foot of any page of the site) and enter`,
     '',
     `Enrollment code: ${code}`,
     `E-mail: ${email}`,
     '',
+    'Codes work once: a newer save sends a new code, and only the newest works.',
+    '',
     'or follow this link:',
     link,
   ].join('\n');
+
+/**
+ * Where a blank alternate e-mail sends the save-later code (issue 28 item 3): the enrollment's own
+ * address, Contact Information's as being saved now or as kept; null when it has none yet.
+ */
+const ownAddressOf = async (db: Database, enrollmentId: string, tab: SavedTab, data: StepData): Promise<string | null> => {
+  const typed = tab === 'contact_info' ? textFieldsOf(data).email_address?.trim() : undefined;
+  const kept = textFieldsOf((await readStep(db, enrollmentId, 'contact_info'))?.data).email_address?.trim();
+  return [typed, kept].find((address): address is string => address !== undefined && isEmailAddress(address)) ?? null;
+};
 
 /** What the receipt lists, on the page (get-receipt) and in its mail: the plans, coverage amounts and totals. */
 const receiptOf = async (db: Database, enrollmentId: string) => {
@@ -300,6 +317,8 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       const filter = await filters.require(enrollment_id);
       // dependents sent without the health answers the caller could not see keep them
       const sent = tab === 'dependent_info' ? await dependentsAsSent(db, enrollment_id, filter, data, reader) : data;
+      const to = email === '' ? await ownAddressOf(db, enrollment_id, tab, sent) : email;
+      if (to === null) throw fieldFailure('email', stepMessages.saveLaterNoAddress);
       await limits.take('email', ...limits.keys.mail(client, enrollment_id));
       // the draft, the code and its mail commit together, or none of them
       return mail.transaction(async (tx, send) => {
@@ -307,11 +326,11 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
         // masked SSNs stand for the ones the step has: the Personal step's, each listed beneficiary's and dependent's
         const step = savedTabSteps[tab];
         await saveDraft(tx, enrollment_id, step, tab === 'payment_info' ? billingDraftOf(sent) : sent, draftSsnsOf(step, filter, 'data.'));
-        const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email, savedTab: tab });
+        const code = await issueResumeCode(tx, { enrollmentId: enrollment_id, email: to, savedTab: tab });
         // the new link supersedes the earlier ones: they open nothing from now on
         const link = directContinueLink(publicBaseUrl, await links.reissue(tx, 'direct-continue', enrollment_id), tab);
-        await send({ to: email, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), email, link) });
-        return { sent_to: email };
+        await send({ to, subject: ENROLLMENT_CODE_SUBJECT, text: codeMail(groupedResumeCode(code), to, `${publicBaseUrl}/continue-enrollment`, link) });
+        return { sent_to: to };
       });
     },
 
@@ -324,7 +343,7 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       const enrollmentLimit = enrollmentId === null ? null : limits.keys.resumeEnrollment(enrollmentId);
       if (enrollmentLimit) await limits.take('code', enrollmentLimit);
       const redeemed = normalized === null ? null : await redeemResumeCode(db, normalized, email);
-      if (!redeemed) throw resumeFailed();
+      if (!redeemed) throw resumeFailed(normalized !== null && (await isSpentResumeCode(db, normalized, email)) ? resumeMessages.spent : resumeMessages.failed);
       await limits.giveBack(clientLimit, ...(enrollmentLimit ? [enrollmentLimit] : []));
       const filter = await filters.require(redeemed.enrollmentId, 'code');
       return continueResult(db, redeemed.enrollmentId, redeemed.savedTab, filter);

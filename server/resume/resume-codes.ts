@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { RESUME_CODE_ALPHABET, RESUME_CODE_LENGTH, type SavedTab } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { enrollmentCodes } from '../db/schema.ts';
@@ -39,9 +40,15 @@ export const enrollmentOfCode = async (db: Database, code: string): Promise<stri
   return row?.enrollmentId ?? null;
 };
 
+const newer = alias(enrollmentCodes, 'newer');
+/** A later save-later of the row's enrollment issued a newer code: the row's code is superseded. */
+const newerCodeIssued = (db: Database) =>
+  exists(db.select({ one: sql`1` }).from(newer).where(and(eq(newer.enrollmentId, enrollmentCodes.enrollmentId), gt(newer.createdAt, enrollmentCodes.createdAt))));
+
 /**
- * Redeems a code once: the code must be unused, unexpired and sent to `email` (any case). One
- * statement marks it used, so two requests racing with one code resume once. Null for any failure.
+ * Redeems a code once: the code must be unused, unexpired, the newest of its enrollment and sent
+ * to `email` (any case). One statement marks it used, so two requests racing with one code resume
+ * once. Null for any failure.
  */
 export const redeemResumeCode = async (db: Database, code: string, email: string, now = new Date()) => {
   const [row] = await db
@@ -53,8 +60,29 @@ export const redeemResumeCode = async (db: Database, code: string, email: string
         eq(enrollmentCodes.email, email.trim().toLowerCase()),
         isNull(enrollmentCodes.usedAt),
         gt(enrollmentCodes.expiresAt, now),
+        not(newerCodeIssued(db)),
       ),
     )
     .returning({ enrollmentId: enrollmentCodes.enrollmentId, savedTab: enrollmentCodes.savedTab });
   return row ?? null;
+};
+
+/**
+ * Whether a code that did not redeem was sent to `email` and is unexpired but spent: used, or
+ * superseded by a newer one. Only someone who has the code and its e-mail learns this (issue 28
+ * item 4); any other failure answers as an unknown code.
+ */
+export const isSpentResumeCode = async (db: Database, code: string, email: string, now = new Date()): Promise<boolean> => {
+  const [row] = await db
+    .select({ codeHash: enrollmentCodes.codeHash })
+    .from(enrollmentCodes)
+    .where(
+      and(
+        eq(enrollmentCodes.codeHash, resumeCodeHash(code)),
+        eq(enrollmentCodes.email, email.trim().toLowerCase()),
+        gt(enrollmentCodes.expiresAt, now),
+        or(isNotNull(enrollmentCodes.usedAt), newerCodeIssued(db)),
+      ),
+    );
+  return row !== undefined;
 };

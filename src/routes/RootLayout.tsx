@@ -3,7 +3,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Footer } from '../features/chrome/Footer.tsx';
 import { Header } from '../features/chrome/Header.tsx';
-import { HELP_CHAT_ROOM } from '../features/help-chat/room.ts';
+import { HELP_CHAT_COLUMN, HELP_CHAT_FLOATS, HELP_CHAT_ROOM } from '../features/help-chat/room.ts';
 import { LocationBanner } from '../features/location/LocationBanner.tsx';
 import { useAfterInteractive } from '../ui/after-interactive.ts';
 
@@ -35,15 +35,18 @@ export function RootLayout() {
       <SkipLink />
       <LocationBanner />
       <Header />
-      {/* the skip link's target; the pages carry their own main landmark */}
-      <Box id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* the skip link's target; the pages carry their own main landmark. Where the Help chat button
+          floats, the content ends left of its column: no scroll position puts it over a control */}
+      <Box id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" pe={{ base: '0', [HELP_CHAT_FLOATS]: HELP_CHAT_COLUMN }}>
         <Outlet />
       </Box>
       <Footer />
-      {/* the page ends below the floating button, so the footer's last links scroll clear of it (in the footer's colour);
-          the room is there from the first render, the button floats in it once loaded: nothing moves */}
-      <Box aria-hidden="true" h={HELP_CHAT_ROOM} flexShrink="0" bg="gray.900" />
-      <Suspense>{interactive && <HelpChatWidget />}</Suspense>
+      {/* the page ends with the Help chat button's strip (in the footer's colour): on a phone the button is
+          docked in it; where it floats, the footer's last links scroll clear of it. The room is there from
+          the first render, the button comes into it once loaded: nothing moves */}
+      <Box h={HELP_CHAT_ROOM} flexShrink="0" bg="gray.900" position="relative">
+        <Suspense>{interactive && <HelpChatWidget />}</Suspense>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { expectErrorSummary } from './error-summary.ts';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
 import { arriveAsJane, at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored, demoLink } from './support.ts';
@@ -81,7 +82,9 @@ test('a new individual signs: unchecked boxes and the empty pad are refused, a f
   await next(page);
   await expect(page).toHaveURL(AGREEMENT_URL);
   await expect(form.getByText(messages.mustAgree, { exact: true })).toHaveCount(2);
-  await expect(form.getByText(messages.signature, { exact: true })).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Signature', exact: true }).getByText(messages.signature, { exact: true })).toBeVisible();
+  // the error summary above the agreements takes focus; each message a link to its field
+  await expectErrorSummary(page, [`Authorization: ${messages.mustAgree}`, `Terms Acknowledgment: ${messages.mustAgree}`, messages.signature], form.getByRole('checkbox', { name: /Authorization/ }));
   await shoot(page, 'sigapplicant-refused');
   await expectAccessible(page);
 
@@ -90,12 +93,12 @@ test('a new individual signs: unchecked boxes and the empty pad are refused, a f
   await agree(page, 'Terms Acknowledgment');
   // a finger signs too: the message goes once the pad has a stroke
   await drawSignatureByTouch(page);
-  await expect(form.getByText(messages.signature, { exact: true })).toHaveCount(0);
+  await expect(form.getByRole('group', { name: 'Signature', exact: true }).getByText(messages.signature, { exact: true })).toHaveCount(0);
   await shoot(page, 'sigapplicant-touch');
   // Clear empties the pad: the message comes back on Next
   await form.getByRole('button', { name: 'Clear signature' }).click();
   await next(page);
-  await expect(form.getByText(messages.signature, { exact: true })).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Signature', exact: true }).getByText(messages.signature, { exact: true })).toBeVisible();
   await expect(form.getByText(messages.mustAgree, { exact: true })).toHaveCount(0);
   await drawSignature(page);
   await shoot(page, 'sigapplicant-signed');
@@ -156,7 +159,7 @@ test('a typed signature with the keyboard only; save later keeps the boxes and t
   const name = form.getByRole('textbox', { name: 'Type your full name to sign' });
   await expect(name).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(form.getByText(messages.signature, { exact: true })).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Signature', exact: true }).getByText(messages.signature, { exact: true })).toBeVisible();
   await expect(name).toHaveAccessibleDescription(messages.signature);
   await page.keyboard.type('Ana Reyes');
   await shoot(page, 'sigapplicant-typed');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
-import { at, enrollmentCodeSentTo, expectAccessible, fillContact, mailTo, saveLaterTo, startEnrollment, stored, fieldRoot } from './support.ts';
+import { at, enrollmentCodeSentTo, expectAccessible, fieldRoot, fillContact, mailTo, resumeByCode, saveLaterTo, startEnrollment, stored } from './support.ts';
 
 // The enrollment wizard (spec 2 §2; spec 3 §2.3, §2.6–2.8, §4; issue 5): a new applicant from the
 // cart through Personal, Contact, the agreement, billing and Review to the receipt; Edit Details from review; save later,
@@ -102,6 +102,14 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await fillPersonal(page);
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+  // a finished step is a link in the progress bar (issue 28 item 5); the current and later ones are not
+  const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
+  await expect(progress.getByRole('link')).toHaveText(['Personal Information']);
+  await progress.getByRole('link', { name: 'Personal Information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeFocused();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Ana');
+  await next(page);
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   await page.getByLabel('Email Address').fill('ana.draft@example.com');
   await page.getByLabel('Phone Number').fill('2125550199');
 
@@ -120,10 +128,12 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
 
   const code = await enrollmentCodeSentTo(request, alternate);
 
-  // someone else's browser: nothing stored
+  // someone else's browser: nothing stored; the footer's link leads to Continue Enrollment (issue 28 item 4)
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  await other.goto(at('localhost', '/continue-enrollment'));
+  await other.goto(at('localhost', '/'));
+  await other.getByRole('contentinfo').getByRole('link', { name: 'Continue a saved enrollment' }).click();
+  await expect(other).toHaveURL(/\/continue-enrollment$/);
   const form = other.getByRole('form', { name: 'Continue Enrollment' });
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByText('Field is required')).toHaveCount(2);
@@ -145,7 +155,13 @@ test('save later on Contact: the code from the outbox resumes the enrollment in 
   await expect(other.getByLabel('SSN')).toHaveValue('*****6789');
   await expect(other.getByLabel('Marital Status')).toHaveValue('1');
   await fresh.close();
+  // codes work once: the same code again says so at the code (issue 28 item 4)
+  const again = await resumeByCode(browser, code, alternate);
+  await expect(again.getByRole('form', { name: 'Continue Enrollment' }).getByText(SPENT_CODE)).toBeVisible();
+  await again.context().close();
 });
+
+const SPENT_CODE = 'This code has already been used or a newer one was sent. Codes work once: use the one in your newest e-mail.';
 
 test("the mailed direct-continue link opens the step its tab names, and the saved step when the tab is unknown (spec 3 §2.8)", async ({ page, browser, request }) => {
   test.slow();

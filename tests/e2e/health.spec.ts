@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
+import { expectErrorSummary } from './error-summary.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
@@ -62,9 +63,9 @@ test('a plan with health questions: unanswered refused, the 146 layout, medicati
   const progress = page.getByRole('navigation', { name: 'Enrollment progress' });
   await expect(progress.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Health Questions/, /Agreement & Signature/, /Billing Information/, /Review & Confirmation/]);
 
-  // nothing answered: refused, the one message above the questions
+  // nothing answered: refused, the one message in the error summary, which takes focus; its link leads to the first question
   await next(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toBeVisible();
+  await expectErrorSummary(page, ['Please answer all questions'], question(page, Q141).getByRole('radio', { name: 'Yes' }));
   await expect(page).toHaveURL(/\/enrollment\/health-questions$/);
 
   // a yes shows the question's own fields: standard, none for 145, the condition fields for 146
@@ -90,7 +91,7 @@ test('a plan with health questions: unanswered refused, the 146 layout, medicati
   await expect(q141.getByLabel('Date of Onset')).toHaveAccessibleErrorMessage('Date cannot be in the future');
   await expect(q141.getByLabel('Health Condition')).toHaveAccessibleErrorMessage('Field is required');
   await expect(q146.getByLabel('Condition', { exact: true })).toHaveAccessibleErrorMessage('Field is required');
-  await expect(page.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toHaveCount(0);
+  await expectErrorSummary(page, ['Health Condition: Field is required', 'Date of Onset: Date cannot be in the future', 'Condition: Field is required'], q141.getByLabel('Health Condition'));
 
   await q141.getByLabel('Health Condition').fill('High blood pressure');
   await q141.getByLabel('Date of Onset').fill('');

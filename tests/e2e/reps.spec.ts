@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectErrorSummary } from './error-summary.ts';
 import { at, expectAccessible, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Access codes, role homes and current-member pickers (spec 1 §2, §4; issue 3 parts 1–3).
@@ -165,7 +166,9 @@ test.describe('rep home', () => {
     await page.getByLabel('SSN').fill('987654321');
     await page.getByLabel('Prior Coverage').selectOption({ label: 'None' });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(gate.getByRole('alert')).toHaveText('Enroller code is required');
+    // the step's error summary takes focus; its link leads to the code's button, which says the message too
+    await expectErrorSummary(page, ['Enroller code is required'], gate.getByRole('button', { name: 'Enter Enroller Code' }));
+    await expect(gate.getByRole('button', { name: 'Enter Enroller Code' })).toHaveAccessibleDescription('Enroller code is required');
     await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
     await gate.getByRole('button', { name: 'Enter Enroller Code' }).click();
     const popup = page.getByRole('dialog', { name: 'Enter Enroller Code' });

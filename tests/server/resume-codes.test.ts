@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { resumeCodeOf, resumeMessages } from '../../contract/index.ts';
+import { resumeCodeOf, resumeMessages, stepMessages } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { enrollmentCodes, linkTokens } from '../../server/db/schema.ts';
@@ -61,7 +61,7 @@ describe('resume codes', () => {
     const { code } = await saveLater(id, 'once@example.com');
     const typed = resumeCodeOf(code)!.toLowerCase();
     expect(dataOf('continueEnrollment', await resume(typed, 'ONCE@example.com')).enrollment_id).toBe(id);
-    expectResumeFailure(await resume(code, 'once@example.com'));
+    expectFieldError(await resume(code, 'once@example.com'), 'code', resumeMessages.spent);
     const fresh = await saveLater(id, 'once@example.com');
     expect(fresh.code).not.toBe(code);
     expect(dataOf('continueEnrollment', await resume(fresh.code, 'once@example.com')).enrollment_id).toBe(id);
@@ -82,13 +82,39 @@ describe('resume codes', () => {
     expectResumeFailure(await resume(code, 'expired@example.com'));
   });
 
-  it('fail with one answer whatever is wrong: unknown, malformed, another e-mail, used', async () => {
+  it('fail with one answer whatever is wrong: unknown, malformed, another e-mail (also for a used code)', async () => {
     const { code } = await saveLater(await newEnrollment(), 'one.answer@example.com');
     expectResumeFailure(await resume('ZZZZ-ZZZZ-ZZZZZ', 'one.answer@example.com'));
     expectResumeFailure(await resume('NOSUCH12', 'one.answer@example.com'));
     expectResumeFailure(await resume(code, 'someone.else@example.com'));
     expect((await resume(code, 'one.answer@example.com')).status).toBe(200);
-    expectResumeFailure(await resume(code, 'one.answer@example.com'));
+    expectResumeFailure(await resume(code, 'someone.else@example.com'));
+  });
+
+  it('used or superseded, with their own e-mail, say that codes work once (issue 28 item 4)', async () => {
+    const id = await newEnrollment();
+    const first = await saveLater(id, 'spent@example.com');
+    const second = await saveLater(id, 'spent@example.com');
+    // the newer save-later supersedes the first code: it resumes nothing
+    expectFieldError(await resume(first.code, 'spent@example.com'), 'code', resumeMessages.spent);
+    expect(dataOf('continueEnrollment', await resume(second.code, 'spent@example.com')).enrollment_id).toBe(id);
+    expectFieldError(await resume(second.code, 'SPENT@example.com'), 'code', resumeMessages.spent);
+    // without its e-mail a spent code is one more unknown code
+    expectResumeFailure(await resume(first.code, 'stranger@example.com'));
+  });
+
+  it('go to the enrollment’s own address when the alternate e-mail is blank (issue 28 item 3)', async () => {
+    const id = await newEnrollment();
+    // none yet: the field says so, nothing is mailed
+    expectFieldError(await server.call('saveEnrollmentForLater', { enrollment_id: id, email: '', tab: 'primary_info', data: {} }), 'email', stepMessages.saveLaterNoAddress);
+    // Contact Information's address, as being saved
+    const reply = await server.call('saveEnrollmentForLater', { enrollment_id: id, email: ' ', tab: 'contact_info', data: { email_address: 'own.address@example.com' } });
+    expect(dataOf('saveEnrollmentForLater', reply).sent_to).toBe('own.address@example.com');
+    const mail = (await server.outbox.list()).filter((sent) => sent.to === 'own.address@example.com').at(-1)!;
+    const code = /Enrollment code: (\S+)\n/.exec(mail.text)![1]!;
+    expect(dataOf('continueEnrollment', await resume(code, 'own.address@example.com')).enrollment_id).toBe(id);
+    // a typed one must be an address
+    expectFieldError(await server.call('saveEnrollmentForLater', { enrollment_id: id, email: 'not-an-email', tab: 'contact_info', data: {} }), 'email', stepMessages.alternateEmail);
   });
 });
 
@@ -162,6 +188,8 @@ describe('mailed links', () => {
     const mail = (await server.outbox.list()).find((sent) => sent.to === 'host@example.com')!;
     expect(mail.text).not.toContain('attacker');
     expect(mail.text).toMatch(/\nhttp:\/\/localhost\/direct-continue\//);
+    // where to enter the code: the site's Continue Enrollment page (issue 28 item 4)
+    expect(mail.text).toContain('open Continue Enrollment\n(http://localhost/continue-enrollment,');
   });
 });
 

@@ -280,7 +280,8 @@ describe('the enrollment wrapper', () => {
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const gate = screen.getByRole('region', { name: 'Enroller code' });
-    expect((await within(gate).findByRole('alert')).textContent).toBe(planDetailMessages.enrollerCodeRequired);
+    // in the step's error summary (issue 28 item 2), a link to the code's button
+    expect(within(await within(gate).findByRole('alert', { name: 'There is a problem' })).getByRole('link').textContent).toBe(planDetailMessages.enrollerCodeRequired);
     expect(calls.savePersonal).not.toHaveBeenCalled();
 
     await user.click(within(gate).getByRole('button', { name: 'Enter Enroller Code' }));

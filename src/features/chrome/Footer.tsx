@@ -117,6 +117,9 @@ export function Footer() {
                 </Link>
               )}
             </ReservedLine>
+            <Link asChild color="inherit" alignSelf="start">
+              <RouterLink to="/{-$landing}/continue-enrollment">Continue a saved enrollment</RouterLink>
+            </Link>
             <FooterPlan />
             <StoreBadges branding={branding} />
           </Stack>

@@ -12,6 +12,9 @@ import {
   type StepData,
 } from '../../../contract/index.ts';
 import { agreedKey } from '../../../machines/enrollment/agreement-details.ts';
+import { agreementSummaryOf } from '../../../machines/enrollment/agreement-step.machine.ts';
+import { sameSummary, type SummaryMessage } from '../../../machines/enrollment/error-summary.ts';
+import { ErrorSummary, errorTargetId } from '../../ui/ErrorSummary.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { StepFailure } from './StepFailure.tsx';
@@ -87,6 +90,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
   const sections = useSelector(actor, (snapshot) => snapshot.context.sections);
   const machineErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const summary = useSelector(actor, (snapshot) => agreementSummaryOf(snapshot.context), sameSummary);
   const [kept] = useState(() => actor.getSnapshot().context.values);
   const form = useForm<AgreementForm>({
     defaultValues: {
@@ -141,15 +145,22 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
     setDrawn('');
   };
   const signatureError = errorOf('signature');
+  // a summary line's words: which agreement or field, where the message alone does not say
+  const summaryText = ({ key, message }: SummaryMessage) => {
+    const text = texts.find((item) => agreedKey(item.text_id) === key);
+    if (text) return `${text.text_head}: ${message}`;
+    return key === 'answer' ? `${agreementFieldLabels.answer}: ${message}` : message;
+  };
 
   return (
     <form id={STEP_FORM_ID} noValidate aria-label="Agreement & Signature" onSubmit={form.handleSubmit((values) => engine.send({ type: 'user.next', values: stepData(values) }))}>
       <Stack gap="6">
+        <ErrorSummary judgement={machineErrors} lines={summary.map((line) => ({ message: summaryText(line), target: errorTargetId(line.key) }))} />
         {texts.map((item) => {
           const key = agreedKey(item.text_id);
           const message = errorOf(key);
           return (
-            <Box as="section" key={item.text_id} aria-labelledby={`agreement-text-${item.text_id}`} borderWidth="1px" borderRadius="md" p="4">
+            <Box as="section" id={errorTargetId(key)} key={item.text_id} aria-labelledby={`agreement-text-${item.text_id}`} borderWidth="1px" borderRadius="md" p="4">
               <Stack gap="3">
                 <Heading as="h2" size="md" id={`agreement-text-${item.text_id}`}>
                   {item.text_head}
@@ -208,20 +219,22 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                 <Input value={valueOf(fields, 'question')} readOnly bg="bg.muted" />
               </Field.Root>
               {/* spec 3 §5: not checked when a signature is required */}
-              <Field.Root invalid={Boolean(errorOf('answer'))} required={!sections.signature}>
-                <Field.Label>
-                  {agreementFieldLabels.answer}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...form.register('answer', { onChange: () => markEdited('answer') })} maxLength={200} autoComplete="off" />
-                <Field.ErrorText>{errorOf('answer')}</Field.ErrorText>
-              </Field.Root>
+              <Box id={errorTargetId('answer')}>
+                <Field.Root invalid={Boolean(errorOf('answer'))} required={!sections.signature}>
+                  <Field.Label>
+                    {agreementFieldLabels.answer}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input {...form.register('answer', { onChange: () => markEdited('answer') })} maxLength={200} autoComplete="off" />
+                  <Field.ErrorText>{errorOf('answer')}</Field.ErrorText>
+                </Field.Root>
+              </Box>
             </Stack>
           </Fieldset.Root>
         )}
 
         {sections.signature && (
-          <Fieldset.Root invalid={Boolean(signatureError)}>
+          <Fieldset.Root id={errorTargetId('signature')} invalid={Boolean(signatureError)}>
             <Fieldset.Legend fontWeight="semibold">Signature</Fieldset.Legend>
             <Stack gap="4">
               <Controller

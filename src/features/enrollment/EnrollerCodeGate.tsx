@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { enrollerCodeHelp, type enrollerCodeMachine } from '../../../machines/shared/enroller-code/enroller-code.machine.ts';
+import { ErrorSummary, errorTargetId } from '../../ui/ErrorSummary.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
@@ -43,14 +44,16 @@ export function EnrollerCodeGate({ actor }: { actor: EnrollerCodeActor }) {
   const error = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? snapshot.context.error : null));
   return (
     <Stack as="section" aria-label="Enroller code" gap="3">
+      {/* the step's error summary at its top (issue 28 item 2): it takes focus after the refused Next */}
+      <ErrorSummary judgement={error} lines={error ? [{ message: error, target: CODE_BUTTON_ID }] : []} />
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={() => actor.send({ type: 'user.openCode' })}>
+        <Button id={CODE_BUTTON_ID} variant="outline" onClick={() => actor.send({ type: 'user.openCode' })} aria-describedby={error ? CODE_ERROR_ID : undefined}>
           Enter Enroller Code
         </Button>
         {code && <Text>Enroller code: {code} saved</Text>}
       </HStack>
       {error && (
-        <Text role="alert" color="fg.error">
+        <Text id={CODE_ERROR_ID} color="fg.error">
           {error}
         </Text>
       )}
@@ -60,3 +63,6 @@ export function EnrollerCodeGate({ actor }: { actor: EnrollerCodeActor }) {
     </Stack>
   );
 }
+
+const CODE_BUTTON_ID = errorTargetId('enroller_code');
+const CODE_ERROR_ID = 'enroller-code-error';

@@ -6,7 +6,6 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import {
   conditionAnswerKey,
   conditionFieldKey,
-  hasUnanswered,
   healthAnswersOf,
   healthFormFieldsOf,
   healthFormOf,
@@ -18,7 +17,9 @@ import {
   type HealthForm,
   type StepData,
 } from '../../../contract/index.ts';
-import type { HealthQuestionList } from '../../../machines/enrollment/health-step.machine.ts';
+import { healthSummaryOf, type HealthQuestionList } from '../../../machines/enrollment/health-step.machine.ts';
+import { sameSummary, type SummaryMessage } from '../../../machines/enrollment/error-summary.ts';
+import { ErrorSummary, errorTargetId } from '../../ui/ErrorSummary.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type HealthStepActor, type StepHandle } from './enrollment-actors.ts';
@@ -51,13 +52,27 @@ function DetailField({
   const registered = form.register(name, { onChange: onEdit });
   const choices = Object.entries(ui.choices ?? {}).map(([value, text]) => ({ value, label: text }));
   return (
-    <Field.Root invalid={Boolean(message)}>
-      <Field.Label>{label}</Field.Label>
-      {ui.kind === 'select' ? <ChoiceSelect registered={registered} choices={choices} /> : <FieldInput registered={registered} ui={ui} />}
-      <Field.ErrorText>{message}</Field.ErrorText>
-    </Field.Root>
+    <Box id={errorTargetId(name)}>
+      <Field.Root invalid={Boolean(message)}>
+        <Field.Label>{label}</Field.Label>
+        {ui.kind === 'select' ? <ChoiceSelect registered={registered} choices={choices} /> : <FieldInput registered={registered} ui={ui} />}
+        <Field.ErrorText>{message}</Field.ErrorText>
+      </Field.Root>
+    </Box>
   );
 }
+
+/** A summary line's words: the field's label before its message where the message alone does not say which field. */
+const summaryText = ({ key, message }: SummaryMessage): string => {
+  const detail = /^condition_questions\.\d+\.conditions\.0\.(\w+)$/.exec(key)?.[1];
+  if (detail) return `${uiOf(detail as HealthDetailField).label}: ${message}`;
+  const medication = /^medication_question\.medications\.(\d+)\.(\w+)$/.exec(key);
+  if (medication) return `${medicationUi[medication[2] as keyof typeof medicationUi].label} ${Number(medication[1]) + 1}: ${message}`;
+  return key === 'notes' ? `Additional Notes: ${message}` : message;
+};
+
+/** The detail field names are the form's, keyed as the machine keys its messages. */
+const formNameOf = (key: string) => key.replace(/^condition_questions\.(\d+)\.conditions\.0\./, 'conditions.$1.detail.');
 
 const columns = { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
 
@@ -70,6 +85,7 @@ const columns = { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
  */
 function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: HealthStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null>; questions: HealthQuestionList }) {
   const machineErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const summary = useSelector(actor, (snapshot) => healthSummaryOf(snapshot.context), sameSummary);
   // a message goes once its field is edited; the next Next judges again
   const [edited, setEdited] = useState<{ of: Record<string, string>; keys: ReadonlySet<string> }>({ of: machineErrors, keys: new Set() });
   const editedKeys = edited.of === machineErrors ? edited.keys : new Set<string>();
@@ -92,16 +108,12 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
   return (
     <form id={STEP_FORM_ID} noValidate aria-label="Primary Health Questions" onSubmit={form.handleSubmit((values) => engine.send({ type: 'user.next', values: answersOf(values) }))}>
       <Stack gap="6">
-        {hasUnanswered(errors) && (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {healthMessages.answerAll}
-          </Text>
-        )}
+        <ErrorSummary judgement={machineErrors} lines={summary.map((line) => ({ message: summaryText(line), target: errorTargetId(formNameOf(line.key)) }))} />
         {questions.condition_questions.map((question, index) => {
           const fields = healthFormFieldsOf(question.question_id);
           const yes = watched.conditions?.[index]?.yes_no_flag === '1';
           return (
-            <Box as="section" key={question.question_id} aria-label={question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={question.question_id}>
+            <Box as="section" id={errorTargetId(conditionAnswerKey(index))} key={question.question_id} aria-label={question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={question.question_id}>
               <Stack gap="4">
                 <Controller
                   control={form.control}
@@ -136,7 +148,7 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
           );
         })}
         {questions.medication_question && (
-          <Box as="section" aria-label={questions.medication_question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={questions.medication_question.question_id}>
+          <Box as="section" id={errorTargetId(MEDICATION_ANSWER_KEY)} aria-label={questions.medication_question.question_text} borderWidth="1px" borderRadius="md" p="4" data-question={questions.medication_question.question_id}>
             <Stack gap="4">
               <Controller
                 control={form.control}
@@ -154,11 +166,13 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
                       {MEDICATION_FIELDS.map((field) => {
                         const message = errors[medicationFieldKey(entry, field)];
                         return (
-                          <Field.Root key={field} invalid={Boolean(message)}>
-                            <Field.Label>{`${medicationUi[field].label} ${entry + 1}`}</Field.Label>
-                            <Input {...form.register(`medication.entries.${entry}.${field}`, { onChange: markEdited(medicationFieldKey(entry, field)) })} maxLength={medicationUi[field].maxLength} />
-                            <Field.ErrorText>{message}</Field.ErrorText>
-                          </Field.Root>
+                          <Box key={field} id={errorTargetId(medicationFieldKey(entry, field))}>
+                            <Field.Root invalid={Boolean(message)}>
+                              <Field.Label>{`${medicationUi[field].label} ${entry + 1}`}</Field.Label>
+                              <Input {...form.register(`medication.entries.${entry}.${field}`, { onChange: markEdited(medicationFieldKey(entry, field)) })} maxLength={medicationUi[field].maxLength} />
+                              <Field.ErrorText>{message}</Field.ErrorText>
+                            </Field.Root>
+                          </Box>
                         );
                       })}
                     </Grid>
@@ -167,11 +181,13 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
             </Stack>
           </Box>
         )}
-        <Field.Root invalid={Boolean(errors.notes)}>
-          <Field.Label>Additional Notes</Field.Label>
-          <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
-          <Field.ErrorText>{errors.notes}</Field.ErrorText>
-        </Field.Root>
+        <Box id={errorTargetId('notes')}>
+          <Field.Root invalid={Boolean(errors.notes)}>
+            <Field.Label>Additional Notes</Field.Label>
+            <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
+            <Field.ErrorText>{errors.notes}</Field.ErrorText>
+          </Field.Root>
+        </Box>
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ProgressItem } from '../../../machines/enrollment/enrollment.connect.ts';
 
 /** The step's number in a small circle, when the site's branding has no icon for it. */
@@ -17,7 +18,7 @@ function NumberBadge({ number, done, current }: { number: number; done: boolean;
 
 /**
  * The progress bar above the step (spec 2 §2): the step list in order with titles, completed steps
- * shown as progressed, the current one marked; icons from the cached branding (`step_icon_{tab}`).
+ * shown as progressed and each a link that opens it again, the current one marked; icons from the cached branding (`step_icon_{tab}`).
  */
 export function ProgressBar({ items, branding }: { items: ProgressItem[]; branding: Record<string, string> }) {
   return (
@@ -44,7 +45,16 @@ export function ProgressBar({ items, branding }: { items: ProgressItem[]; brandi
             >
               {icon ? <Image src={icon} alt="" boxSize="8" /> : <NumberBadge number={index + 1} done={done} current={isCurrent} />}
               <Text textStyle="sm" textAlign="center" fontWeight={isCurrent ? 'semibold' : 'normal'} color={done || isCurrent ? 'fg' : 'fg.muted'}>
-                {title}
+                {/* a finished step opens again from here (issue 28 item 5): the route tells the engine (route.tab) */}
+                {done && !isCurrent ? (
+                  <Link asChild color="inherit" textDecoration="underline">
+                    <RouterLink to="/{-$landing}/enrollment/$step" params={(previous) => ({ ...previous, step: tab })}>
+                      {title}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  title
+                )}
                 {done && <VisuallyHidden> (completed)</VisuallyHidden>}
               </Text>
             </Flex>

@@ -17,6 +17,7 @@ function AskEmail({ actor }: { actor: SaveLaterActor }) {
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Alternate Email</Field.Label>
           <Input type="email" autoComplete="email" maxLength={100} {...form.register('email')} />
+          <Field.HelperText>{stepMessages.saveLaterBlankHint}</Field.HelperText>
           {error && (
             <Text role="alert" textStyle="sm" color="fg.error">
               {error}
@@ -51,7 +52,7 @@ function SaveLaterBody({ actor }: { actor: SaveLaterActor }) {
 
 /**
  * The code-send modal of every step (spec 2 §2, spec 3 §2.6): the engine's `saveLater` child asks
- * for the alternate e-mail; Send Code saves the step's values for later and mails the code.
+ * for the alternate e-mail (optional: blank sends to the enrollment's own); Send Code saves the step's values for later and mails the code.
  */
 export function SaveLaterDialog({ engine }: { engine: EnrollmentActor }) {
   const actor = useSelector(engine, (snapshot) => snapshot.children.saveLater as SaveLaterActor | undefined);

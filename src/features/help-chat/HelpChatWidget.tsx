@@ -2,23 +2,28 @@ import { Button } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
-import { HELP_CHAT_ROOM } from './room.ts';
+import { HELP_CHAT_FLOATS, HELP_CHAT_ROOM, HELP_CHAT_WIDTH } from './room.ts';
 
 // The panel (and its machine) loads on first open: the landing's first paint does not need it.
 const HelpChatPanel = lazy(() => import('./HelpChatPanel.tsx'));
 
 /**
- * A floating button opening the help chat's panel (spec 1 §2 Help chat widget). It never hides a
- * control: a control taking focus scrolls clear of the strip it floats in (scroll padding), and
- * the layout ends with that strip's room, so the page's last controls scroll above it.
+ * The button opening the help chat's panel (spec 1 §2 Help chat widget), rendered in the layout's
+ * last strip. It never hides a control (room.ts): on a phone it is docked in that strip; from
+ * `HELP_CHAT_FLOATS` up it floats at the window's bottom right, beside the content's column, and a
+ * control taking focus scrolls clear of the strip it floats in (scroll padding).
  */
+// Chakra's breakpoint, for the one style written outside Chakra's props
+const FLOATS_FROM = '48rem';
+
 export function HelpChatWidget() {
   const panel = useLazyDisclosure();
   return (
     <>
-      <Global styles={{ html: { scrollPaddingBottom: HELP_CHAT_ROOM } }} />
+      <Global styles={{ [`@media screen and (min-width: ${FLOATS_FROM})`]: { html: { scrollPaddingBottom: HELP_CHAT_ROOM } } }} />
       <Button
-        position="fixed"
+        position={{ base: 'absolute', [HELP_CHAT_FLOATS]: 'fixed' }}
+        w={HELP_CHAT_WIDTH}
         bottom="4"
         right="4"
         zIndex="overlay"
