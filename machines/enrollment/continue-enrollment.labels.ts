@@ -6,7 +6,7 @@ export const continueEnrollmentLabels: MachineLabels = {
     deciding: 'Deciding',
     asking: 'Continue enrollment',
     resuming: 'Resuming',
-    resumingDirectly: 'Resuming directly',
+    resumingDirectly: 'Resuming from the direct link',
     resumed: 'Resumed',
     openingReceipt: 'Submitted',
   },
@@ -14,13 +14,13 @@ export const continueEnrollmentLabels: MachineLabels = {
     'user.continue': 'Continue',
   },
   guards: {
-    isDirect: 'Direct?',
-    isFilledIn: 'Filled in?',
-    isSubmitted: 'Submitted?',
-    linkNamesTab: 'Link names tab',
+    isDirect: 'A direct link',
+    isFilledIn: 'The form is filled in',
+    isSubmitted: 'The enrollment was submitted',
+    linkNamesTab: 'The link names a step',
   },
   actors: {
-    continueEnrollment: 'Continue enrollment',
-    directContinue: 'Direct continue',
+    continueEnrollment: 'Finding the saved enrollment',
+    directContinue: 'Opening the enrollment of the direct link',
   },
 };

@@ -12,9 +12,9 @@ export const receiptLabels: MachineLabels = {
 
   },
   guards: {
-    hasTempId: 'Has draft ID',
+    hasTempId: 'A saved enrollment exists',
   },
   actors: {
-    getReceipt: 'Loading receipt',
+    getReceipt: 'Loading the receipt',
   },
 };

@@ -9,12 +9,12 @@ export const saveLaterLabels: MachineLabels = {
     closed: 'Closed',
   },
   events: {
-    'user.sendCode': 'Send code',
+    'user.sendCode': 'Sends the code',
     'user.back': 'Back',
     'user.done': 'Done',
   },
   guards: {
-    emailIsValid: 'Email is valid',
+    emailIsValid: 'The e-mail address is valid',
   },
   actors: {
     saveEnrollmentForLater: 'Saving enrollment for later',
