@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tabNameSchema, type TabName } from '../../contract/steps.ts';
 import { kindMachines } from '../../machines/enrollment/step-registry.ts';
 import { descriptorOf } from '../../machines/enrollment/steps/index.ts';
-import { countJourneys, type WizardJourney } from '../../server/analytics/wizard-funnel.ts';
+import type { WizardJourney } from '../../contract/analytics.ts';
+import { countJourneys } from '../../server/analytics/wizard-funnel.ts';
 import { SEEDED_DAYS, seededHistory, TAB_MACHINES } from '../../server/db/seed/journey-counts.ts';
 import { wizardFunnelRows } from '../../src/studio/analytics/wizard-funnel.ts';
 

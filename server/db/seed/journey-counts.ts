@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { analyticsCatalog } from '../../../contract/analytics-catalog.ts';
-import { WIZARD_FUNNEL, type MachineCatalog, type MachineReport, type StateReport } from '../../../contract/index.ts';
+import { WIZARD_FUNNEL, type MachineCatalog, type MachineReport, type StateReport, type WizardJourney } from '../../../contract/index.ts';
 import { tabNameSchema, type TabName } from '../../../contract/steps.ts';
-import { funnelIncrements, type WizardJourney } from '../../analytics/wizard-funnel.ts';
+import { withWizardJourneys } from '../../analytics/wizard-funnel.ts';
 import { addToDay, dayOf, daysBefore } from '../../analytics/counters.ts';
 import { incrementsOf, type Increments } from '../../analytics/increments.ts';
 import type { Database } from '../open-database.ts';
@@ -169,10 +169,9 @@ export const seededHistory = (today: string): Array<{ day: string; increments: I
       .filter(([machineId]) => !stepMachines.has(machineId))
       .flatMap(([machineId, machine]) => Array.from({ length: sessionsOn(machineId, day, random) }, () => walk(machineId, machine, random).report));
     const enrollments = Array.from({ length: sessionsOn(WIZARD_FUNNEL, day, random) }, () => enroll(random));
-    const increments = incrementsOf([...reports, ...enrollments.flatMap((enrollment) => enrollment.reports)]);
     const journeys = enrollments.map((enrollment) => enrollment.journey);
-    const funnel = funnelIncrements(journeys);
-    return { day, enrollments: journeys, increments: { states: [...increments.states, ...funnel.states], dwell: [...increments.dwell, ...funnel.dwell], transitions: increments.transitions } };
+    const increments = withWizardJourneys(incrementsOf([...reports, ...enrollments.flatMap((enrollment) => enrollment.reports)]), journeys);
+    return { day, enrollments: journeys, increments };
   });
 };
 
