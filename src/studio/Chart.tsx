@@ -40,13 +40,13 @@ const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index ===
 
 /** The analytics overlay of one state: its tint and label, when the chart is given a heat map. */
 const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
-  const width = textWidth(text, FONT_SIZE - 1) + 10;
+  const width = textWidth(text) + 10;
   const x = drawn.x + drawn.width - width - 6;
   const y = drawn.y + drawn.height - 8;
   return (
     <g data-testid="state-overlay">
       <rect x={x} y={y} width={width} height={16} rx={8} fill="#ffffff" stroke={colors.overlay} />
-      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.overlay}>
+      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
         {text}
       </text>
     </g>
@@ -112,7 +112,7 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
         </text>
       ))}
       {heat !== undefined && heat > 0 && !compound && (
-        <text x={drawn.x + drawn.width - 6} y={drawn.y + drawn.height - 6} textAnchor="end" style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.muted}>
+        <text x={drawn.x + drawn.width - 6} y={drawn.y + drawn.height - 6} textAnchor="end" style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
           {heat}×
         </text>
       )}

@@ -179,6 +179,11 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     if (id) setCollapsed((closed) => (ancestorsOf(graph, id).some((ancestor) => closed.has(ancestor)) ? new Set([...closed].filter((state) => !ancestorsOf(graph, id).includes(state))) : closed));
     onChoose(id ? pathOfState(graph, id) : null);
   };
+  // a click on a collapsed state's box on the chart opens it
+  const chooseOnChart = (id: string) => {
+    setCollapsed((closed) => (closed.has(id) ? new Set([...closed].filter((state) => state !== id)) : closed));
+    choose(id);
+  };
   const toggle = (id: string) => {
     setCollapsed((closed) => {
       const next = new Set(closed);
@@ -236,7 +241,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
           <Box flex="1" minW="0" w="full">
             <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
             {drawing ? (
-              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={choose} onToggle={toggle} />
+              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
             ) : (
               <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
             )}

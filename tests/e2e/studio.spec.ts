@@ -195,9 +195,23 @@ const stateBox = async (page: Page, id: string) => (await page.locator(`[data-st
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 const scaleOf = async (page: Page) => Number(await page.getByTestId('chart-viewport').getAttribute('data-scale'));
 
-test('a chart opens fitted to the view; drag, wheel, keys, Fit and Actual size move it; a minimap when it is larger', async ({ page }) => {
+/** The smallest text of the chart as drawn on the screen, in pixels: its font size times the drawing's scale. */
+const smallestTextPx = (page: Page) =>
+  page.getByTestId('statechart').evaluate((chart) =>
+    Math.min(...[...chart.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text as SVGTextElement).getScreenCTM()!.a)),
+  );
+
+test('a chart opens readable, compound states folded; a click opens one; Fit shows it whole; drag, wheel, keys and Actual size move it; a minimap when it is larger', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // the start-up session: the widest chart
   await openStudio(page, 'session');
+  await expect(page.locator('[data-testid="state-node"][data-collapsed]').first()).toBeVisible();
+  expect(await scaleOf(page)).toBeGreaterThanOrEqual(0.5);
+  expect(await smallestTextPx(page)).toBeGreaterThanOrEqual(10);
+  await expect(page.getByTestId('minimap')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/studio-opened.png' });
+
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
   const view = await viewportBox(page);
   const ids = await states(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id')!));
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view`).toBe(true);
@@ -244,6 +258,11 @@ test('a chart opens fitted to the view; drag, wheel, keys, Fit and Actual size m
   await page.getByRole('button', { name: 'Fit', exact: true }).click();
   expect(await scaleOf(page)).toBeCloseTo(fitted, 5);
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view after Fit`).toBe(true);
+  // a click on a folded state opens it: its states drawn, centred and readable
+  await page.locator('[data-state-id="session.referrals"]').click();
+  await expect(page.locator('[data-state-id="session.referrals.checkingReferralId"]')).toBeVisible();
+  await expect(page.locator('[data-state-id="session.referrals"]')).not.toHaveAttribute('data-collapsed');
+  await expect.poll(() => smallestTextPx(page)).toBeGreaterThanOrEqual(10);
   await expectAccessible(page);
 });
 
