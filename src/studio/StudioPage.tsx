@@ -144,7 +144,8 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
   const selected = resolveState(graph, statePath);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => {
     const opened = initialCollapsed(graph);
-    for (const ancestor of selected ? ancestorsOf(graph, selected) : []) opened.delete(ancestor);
+    // a deep link opens the chosen state and its ancestors
+    for (const open of selected ? [selected, ...ancestorsOf(graph, selected)] : []) opened.delete(open);
     return opened;
   });
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
@@ -193,6 +194,10 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     });
     onChoose(pathOfState(graph, id));
   };
+  const stateName = useCallback(
+    (id: string) => (naming === 'ids' ? id.slice(entry.id.length + 1) : (graph.nodes.find((node) => node.id === id)?.label ?? id)),
+    [graph, naming, entry.id],
+  );
   const followed = useMemo(() => [...new Set(deepestActive(graph, marks.active).map((id) => shownAs(graph, collapsed, id)))], [graph, marks.active, collapsed]);
 
   const ready = report.status === 'ready' ? report.report : null;
@@ -260,7 +265,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
               <CoveragePanel graph={graph} naming={naming} report={report} onMarks={setMarks} onChoose={choose} />
             </Tabs.Content>
             <Tabs.Content value="journeys" p="0">
-              <JourneyPanel machineId={entry.id} onHeat={setOverlay} />
+              <JourneyPanel machineId={entry.id} stateName={stateName} onHeat={setOverlay} />
             </Tabs.Content>
             <Tabs.Content value="funnel" p="0">
               <FunnelPanel />

@@ -152,6 +152,8 @@ test("a test path replays step by step, and the coverage view matches the model 
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Coverage' }).click();
+  // every state drawn (compound states open folded)
+  await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(page.getByTestId('states-covered')).toHaveText(new RegExp(`^${expected.states.covered}/${expected.states.total} `));
   await expect(page.getByTestId('transitions-covered')).toHaveText(new RegExp(`^${expected.transitions.covered}/${expected.transitions.total} `));
   await expect(page.locator('[data-testid="state-node"][data-heat]')).toHaveCount(expected.states.total);
@@ -163,6 +165,9 @@ const text = async (download: Download) => readFileSync((await download.path())!
 
 test('exports SVG, PNG, the JSON definition and Mermaid, each parsed back', async ({ page }) => {
   await openStudio(page, 'cart');
+  // the drawing as it is: every state once its compound states are open
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(states(page)).toHaveCount(countNodes(machineRegistry.find((entry) => entry.id === 'cart')!));
   const exported = async (name: string) => {
     const waiting = page.waitForEvent('download');
     await page.getByRole('button', { name: `Export ${name}` }).click();

@@ -27,17 +27,34 @@ const answered = (counts: MachineCounts): [readonly unknown[], unknown] => [['jo
 describe('the Journeys panel (src/studio/analytics/JourneyPanel.tsx)', () => {
   const quote = countsOf('quote', 120, 18);
 
-  it("draws the machine's counts on the chart and shows its totals and busiest states", () => {
+  const words: Record<string, string> = { 'quote.editing': 'Editing the quote', 'quote.start': 'Starting', 'quote.resumed': 'Resuming' };
+  const stateName = (id: string) => words[id] ?? id;
+
+  it("draws the machine's counts on the chart and shows its totals and busiest states, in words", () => {
     const onHeat = vi.fn();
-    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote)]);
-    expect(onHeat).toHaveBeenLastCalledWith(chartHeatOf(quote));
+    renderWithProviders(<JourneyPanel machineId="quote" stateName={stateName} onHeat={onHeat} />, [answered(quote)]);
+    expect(onHeat).toHaveBeenLastCalledWith({ ...chartHeatOf(quote), ways: {} });
     expect(screen.getByTestId('journey-totals').textContent).toBe('120 sessions · 18 left the site here');
-    expect(within(screen.getByTestId('journey-states')).getAllByRole('row')[1]!.textContent).toBe('editing240181.5 s');
+    expect(within(screen.getByTestId('journey-states')).getAllByRole('row')[1]!.textContent).toBe('Editing the quote240181.5 s');
+  });
+
+  it('says why they left a state: the most common ways into it, drawn on the chart with their counts', () => {
+    const onHeat = vi.fn();
+    const into = (from: string, taken: number) => ({ key: `${from} —user.begin[0]→ quote.editing`, taken, sessions: taken });
+    const withWays: MachineCounts = { ...quote, transitions: [...quote.transitions, into('quote.start', 90), into('quote.resumed', 30)] };
+    renderWithProviders(<JourneyPanel machineId="quote" stateName={stateName} onHeat={onHeat} />, [answered(withWays)]);
+    const why = screen.getByTestId('why-they-left');
+    expect((within(why).getByLabelText('Left the site in') as HTMLSelectElement).value).toBe('quote.editing');
+    expect(within(screen.getByTestId('ways-in')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Starting → Editing the quote (at most 90 sessions, 75% of the ways in)',
+      'Resuming → Editing the quote (at most 30 sessions, 25% of the ways in)',
+    ]);
+    expect(onHeat).toHaveBeenLastCalledWith(expect.objectContaining({ ways: { [into('quote.start', 0).key]: 90, [into('quote.resumed', 0).key]: 30 } }));
   });
 
   it('says at the field when the first day is after the last, and takes the heat map off the chart', () => {
     const onHeat = vi.fn();
-    renderWithProviders(<JourneyPanel machineId="quote" onHeat={onHeat} />, [answered(quote)]);
+    renderWithProviders(<JourneyPanel machineId="quote" stateName={stateName} onHeat={onHeat} />, [answered(quote)]);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
     expect(screen.getByText(analyticsMessages.rangeOrder)).toBeTruthy();
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
