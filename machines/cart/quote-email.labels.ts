@@ -19,6 +19,6 @@ export const quoteEmailLabels: MachineLabels = {
   },
   actors: {
     loadPreview: 'Loading preview',
-    sendQuote: 'Sending quote',
+    sendQuote: 'E-mailing the quote',
   },
 };

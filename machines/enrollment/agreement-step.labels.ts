@@ -36,6 +36,6 @@ export const agreementStepLabels: MachineLabels = {
     getAgreementTexts: 'Loading the agreements',
     getFormFieldsAgreementInfo: 'Loading the form fields',
     getEnrollmentTempStep: 'Loading enrollment draft step',
-    saveAgreementInfo: 'Saving agreement information',
+    saveAgreementInfo: 'Saving the agreements and signature',
   },
 };

@@ -45,6 +45,6 @@ export const beneficiaryStepLabels: MachineLabels = {
     getBeneficiariesExistingUserEnrollment: 'Loading the member\'s beneficiaries',
     getEnrollmentTempStep: 'Loading enrollment draft step',
     validateSingleBeneficiary: 'Server check of the beneficiary',
-    saveBeneficiaryInfo: 'Saving beneficiary information',
+    saveBeneficiaryInfo: 'Saving the beneficiaries',
   },
 };

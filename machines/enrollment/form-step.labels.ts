@@ -34,6 +34,6 @@ export const formStepLabels: MachineLabels = {
     loadOptions: 'Loading options',
     lookupZip: 'Looking up zip code',
     checkMemberValues: 'Checking member values',
-    saveFields: 'Saving fields',
+    saveFields: 'Saving the step',
   },
 };

@@ -25,7 +25,7 @@ export const healthStepLabels: MachineLabels = {
   },
   actors: {
     getExistingPrimaryHealthInfo: 'Loading the member\'s health answers',
-    savePrimaryHealthInfo: 'Saving primary health information',
+    savePrimaryHealthInfo: 'Saving the health answers',
     getHealthQuestionsPrimaryHealthInfo: 'Loading the health questions',
   },
 };

@@ -33,7 +33,7 @@ export const reviewStepLabels: MachineLabels = {
     getEnrollmentReviewInfo: 'Loading the enrollment to review',
     loadSections: 'Loading sections',
     loadDetails: 'Loading details',
-    deleteDependentInIO: 'Deleting dependent in IO',
-    saveReviewInfo: 'Saving review information',
+    deleteDependentInIO: 'Removing the dependents (Member Only tier)',
+    saveReviewInfo: 'Saving the review',
   },
 };

@@ -17,6 +17,6 @@ export const saveLaterLabels: MachineLabels = {
     emailIsValid: 'The e-mail address is valid',
   },
   actors: {
-    saveEnrollmentForLater: 'Saving enrollment for later',
+    saveEnrollmentForLater: 'Saving the enrollment to continue later',
   },
 };

@@ -21,7 +21,7 @@ export const locationBannerLabels: MachineLabels = {
     choiceRemembered: 'The visitor\'s choice is remembered',
   },
   actors: {
-    requestLocation: 'Requesting location',
+    requestLocation: 'Asking the browser for the location',
     getNearestZipCode: 'Finding the nearest zip code',
   },
 };

@@ -22,6 +22,6 @@ export const memberHomeLabels: MachineLabels = {
   actors: {
     decryptDetail: 'Decoding the link\'s details',
     getMemberInfo: 'Loading the member\'s details',
-    addFilterForMember: 'Adding filter for member',
+    addFilterForMember: 'Saving a quote for the member',
   },
 };

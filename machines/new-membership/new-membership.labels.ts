@@ -18,6 +18,6 @@ export const newMembershipLabels: MachineLabels = {
   },
   actors: {
     quote: 'Quote',
-    addPlanToCart: 'Adding plan to cart',
+    addPlanToCart: 'Adding the membership to the cart',
   },
 };

@@ -20,6 +20,6 @@ export const planQuestionsLabels: MachineLabels = {
   },
   actors: {
     getQuestions: 'Loading the health questions',
-    saveQuestionAnswers: 'Saving question answers',
+    saveQuestionAnswers: 'Saving the answers',
   },
 };

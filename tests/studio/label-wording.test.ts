@@ -18,6 +18,7 @@ describe('a code-like label', () => {
     ['guards', 'hasDraftId', 'Has draft ID'],
     ['guards', 'isListedEntry', 'Listed entry?'],
     ['actors', 'getAgentInfoEnroll', 'Loading agent information enroll'],
+    ['actors', 'updateFilter', 'Updating filter'],
     ['events', 'user.pickPlan', 'pickPlan'],
     ['events', 'user.pickPlan', 'Calls the API'],
     ['states', 'done', 'xstate done'],

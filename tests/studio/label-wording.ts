@@ -28,6 +28,9 @@ const labelWords = (label: string): string[] =>
     .map((word) => generatedSynonyms[word] ?? word)
     .filter((word) => word !== 'is' && word !== 'has');
 
+/** A word without its -ing or -e ending, so 'Updating filter' is caught as updateFilter split. */
+const stem = (word: string) => word.replace(/ing$/, '').replace(/e$/, '');
+
 /** Why a label reads like code, or null when it reads as words. */
 export const codeLikeReason = (kind: keyof MachineLabels, id: string, label: string): string | null => {
   if (/\b[a-z]+[A-Z]\w*/.test(label)) return 'a camelCase word';
@@ -36,7 +39,7 @@ export const codeLikeReason = (kind: keyof MachineLabels, id: string, label: str
   if (kind === 'guards' && /\?\s*$/.test(label)) return 'a question where a guard states a fact';
   const words = idWords(id);
   // events are named after the button or answer the person gives ('Add to Cart'), so their id's words may be theirs
-  if (kind !== 'events' && words.length >= 2 && !idWordsAllowed.has(id) && labelWords(label).join(' ') === words.map((word) => generatedSynonyms[word] ?? word).join(' '))
+  if (kind !== 'events' && words.length >= 2 && !idWordsAllowed.has(id) && labelWords(label).map(stem).join(' ') === words.map((word) => stem(generatedSynonyms[word] ?? word)).join(' '))
     return 'the id split into words';
   return null;
 };

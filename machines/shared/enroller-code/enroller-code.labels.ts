@@ -19,6 +19,6 @@ export const enrollerCodeLabels: MachineLabels = {
     codeIsEntered: 'A code was typed',
   },
   actors: {
-    saveEnrollerCode: 'Saving enroller code',
+    saveEnrollerCode: 'Saving the enroller code',
   },
 };

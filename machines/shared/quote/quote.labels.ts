@@ -42,7 +42,7 @@ export const quoteLabels: MachineLabels = {
   actors: {
     validateDob: 'Checking date of birth',
     validateZipCode: 'Checking the zip code',
-    createFilter: 'Creating filter',
-    updateFilter: 'Updating filter',
+    createFilter: 'Saving the new quote',
+    updateFilter: 'Saving the changed quote',
   },
 };
