@@ -70,6 +70,14 @@ export default function StudioPage() {
   // the spec's words by default; XState's ids when asked for
   const [naming, setNaming] = useState<Naming>('words');
   const live = useLive();
+  // the funnel's "Why?": the step's machine, on its journeys
+  const whyLeft = useCallback(
+    (machineId: string) => {
+      setMode('journeys');
+      void navigate({ to: '/studio/$machine', params: { machine: machineId } });
+    },
+    [navigate],
+  );
   return (
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
       <Box as="nav" aria-label="Machines" w={{ base: 'full', lg: '270px' }} flexShrink={0} borderRightWidth="1px" bg="white" p="4" overflowY="auto" maxH={{ lg: '100vh' }}>
@@ -107,7 +115,7 @@ export default function StudioPage() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p="4">
-        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} naming={naming} onNaming={setNaming} live={live} statePath={search.state ?? null} onChoose={choose} />
+        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} naming={naming} onNaming={setNaming} live={live} statePath={search.state ?? null} onChoose={choose} onWhyLeft={whyLeft} />
       </Box>
     </Flex>
   );
@@ -136,9 +144,11 @@ interface MachineViewProps {
   /** The ?state= of the address. */
   statePath: string | null;
   onChoose: (state: string | null) => void;
+  /** The funnel's "Why?" on a step: its machine's journeys. */
+  onWhyLeft: (machineId: string) => void;
 }
 
-function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, onChoose }: MachineViewProps) {
+function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, onChoose, onWhyLeft }: MachineViewProps) {
   const graph = useMemo(() => machineGraph(entry.machine, entry.labels), [entry]);
   const names = namesOf(entry.id, naming);
   const selected = resolveState(graph, statePath);
@@ -268,7 +278,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
               <JourneyPanel machineId={entry.id} stateName={stateName} onHeat={setOverlay} />
             </Tabs.Content>
             <Tabs.Content value="funnel" p="0">
-              <FunnelPanel />
+              <FunnelPanel onWhyLeft={onWhyLeft} />
             </Tabs.Content>
           </Box>
         </Flex>

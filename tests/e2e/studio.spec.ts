@@ -402,4 +402,8 @@ test('a fresh start reads in words: find by words, a scenario simulated to its e
   });
   await page.screenshot({ path: 'test-results/screens/studio-funnel.png' });
   await expectAccessible(page);
+  // why they left Personal Information: its step machine's journeys, the ways into the state most left
+  await page.getByRole('button', { name: 'Why they left Personal Information' }).click();
+  await expect(page).toHaveURL(/\/studio\/formStep$/);
+  await expect(page.getByTestId('why-they-left').getByTestId('ways-in').getByRole('listitem').first()).toContainText(' → ');
 });

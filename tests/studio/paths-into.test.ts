@@ -40,6 +40,11 @@ describe('why they left: the ways into a state (src/studio/analytics/paths-into.
     expect(pathsInto(counts, initial, 'm.form.review')[0]!.states.at(-2)).toBe('m.form.filling');
   });
 
+  it('makes one way of the ways through the same states by different transitions, their figures added', () => {
+    const [way] = pathsInto([taken('a', 'done', 'b', 40), taken('a', 'failed', 'b', 10)], {}, 'm.b');
+    expect(way).toEqual({ states: ['m.a', 'm.b'], transitions: ['m.a —done[0]→ m.b', 'm.a —failed[0]→ m.b'], likelihood: 1, atMost: 50 });
+  });
+
   it('has no way into a state every session started in, and keeps at most `limit` ways of at most `maxSteps` steps', () => {
     expect(pathsInto(counts, initial, 'm.start')).toEqual([]);
     expect(pathsInto(counts, initial, 'm.form', 1)).toHaveLength(1);

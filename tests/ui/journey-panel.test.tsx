@@ -67,8 +67,12 @@ describe('the Funnel panel (src/studio/analytics/FunnelPanel.tsx)', () => {
   it('gives one row per step met, sessions that got that far, the share of the row above, those who left and the median', () => {
     const state = (tab: string, furthest: number, left: number) => ({ id: funnelStateId(tab), visits: furthest, sessions: furthest, dropOffs: left, dwell: dwell(11) });
     const funnel: MachineCounts = { machine: WIZARD_FUNNEL, ...range, states: [state('primary_info', 40, 30), state('contact_info', 10, 4), state('billing_info', 50, 5)], transitions: [] };
-    renderWithProviders(<FunnelPanel />, [answered(funnel)]);
+    const onWhyLeft = vi.fn();
+    renderWithProviders(<FunnelPanel onWhyLeft={onWhyLeft} />, [answered(funnel)]);
     const rows = within(screen.getByRole('table', { name: 'Enrollment wizard funnel' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent).slice(1)).toEqual(['Personal Information100100%3037.5 s', 'Contact Information6060%437.5 s', 'Billing Information5083%537.5 s']);
+    expect(rows.map((row) => row.textContent).slice(1)).toEqual(['Personal Information100100%3037.5 sWhy?', 'Contact Information6060%437.5 sWhy?', 'Billing Information5083%537.5 sWhy?']);
+    // why they left a step: its step machine's journeys
+    fireEvent.click(screen.getByRole('button', { name: 'Why they left Billing Information' }));
+    expect(onWhyLeft).toHaveBeenCalledWith('billingStep');
   });
 });

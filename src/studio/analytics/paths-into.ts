@@ -10,7 +10,7 @@ import { sourceOfTransition } from './funnel.ts';
 export interface PathInto {
   /** State ids from the first to the chosen one. */
   states: string[];
-  /** The transitions taken, by their keys, in order. */
+  /** The transitions taken, by their keys, in order (several for a step two transitions make, a done and a failed one). */
   transitions: string[];
   /** The product of each step's share of the ways into its target (0..1). */
   likelihood: number;
@@ -55,8 +55,12 @@ export const pathsInto = (transitions: readonly TransitionCounts[], initial: Rea
     }
     open = next.sort((a, b) => b.likelihood - a.likelihood).slice(0, beam);
   }
-  return [...ended, ...open]
-    .filter((path) => path.transitions.length > 0)
-    .sort((a, b) => b.likelihood - a.likelihood)
-    .slice(0, limit);
+  // ways through the same states by different transitions read the same: one way, their figures added
+  const byStates = new Map<string, PathInto>();
+  for (const path of [...ended, ...open].filter((candidate) => candidate.transitions.length > 0)) {
+    const key = path.states.join('\n');
+    const known = byStates.get(key);
+    byStates.set(key, known ? { ...known, transitions: [...new Set([...known.transitions, ...path.transitions])], likelihood: known.likelihood + path.likelihood, atMost: known.atMost + path.atMost } : path);
+  }
+  return [...byStates.values()].sort((a, b) => b.likelihood - a.likelihood).slice(0, limit);
 };
