@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
@@ -66,7 +66,9 @@ export default function StudioPage() {
     (state: string | null) => void navigate({ to: '/studio/$machine', params: { machine: entry.id }, search: state ? { state } : {}, replace: true }),
     [navigate, entry.id],
   );
-  const [mode, setMode] = useState<Mode>('simulate');
+  // a tab chosen with the navigation (the funnel's Why?) survives the page's remount from /studio to /studio/<machine>
+  const askedMode = useRouterState({ select: (state) => (state.location.state as { studioMode?: Mode }).studioMode });
+  const [mode, setMode] = useState<Mode>(askedMode ?? 'simulate');
   // the spec's words by default; XState's ids when asked for
   const [naming, setNaming] = useState<Naming>('words');
   const live = useLive();
@@ -74,7 +76,7 @@ export default function StudioPage() {
   const whyLeft = useCallback(
     (machineId: string) => {
       setMode('journeys');
-      void navigate({ to: '/studio/$machine', params: { machine: machineId } });
+      void navigate({ to: '/studio/$machine', params: { machine: machineId }, state: (previous) => ({ ...previous, studioMode: 'journeys' }) as typeof previous });
     },
     [navigate],
   );
