@@ -5,9 +5,11 @@ import {
   ANALYTICS_PATH,
   analyticsMessages,
   WIZARD_FUNNEL,
+  WIZARD_JOURNEYS_PER_REPORT,
   daySchema,
   machineCountsSchema,
   machineReportSchema,
+  wizardJourneySchema,
   type MachineReport,
 } from './analytics.ts';
 import { endpoint } from './endpoint-row.ts';
@@ -35,11 +37,16 @@ const knownMachineReport = machineReportSchema.check(
 );
 
 export const analyticsEndpoints = {
-  // A tab's journeys since its last report (src/adapters/analytics-reporter.ts); rate-limited per client.
+  // A tab's journeys since its last report, and the enrollments that ended since (src/adapters/journey-reporter.ts); rate-limited per client.
   reportJourneys: endpoint({
     method: 'POST',
     path: ANALYTICS_PATH,
-    request: z.object({ machines: z.array(knownMachineReport).check(z.minLength(1), z.maxLength(ANALYTICS_LIMITS.machines)) }),
+    request: z
+      .object({
+        machines: z.array(knownMachineReport).check(z.maxLength(ANALYTICS_LIMITS.machines)),
+        wizard: z.optional(z.array(wizardJourneySchema).check(z.maxLength(WIZARD_JOURNEYS_PER_REPORT))),
+      })
+      .check(z.refine((report) => report.machines.length > 0 || (report.wizard?.length ?? 0) > 0, { message: analyticsMessages.emptyReport, path: ['machines'] })),
     data: z.object({ counted: z.int() }),
   }),
   // One machine's counters summed over a range of days, for the studio's heat map.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tabNameSchema } from './steps.ts';
 
 /**
  * Where applicants go (docs/studio.md, Where applicants go): the storefront reports, per tab
@@ -59,6 +60,15 @@ export const ANALYTICS_LIMITS = {
   dwellMs: 86_400_000,
 } as const;
 
+export const analyticsMessages = {
+  unknownMachine: 'Not a machine of the registry.',
+  unknownState: 'Not a state of this machine.',
+  unknownTransition: 'Not a transition of this machine.',
+  rangeOrder: 'The first day must not be after the last.',
+  stepOrder: "The wizard's steps in their order, each once.",
+  emptyReport: 'A report counts something.',
+} as const;
+
 const countSchema = z.int().check(z.gte(0), z.lte(ANALYTICS_LIMITS.count));
 const idSchema = z.string().check(z.minLength(1), z.maxLength(ANALYTICS_LIMITS.idChars));
 
@@ -86,6 +96,27 @@ export const machineReportSchema = z.object({
 });
 export type MachineReport = z.infer<typeof machineReportSchema>;
 
+const tabOrder = (tab: string) => tabNameSchema.options.indexOf(tab as (typeof tabNameSchema.options)[number]);
+
+/**
+ * One enrollment's way through the wizard, sent once it ends (the tab closed, the wizard left or
+ * finished): the tabs met, in the wizard's order, each once with the time spent in it; whether the
+ * tab closed during the wizard. Its last tab is the furthest reached (the WIZARD_FUNNEL counters).
+ */
+export const wizardJourneySchema = z.object({
+  steps: z
+    .array(z.object({ tab: tabNameSchema, ms: z.int().check(z.gte(0), z.lte(ANALYTICS_LIMITS.dwellMs)) }))
+    .check(
+      z.minLength(1),
+      z.maxLength(tabNameSchema.options.length),
+      z.refine((steps) => steps.every((step, index) => index === 0 || tabOrder(step.tab) > tabOrder(steps[index - 1]!.tab)), analyticsMessages.stepOrder),
+    ),
+  left: z.boolean(),
+});
+export type WizardJourney = z.infer<typeof wizardJourneySchema>;
+/** Enrollments one report may carry: a tab rarely ends more than one between two reports. */
+export const WIZARD_JOURNEYS_PER_REPORT = 4;
+
 /** A day as the studio asks for it: YYYY-MM-DD, a real date. */
 export const daySchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
@@ -106,10 +137,3 @@ export const transitionCountsSchema = z.object({ key: z.string(), taken: z.int()
 export type TransitionCounts = z.infer<typeof transitionCountsSchema>;
 export const machineCountsSchema = z.object({ machine: z.string(), from: z.string(), to: z.string(), states: z.array(stateCountsSchema), transitions: z.array(transitionCountsSchema) });
 export type MachineCounts = z.infer<typeof machineCountsSchema>;
-
-export const analyticsMessages = {
-  unknownMachine: 'Not a machine of the registry.',
-  unknownState: 'Not a state of this machine.',
-  unknownTransition: 'Not a transition of this machine.',
-  rangeOrder: 'The first day must not be after the last.',
-} as const;

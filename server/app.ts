@@ -15,7 +15,6 @@ import { failureLine } from './http/failure-log.ts';
 import { limitBodySize } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { demoSessionRoutes } from './dev/demo-sessions.ts';
-import { modelCoverageRoutes } from './dev/model-coverage-routes.ts';
 import { behindTrustedProxy, clientAddress } from './http/client-address.ts';
 import { localOnly, noDevelopmentRoute } from './dev/local-only.ts';
 import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
@@ -78,7 +77,6 @@ export const createApp = ({
     // development routes answer only a caller on this machine; outside development mode none is mounted
     app.use('/dev/*', localOnly(trustProxy, mainHost));
     app.route('/', outboxRoutes(outbox));
-    app.route('/', modelCoverageRoutes()); // the studio's coverage view
     app.route('/', demoSessionRoutes(sessions, links));
   }
   app.all('/dev/*', noDevelopmentRoute);

@@ -20,13 +20,13 @@ export const accessCodeLabels: MachineLabels = {
     'user.reenter': 'Reenter',
   },
   guards: {
-    codeIsEntered: 'Code is entered',
-    isRepCode: 'Rep code?',
-    isEmptyResult: 'Empty result?',
+    codeIsEntered: 'A code was typed',
+    isRepCode: 'A rep\'s code',
+    isEmptyResult: 'The server found nothing',
     hasLandingUrl: 'Has landing address',
   },
   actors: {
-    validateAgent: 'Checking agent',
-    validateGroup: 'Checking group',
+    validateAgent: 'Checking the rep\'s code',
+    validateGroup: 'Checking the group\'s code',
   },
 };

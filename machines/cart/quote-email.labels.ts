@@ -4,7 +4,7 @@ import type { MachineLabels } from '../machine.labels.ts';
 export const quoteEmailLabels: MachineLabels = {
   states: {
     editing: 'Send Personalized Quote form',
-    loadingPreview: 'Loading preview',
+    loadingPreview: 'Loading the quote\'s preview',
     previewing: 'Quote preview',
     sending: 'Sending',
     sent: 'Quote sent',
@@ -12,13 +12,13 @@ export const quoteEmailLabels: MachineLabels = {
   events: {
     'user.preview': 'Preview',
     'user.send': 'Send',
-    'user.backToForm': 'Back to form',
+    'user.backToForm': 'Back to the form',
   },
   guards: {
-    formIsValid: 'Form is valid',
+    formIsValid: 'Every field is valid',
   },
   actors: {
     loadPreview: 'Loading preview',
-    sendQuote: 'Sending quote',
+    sendQuote: 'E-mailing the quote',
   },
 };

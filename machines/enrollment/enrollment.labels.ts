@@ -17,7 +17,7 @@ export const enrollmentLabels: MachineLabels = {
     'showingStep.refreshingProgress': 'Refreshing the progress bar',
     'showingStep.preparingSaveLater': 'Preparing Save & Continue Later',
     'showingStep.savingLater': 'Save & Continue Later modal',
-    stepSaved: 'Step saved',
+    stepSaved: 'The step was saved',
     leaving: 'Leaving the wizard',
   },
   events: {

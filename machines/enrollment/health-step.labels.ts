@@ -5,8 +5,8 @@ import { stepProtocolEventLabels } from './step-protocol.labels.ts';
 export const healthStepLabels: MachineLabels = {
   states: {
     starting: 'Starting',
-    loadingExisting: 'Loading existing',
-    savingExisting: 'Saving existing',
+    loadingExisting: 'Loading the member\'s health answers',
+    savingExisting: 'Saving the member\'s health answers',
     loading: 'Loading',
     unavailable: 'Step could not load',
     editing: 'Primary Health Questions',
@@ -17,15 +17,15 @@ export const healthStepLabels: MachineLabels = {
     ...stepProtocolEventLabels,
   },
   guards: {
-    loadsExisting: 'Loads existing',
-    hasExistingInfo: 'Has existing information',
-    allAnswered: 'All answered',
-    answersAreValid: 'Answers are valid',
-    namesFields: 'Names fields',
+    loadsExisting: 'A current member\'s answers are loaded',
+    hasExistingInfo: 'Saved answers exist',
+    allAnswered: 'Every question is answered',
+    answersAreValid: 'Every answer is valid',
+    namesFields: 'The server named the questions it refused',
   },
   actors: {
-    getExistingPrimaryHealthInfo: 'Loading existing primary health information',
-    savePrimaryHealthInfo: 'Saving primary health information',
-    getHealthQuestionsPrimaryHealthInfo: 'Loading health questions primary health information',
+    getExistingPrimaryHealthInfo: 'Loading the member\'s health answers',
+    savePrimaryHealthInfo: 'Saving the health answers',
+    getHealthQuestionsPrimaryHealthInfo: 'Loading the health questions',
   },
 };

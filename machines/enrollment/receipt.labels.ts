@@ -14,10 +14,10 @@ export const receiptLabels: MachineLabels = {
     'user.print': 'Print or save as PDF',
   },
   guards: {
-    hasTempId: 'Has draft ID',
-    isEnrolledByRep: 'Enrolled by a rep',
+    hasTempId: 'A saved enrollment exists',
+    isEnrolledByRep: 'A rep or administrator enrolled the member',
   },
   actors: {
-    getReceipt: 'Loading receipt',
+    getReceipt: 'Loading the receipt',
   },
 };

@@ -9,15 +9,15 @@ export const saveLaterLabels: MachineLabels = {
     closed: 'Closed',
   },
   events: {
-    'user.sendCode': 'Send code',
+    'user.sendCode': 'Sends the code',
     'user.back': 'Back',
     'user.done': 'Done',
   },
   guards: {
-    emailIsBlank: 'Alternate email left blank (sent to the enrollment’s own)',
-    emailIsValid: 'Email is valid',
+    emailIsBlank: 'The alternate e-mail is left blank (the code goes to the enrollment\'s own address)',
+    emailIsValid: 'The e-mail address is valid',
   },
   actors: {
-    saveEnrollmentForLater: 'Saving enrollment for later',
+    saveEnrollmentForLater: 'Saving the enrollment to continue later',
   },
 };

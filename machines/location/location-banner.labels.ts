@@ -7,7 +7,7 @@ export const locationBannerLabels: MachineLabels = {
     asking: 'Asking to use the location (the banner)',
     locating: 'Finding the position',
     'locating.position': 'Position',
-    'locating.zipCode': 'Zip code',
+    'locating.zipCode': 'Finding the nearest zip code',
     located: 'Zip code filled in',
     unlocated: 'No position',
     hidden: 'Hidden',
@@ -18,10 +18,10 @@ export const locationBannerLabels: MachineLabels = {
     'user.close': 'Close',
   },
   guards: {
-    choiceRemembered: 'Choice remembered',
+    choiceRemembered: 'The visitor\'s choice is remembered',
   },
   actors: {
-    requestLocation: 'Requesting location',
-    getNearestZipCode: 'Loading nearest zip code',
+    requestLocation: 'Asking the browser for the location',
+    getNearestZipCode: 'Finding the nearest zip code',
   },
 };

@@ -4,7 +4,7 @@ import type { MachineLabels } from '../machine.labels.ts';
 export const newMembershipLabels: MachineLabels = {
   states: {
     choosing: 'Bronze, Silver and Gold with their prices and ADD CART',
-    starting: 'Starting: is there an enrollment?',
+    starting: 'Starting: checking for an enrollment',
     filtering: 'Association filter form on the page',
     adding: 'Adding',
   },
@@ -12,12 +12,12 @@ export const newMembershipLabels: MachineLabels = {
     'user.addToCart': 'Add to Cart',
   },
   guards: {
-    hasTempId: 'Has draft ID',
+    hasTempId: 'A saved enrollment exists',
     hasPending: 'A membership waits for the form',
-    isEmptyResult: 'Empty result?',
+    isEmptyResult: 'The server found nothing',
   },
   actors: {
     quote: 'Quote',
-    addPlanToCart: 'Adding plan to cart',
+    addPlanToCart: 'Adding the membership to the cart',
   },
 };

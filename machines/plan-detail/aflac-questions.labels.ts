@@ -15,8 +15,8 @@ export const aflacQuestionsLabels: MachineLabels = {
     'user.saveAflac': 'Save Prudential-type',
   },
   guards: {
-    hasNoQuestions: 'Has no questions',
-    hasLockedYes: 'Has locked yes',
+    hasNoQuestions: 'No questions to ask',
+    hasLockedYes: 'A yes answer is locked in',
   },
   actors: {
     getAflacQuestions: 'Loading Prudential-type questions',

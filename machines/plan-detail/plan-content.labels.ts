@@ -19,7 +19,7 @@ export const planContentLabels: MachineLabels = {
 
   },
   actors: {
-    getPlanDetail: 'Loading plan detail',
-    getRelatedPlans: 'Loading related plans',
+    getPlanDetail: 'Loading the plan\'s description',
+    getRelatedPlans: 'Loading the suggested products',
   },
 };

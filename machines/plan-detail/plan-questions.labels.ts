@@ -11,15 +11,15 @@ export const planQuestionsLabels: MachineLabels = {
     saved: 'Answers saved',
   },
   events: {
-    'user.submitAnswers': 'Submit answers',
+    'user.submitAnswers': 'Submits the answers',
   },
   guards: {
-    answersAll: 'Answers all',
-    hasTreatmentRecords: 'Has treatment records',
-    isDeclined: 'Declined?',
+    answersAll: 'Every question is answered',
+    hasTreatmentRecords: 'Treatment details are given',
+    isDeclined: 'The answers decline the plan',
   },
   actors: {
-    getQuestions: 'Loading questions',
-    saveQuestionAnswers: 'Saving question answers',
+    getQuestions: 'Loading the health questions',
+    saveQuestionAnswers: 'Saving the answers',
   },
 };

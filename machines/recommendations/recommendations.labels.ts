@@ -3,13 +3,13 @@ import type { MachineLabels } from '../machine.labels.ts';
 /** Recommended products, in the spec's words: what the studio shows for each state (by its path), event, guard and actor. */
 export const recommendationsLabels: MachineLabels = {
   states: {
-    choosingCall: 'Choosing call',
-    loadingPopularity: 'Loading popularity',
-    loadingFilter: 'Loading filter',
-    loadingAssociation: 'Loading association',
+    choosingCall: 'Choosing what to recommend from',
+    loadingPopularity: 'Loading the most popular plans',
+    loadingFilter: 'Loading plans that fit the quote',
+    loadingAssociation: 'Loading the association\'s plans',
     counting: 'Counting',
-    loadingCards: 'Loading cards',
-    showingCards: 'Showing cards',
+    loadingCards: 'Loading the recommended plans\' details',
+    showingCards: 'Showing the recommended plans',
     showing: 'Recommended plans',
     empty: 'No recommendations',
   },
@@ -17,15 +17,15 @@ export const recommendationsLabels: MachineLabels = {
 
   },
   guards: {
-    asksPopularity: 'Asks popularity',
-    asksFilter: 'Asks filter',
-    hasPlanIds: 'Has plan ids',
+    asksPopularity: 'Recommends by popularity',
+    asksFilter: 'Recommends by the quote',
+    hasPlanIds: 'Some plans are recommended',
     hasCards: 'Has cards',
   },
   actors: {
-    getRecommendationPopularity: 'Loading recommendation popularity',
-    getRecommendationFilter: 'Loading recommendation filter',
-    getRecommendationAssociation: 'Loading recommendation association',
-    getRecommendationPlanDetails: 'Loading recommendation plan details',
+    getRecommendationPopularity: 'Loading the most popular plans',
+    getRecommendationFilter: 'Loading plans that fit the quote',
+    getRecommendationAssociation: 'Loading the association\'s plans',
+    getRecommendationPlanDetails: 'Loading the recommended plans\' details',
   },
 };

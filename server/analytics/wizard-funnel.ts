@@ -1,12 +1,6 @@
-import { dwellBucketOf, DWELL_BUCKETS_MS, funnelStateId, WIZARD_FUNNEL } from '../../contract/analytics.ts';
+import { dwellBucketOf, DWELL_BUCKETS_MS, funnelStateId, WIZARD_FUNNEL, type WizardJourney } from '../../contract/analytics.ts';
 import type { TabName } from '../../contract/steps.ts';
 import type { Increments } from './increments.ts';
-
-/** One enrollment as the funnel counts it: the steps met in order, the time in each, whether the tab closed in the last. */
-export interface WizardJourney {
-  steps: ReadonlyArray<{ tab: TabName; ms: number }>;
-  left: boolean;
-}
 
 /**
  * Journeys added up into the funnel's counters per tab (src/studio/analytics/wizard-funnel.ts):
@@ -35,4 +29,10 @@ export const funnelIncrements = (journeys: readonly WizardJourney[]): Increments
     ),
     transitions: [],
   };
+};
+
+/** A report's increments with its ended enrollments added to the funnel's counters. */
+export const withWizardJourneys = (increments: Increments, journeys: readonly WizardJourney[]): Increments => {
+  const funnel = funnelIncrements(journeys);
+  return { states: [...increments.states, ...funnel.states], dwell: [...increments.dwell, ...funnel.dwell], transitions: increments.transitions };
 };

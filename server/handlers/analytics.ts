@@ -1,6 +1,7 @@
 import { ANALYTICS_REPORTS_PER_MINUTE } from '../../contract/index.ts';
 import { addToDay, countsOf, dayOf, pruneAnalytics } from '../analytics/counters.ts';
 import { incrementsOf } from '../analytics/increments.ts';
+import { withWizardJourneys } from '../analytics/wizard-funnel.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { rateKey } from '../limits/rate-limits.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -13,7 +14,7 @@ import type { HandlerDeps } from './deps.ts';
 export const analyticsHandlers = ({ db, limits }: HandlerDeps): Pick<Handlers, 'reportJourneys' | 'getJourneyCounts'> => {
   let prunedDay = '';
   return {
-    async reportJourneys({ machines }, { client }) {
+    async reportJourneys({ machines, wizard = [] }, { client }) {
       await limits.take('machines', rateKey('analytics client', client, ANALYTICS_REPORTS_PER_MINUTE));
       const today = dayOf(new Date());
       // once a day per process, counters past the retention period go
@@ -21,7 +22,8 @@ export const analyticsHandlers = ({ db, limits }: HandlerDeps): Pick<Handlers, '
         prunedDay = today;
         await pruneAnalytics(db, today);
       }
-      const increments = incrementsOf(machines);
+      // the enrollments that ended add to the same wizardFunnel counters as the seeded history
+      const increments = withWizardJourneys(incrementsOf(machines), wizard);
       await addToDay(db, today, increments);
       return { counted: increments.states.length + increments.transitions.length };
     },

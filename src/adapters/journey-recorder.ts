@@ -1,6 +1,7 @@
 import type { AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { ANALYTICS_LIMITS, type MachineReport, type StateReport, type TransitionReport } from '../../contract/analytics.ts';
+import { ANALYTICS_LIMITS, type MachineReport, type StateReport, type TransitionReport, type WizardJourney } from '../../contract/analytics.ts';
 import { transitionKey } from './transition-key.ts';
+import { WIZARD_MACHINE, wizardJourneys } from './wizard-journey.ts';
 
 /**
  * Counts a tab's journeys through the app's machines from XState inspection (docs/studio.md,
@@ -8,7 +9,8 @@ import { transitionKey } from './transition-key.ts';
  * leaving the states the tab was in. Only state ids, transition keys, counts and durations are
  * kept, never a context or an event's payload. The tab is the session: what it already counted
  * once is remembered here, in memory, so each report says whether a state or transition is new
- * to the session; nothing identifying the tab is sent.
+ * to the session; nothing identifying the tab is sent. The wizard's enrollments are also kept
+ * whole, as the tabs met and the time in each (wizard-journey.ts), for the funnel.
  */
 
 interface Tracked {
@@ -33,6 +35,7 @@ export const journeyRecorder = (now: () => number = Date.now) => {
   const states = new Map<string, Map<string, StateReport>>();
   const transitions = new Map<string, Map<string, TransitionReport>>();
   const seen = new Set<string>();
+  const wizard = wizardJourneys(now);
 
   /** Whether this is the session's first time at `id` of `machineId`. */
   const firstTime = (machineId: string, id: string) => !seen.has(`${machineId}\n${id}`) && Boolean(seen.add(`${machineId}\n${id}`));
@@ -64,6 +67,7 @@ export const journeyRecorder = (now: () => number = Date.now) => {
 
   /** Moves an actor to the states a snapshot is in: what it left gets its time, what it entered a visit. */
   const moveTo = (sessionId: string, ref: Tracked['ref'], machineId: string, snapshot: Snapshotish) => {
+    if (machineId === WIZARD_MACHINE) wizard.observe(snapshot);
     const tracked = actors.get(sessionId) ?? actors.set(sessionId, { machineId, ref, active: new Map() }).get(sessionId)!;
     const running = (snapshot.status ?? 'active') === 'active';
     const ids = new Set(running ? (snapshot._nodes ?? []).map((node) => node.id) : []);
@@ -94,13 +98,15 @@ export const journeyRecorder = (now: () => number = Date.now) => {
     },
 
     /**
-     * What was counted since the last report, and forgets it. On leaving, the states of every
-     * machine still running get their time so far and are marked as the session's last.
+     * What was counted since the last report, and forgets it: the machines' counts and the
+     * enrollments that ended. On leaving, the states of every machine still running get their
+     * time so far and are marked as the session's last, and an enrollment under way ends there.
      */
-    report(leaving: boolean): MachineReport[] {
+    report(leaving: boolean): { machines: MachineReport[]; wizard: WizardJourney[] } {
       for (const [sessionId, tracked] of actors) {
         const stopped = ((tracked.ref.getSnapshot() as Snapshotish | undefined)?.status ?? 'stopped') !== 'active';
         if (!leaving && !stopped) continue;
+        if (tracked.machineId === WIZARD_MACHINE) wizard.end(!stopped);
         // an actor stopped without a word (its screen unmounted) is left, not dropped off in
         for (const [id, enteredAt] of tracked.active) leave(tracked.machineId, id, enteredAt, !stopped);
         actors.delete(sessionId);
@@ -113,7 +119,7 @@ export const journeyRecorder = (now: () => number = Date.now) => {
       }));
       states.clear();
       transitions.clear();
-      return reports.slice(0, ANALYTICS_LIMITS.machines);
+      return { machines: reports.slice(0, ANALYTICS_LIMITS.machines), wizard: wizard.take() };
     },
   };
 };

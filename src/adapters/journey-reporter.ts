@@ -1,11 +1,11 @@
 import type { InspectionEvent } from 'xstate';
-import { ANALYTICS_PATH, type MachineReport } from '../../contract/analytics.ts';
+import { ANALYTICS_PATH, type MachineReport, type WizardJourney } from '../../contract/analytics.ts';
 import { afterInteractive } from '../ui/after-interactive.ts';
 import { appConfig } from './app-config.ts';
 import type { JourneyRecorder } from './journey-recorder.ts';
 
 /**
- * Sends the tab's journeys to report-journeys (docs/studio.md, Where applicants go): what was
+ * Sends the tab's journeys to report-journeys (docs/studio.md, Where applicants go and Funnel): what was
  * counted, every REPORT_EVERY_MS while something was, and on leaving the page (pagehide) with
  * keepalive, so the last report outlives the tab. A failed report is dropped: analytics never
  * disturbs the storefront. The recorder's code loads once the page is interactive; the events
@@ -23,13 +23,13 @@ let unavailable = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
-const send = (machines: MachineReport[]) => {
-  if (machines.length === 0) return;
+const send = ({ machines, wizard }: { machines: MachineReport[]; wizard: WizardJourney[] }) => {
+  if (machines.length === 0 && wizard.length === 0) return;
   void fetch(ANALYTICS_PATH, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', Authorization: appConfig().apiAuthorization },
-    body: JSON.stringify({ machines }),
+    body: JSON.stringify(wizard.length > 0 ? { machines, wizard } : { machines }),
   }).catch(() => undefined);
 };
 

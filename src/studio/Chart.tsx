@@ -27,6 +27,7 @@ const colors = {
   missingFill: '#fff5f5',
   overlay: '#553c9a',
   selected: '#d69e2e',
+  way: '#c05621',
 };
 
 /** White to orange: how often the tests' paths were in a state. */
@@ -40,13 +41,13 @@ const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index ===
 
 /** The analytics overlay of one state: its tint and label, when the chart is given a heat map. */
 const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
-  const width = textWidth(text, FONT_SIZE - 1) + 10;
+  const width = textWidth(text) + 10;
   const x = drawn.x + drawn.width - width - 6;
   const y = drawn.y + drawn.height - 8;
   return (
     <g data-testid="state-overlay">
       <rect x={x} y={y} width={width} height={16} rx={8} fill="#ffffff" stroke={colors.overlay} />
-      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.overlay}>
+      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
         {text}
       </text>
     </g>
@@ -112,7 +113,7 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
         </text>
       ))}
       {heat !== undefined && heat > 0 && !compound && (
-        <text x={drawn.x + drawn.width - 6} y={drawn.y + drawn.height - 6} textAnchor="end" style={{ fontFamily: FONT, fontSize: FONT_SIZE - 1 }} fill={colors.muted}>
+        <text x={drawn.x + drawn.width - 6} y={drawn.y + drawn.height - 6} textAnchor="end" style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
           {heat}×
         </text>
       )}
@@ -126,14 +127,16 @@ const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartM
   const taken = marks.taken?.has(drawn.edge.key) ?? false;
   const walked = marks.transitionWalked?.(drawn.edge.key) ?? true;
   const share = overlay?.transitions[drawn.edge.key]?.share;
-  const stroke = taken ? colors.active : !walked ? colors.missing : share !== undefined ? colors.overlay : colors.edge;
-  const marker = taken ? 'url(#studio-arrow-active)' : !walked ? 'url(#studio-arrow-missing)' : 'url(#studio-arrow)';
-  const width = share !== undefined ? shareWidth(share) : taken ? 2.5 : 1.2;
+  const way = overlay?.ways?.[drawn.edge.key];
+  const stroke = taken ? colors.active : !walked ? colors.missing : way !== undefined ? colors.way : share !== undefined ? colors.overlay : colors.edge;
+  const marker = taken ? 'url(#studio-arrow-active)' : !walked ? 'url(#studio-arrow-missing)' : way !== undefined ? 'url(#studio-arrow-way)' : 'url(#studio-arrow)';
+  const width = way !== undefined ? 5 : share !== undefined ? shareWidth(share) : taken ? 2.5 : 1.2;
   return (
-    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked} data-share={share}>
-      <path d={path(drawn)} fill="none" stroke={stroke} strokeOpacity={share !== undefined && !taken ? 0.75 : 1} strokeWidth={width} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker}>
+    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked} data-share={share} data-way={way}>
+      <path d={path(drawn)} fill="none" stroke={stroke} strokeOpacity={share !== undefined && !taken && way === undefined ? 0.75 : 1} strokeWidth={width} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker}>
         {share !== undefined && <title>{`${Math.round(share * 1000) / 10}% of sessions`}</title>}
       </path>
+      {way !== undefined && <WayCount drawn={drawn} taken={way} />}
       {drawn.label && (
         <g>
           <title>{drawn.edge.key}</title>
@@ -151,6 +154,22 @@ const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartM
           ))}
         </g>
       )}
+    </g>
+  );
+};
+
+/** How often a transition on a way in was taken, in a badge at the middle of its line. */
+const WayCount = ({ drawn, taken }: { drawn: DrawnEdge; taken: number }) => {
+  const at = drawn.points[Math.floor(drawn.points.length / 2)];
+  if (!at) return null;
+  const text = `${taken.toLocaleString('en-US')}×`;
+  const width = textWidth(text) + 10;
+  return (
+    <g data-testid="way-count">
+      <rect x={at.x - width / 2} y={at.y - 9} width={width} height={18} rx={9} fill={colors.way} />
+      <text x={at.x} y={at.y + 4} textAnchor="middle" style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: 'bold' }} fill="#ffffff">
+        {text}
+      </text>
     </g>
   );
 };
@@ -192,6 +211,7 @@ export const Chart = forwardRef<SVGSVGElement, ChartProps>(function Chart({ draw
         <Arrow id="studio-arrow" color={colors.edge} />
         <Arrow id="studio-arrow-active" color={colors.active} />
         <Arrow id="studio-arrow-missing" color={colors.missing} />
+        <Arrow id="studio-arrow-way" color={colors.way} />
       </defs>
       <rect x={0} y={0} width={drawing.width} height={drawing.height} fill="#ffffff" />
       {byDepth.map((drawn) => (

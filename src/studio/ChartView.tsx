@@ -4,7 +4,7 @@ import { Chart, type ChartMarks } from './Chart.tsx';
 import type { ChartHeat } from './heat.ts';
 import type { Drawing } from './layout.ts';
 import { Minimap } from './Minimap.tsx';
-import { centreOnPoint, fit, focusOn, follow, overflows, PAN_STEP, panBy, union, ZOOM_STEP, zoomAt, zoomTo, type Rect, type Size, type View } from './view.ts';
+import { centreOnPoint, fit, focusOn, follow, openingView, overflows, PAN_STEP, panBy, union, ZOOM_STEP, zoomAt, zoomTo, type Rect, type Size, type View } from './view.ts';
 
 export interface ChartViewProps {
   drawing: Drawing;
@@ -25,6 +25,12 @@ const stateAt = (event: { clientX: number; clientY: number }) =>
 
 const rectOf = (drawing: Drawing, ids: readonly string[]): Rect | null => union(drawing.nodes.filter((node) => ids.includes(node.id)));
 
+/** A chart opens readable: whole if it fits at READABLE_SCALE, else from its machine's first state. */
+const opened = (drawing: Drawing, viewport: Size): View => {
+  const first = drawing.nodes.find((node) => node.depth === 0 && node.node.initial) ?? drawing.nodes[0];
+  return first ? openingView(drawing, viewport, first) : fit(drawing, viewport);
+};
+
 /** A click is a press that moved less than this; more is a drag. */
 const CLICK_SLOP = 4;
 
@@ -39,6 +45,8 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
   const [spaceHeld, setSpaceHeld] = useState(false);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pressed = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  /** The last click opened a collapsed state: the double-click it belongs to must not fold it again. */
+  const openedByClick = useRef(false);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -50,12 +58,12 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
     return () => observer.disconnect();
   }, []);
 
-  // a new drawing (another machine, a state collapsed) opens fitted, or on the chosen state
+  // a new drawing (another machine, a state collapsed) opens readable, or on the chosen state
   const ready = viewport !== null;
   useLayoutEffect(() => {
     if (!viewport) return;
     const chosen = selected ? rectOf(drawing, [selected]) : null;
-    setView(chosen ? focusOn(fit(drawing, viewport), chosen, viewport) : fit(drawing, viewport));
+    setView(chosen ? focusOn(opened(drawing, viewport), chosen, viewport) : opened(drawing, viewport));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new drawing or the first measure re-fits
   }, [drawing, ready]);
 
@@ -125,6 +133,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
     pressed.current = null;
     if (!press || press.moved || spaceHeld) return;
     const id = stateAt(event);
+    openedByClick.current = Boolean(drawing.nodes.find((node) => node.id === id)?.node.hidden);
     if (id) onSelect(id);
   };
 
@@ -186,6 +195,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         onKeyUp={(event) => event.key === ' ' && setSpaceHeld(false)}
         onBlur={() => setSpaceHeld(false)}
         onDoubleClick={(event) => {
+          if (openedByClick.current) return void (openedByClick.current = false);
           const id = stateAt(event);
           const node = drawing.nodes.find((candidate) => candidate.id === id);
           if (node && (node.node.children.length > 0 || node.node.hidden)) onToggle(node.id);
@@ -197,7 +207,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         {showMinimap && viewport && <Minimap drawing={drawing} view={view} viewport={viewport} onCentre={(point) => setView((current) => centreOnPoint(current, point, viewport))} />}
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        Drag or arrows: pan · wheel, pinch or +/−: zoom · click a state: centre it · double-click a compound state: fold it
+        Drag or arrows: pan · wheel, pinch or +/−: zoom · click a state: centre it, a folded one (▸) opens · double-click a compound state: fold it
       </Text>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../ui/chakra.tsx';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type MachineEntry } from '../../machines/registry.ts';
@@ -67,10 +67,20 @@ export default function StudioPage() {
     (state: string | null) => void navigate({ to: '/studio/$machine', params: { machine: entry.id }, search: state ? { state } : {}, replace: true }),
     [navigate, entry.id],
   );
-  const [mode, setMode] = useState<Mode>('simulate');
+  // a tab chosen with the navigation (the funnel's Why?) survives the page's remount from /studio to /studio/<machine>
+  const askedMode = useRouterState({ select: (state) => (state.location.state as { studioMode?: Mode }).studioMode });
+  const [mode, setMode] = useState<Mode>(askedMode ?? 'simulate');
   // the spec's words by default; XState's ids when asked for
   const [naming, setNaming] = useState<Naming>('words');
   const live = useLive();
+  // the funnel's "Why?": the step's machine, on its journeys
+  const whyLeft = useCallback(
+    (machineId: string) => {
+      setMode('journeys');
+      void navigate({ to: '/studio/$machine', params: { machine: machineId }, state: (previous) => ({ ...previous, studioMode: 'journeys' }) as typeof previous });
+    },
+    [navigate],
+  );
   return (
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="gray.50">
       <Box as="nav" aria-label="Machines" w={{ base: 'full', lg: '270px' }} flexShrink={0} borderRightWidth="1px" bg="white" p="4" overflowY="auto" maxH={{ lg: '100vh' }}>
@@ -108,7 +118,7 @@ export default function StudioPage() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p="4">
-        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} naming={naming} onNaming={setNaming} live={live} statePath={search.state ?? null} onChoose={choose} />
+        <MachineView key={entry.id} entry={entry} mode={mode} onMode={setMode} naming={naming} onNaming={setNaming} live={live} statePath={search.state ?? null} onChoose={choose} onWhyLeft={whyLeft} />
       </Box>
     </Flex>
   );
@@ -137,15 +147,18 @@ interface MachineViewProps {
   /** The ?state= of the address. */
   statePath: string | null;
   onChoose: (state: string | null) => void;
+  /** The funnel's "Why?" on a step: its machine's journeys. */
+  onWhyLeft: (machineId: string) => void;
 }
 
-function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, onChoose }: MachineViewProps) {
+function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, onChoose, onWhyLeft }: MachineViewProps) {
   const graph = useMemo(() => machineGraph(entry.machine, entry.labels), [entry]);
   const names = namesOf(entry.id, naming);
   const selected = resolveState(graph, statePath);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => {
     const opened = initialCollapsed(graph);
-    for (const ancestor of selected ? ancestorsOf(graph, selected) : []) opened.delete(ancestor);
+    // a deep link opens the chosen state and its ancestors
+    for (const open of selected ? [selected, ...ancestorsOf(graph, selected)] : []) opened.delete(open);
     return opened;
   });
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
@@ -180,6 +193,11 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     if (id) setCollapsed((closed) => (ancestorsOf(graph, id).some((ancestor) => closed.has(ancestor)) ? new Set([...closed].filter((state) => !ancestorsOf(graph, id).includes(state))) : closed));
     onChoose(id ? pathOfState(graph, id) : null);
   };
+  // a click on a collapsed state's box on the chart opens it
+  const chooseOnChart = (id: string) => {
+    setCollapsed((closed) => (closed.has(id) ? new Set([...closed].filter((state) => state !== id)) : closed));
+    choose(id);
+  };
   const toggle = (id: string) => {
     setCollapsed((closed) => {
       const next = new Set(closed);
@@ -189,6 +207,10 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     });
     onChoose(pathOfState(graph, id));
   };
+  const stateName = useCallback(
+    (id: string) => (naming === 'ids' ? id.slice(entry.id.length + 1) : (graph.nodes.find((node) => node.id === id)?.label ?? id)),
+    [graph, naming, entry.id],
+  );
   const followed = useMemo(() => [...new Set(deepestActive(graph, marks.active).map((id) => shownAs(graph, collapsed, id)))], [graph, marks.active, collapsed]);
 
   const ready = report.status === 'ready' ? report.report : null;
@@ -237,7 +259,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
           <Box flex="1" minW="0" w="full">
             <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
             {drawing ? (
-              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={choose} onToggle={toggle} />
+              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
             ) : (
               <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
             )}
@@ -256,10 +278,10 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
               <CoveragePanel graph={graph} naming={naming} report={report} onMarks={setMarks} onChoose={choose} />
             </Tabs.Content>
             <Tabs.Content value="journeys" p="0">
-              <JourneyPanel machineId={entry.id} onHeat={setOverlay} />
+              <JourneyPanel machineId={entry.id} stateName={stateName} onHeat={setOverlay} />
             </Tabs.Content>
             <Tabs.Content value="funnel" p="0">
-              <FunnelPanel />
+              <FunnelPanel onWhyLeft={onWhyLeft} />
             </Tabs.Content>
           </Box>
         </Flex>

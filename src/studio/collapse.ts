@@ -1,11 +1,11 @@
 import type { StudioEdge, StudioGraph, StudioNode } from './graph.ts';
 
-/** Machines with more states than this open with their top-level compound states collapsed. */
-export const LARGE_MACHINE = 40;
-
-/** The collapsed states a chart opens with: none, or on a large machine its top-level compound states. */
-export const initialCollapsed = (graph: StudioGraph): Set<string> =>
-  graph.nodes.length > LARGE_MACHINE ? new Set(graph.nodes.filter((node) => node.parentId === null && node.children.length > 0).map((node) => node.id)) : new Set();
+/**
+ * The collapsed states a chart opens with: every compound state, so the first view is the
+ * machine's top level, each compound state a box saying how many states it holds; a click opens
+ * one (its own compound children still closed).
+ */
+export const initialCollapsed = (graph: StudioGraph): Set<string> => new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id));
 
 /** The ids of a state's ancestors, nearest first. */
 export const ancestorsOf = (graph: StudioGraph, id: string): string[] => {

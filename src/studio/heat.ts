@@ -7,6 +7,8 @@
 export interface ChartHeat {
   states: Record<string, { visits: number; dropOffs: number; medianMs: number | null }>;
   transitions: Record<string, { share: number }>;
+  /** Why they left: the transitions of the most common paths into a chosen state, each with how often it was taken. */
+  ways?: Record<string, number>;
 }
 
 /** The largest visit count of a heat map (0 when empty), the top of its tint scale. */

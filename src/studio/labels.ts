@@ -70,6 +70,7 @@ export const machineWords = (machine: AnyStateMachine, labels: MachineLabels | u
   };
   const event = (eventType: string): string => {
     if (eventType === '') return 'At once';
+    if (eventType === 'xstate.init') return 'Started';
     const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
     if (done) return `${actor(srcs.get(done[2]!) ?? done[2]!)}: ${done[1] === 'done' ? 'done' : 'failed'}`;
     if (eventType.startsWith('xstate.done.state.')) return `${state(eventType.slice('xstate.done.state.'.length))}: finished`;

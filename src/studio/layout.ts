@@ -9,6 +9,8 @@ export const LINE_HEIGHT = 15;
 const CHAR_WIDTH = 0.61;
 const PAD = 10;
 const MAX_CHARS = 42;
+/** A transition's label wraps narrower than a box: a branching state's labels sit side by side in a top-down chart. */
+export const EDGE_LABEL_CHARS = 24;
 
 export const textWidth = (text: string, size = FONT_SIZE) => Math.ceil([...text].length * size * CHAR_WIDTH);
 
@@ -142,7 +144,7 @@ export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
   graph.edges.forEach((edge, index) =>
     edge.targets.forEach((target, t) => {
       const id = `e${index}_${t}`;
-      const lines = edgeLines(edge, naming).flatMap((line) => wrap(line, 34));
+      const lines = edgeLines(edge, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS));
       drawnEdges.push({ id, edge, target, lines });
       const elkEdge: ElkExtendedEdge = {
         id,

@@ -105,11 +105,26 @@ export const overflows = (view: View, content: Size, viewport: Size): boolean =>
 /** The view after a click on the minimap at drawing point `at`: that point centred. */
 export const centreOnPoint = (view: View, at: { x: number; y: number }, viewport: Size): View => centreOn(view, { ...at, width: 0, height: 0 }, viewport);
 
-/** The scale a state chosen by the analyst is shown at: at least this, so its text reads. */
-const READABLE_SCALE = 0.8;
+/** The smallest text a chart opens or focuses with, in screen pixels. */
+export const READABLE_TEXT_PX = 10;
+/** The scale at which the chart's 11 px text (FONT_SIZE, layout.ts) is READABLE_TEXT_PX on screen. */
+export const READABLE_SCALE = 0.91;
 
 /** A chosen state centred and readable: zoomed in up to READABLE_SCALE, or out until it fits whole. */
 export const focusOn = (view: View, rect: Rect, viewport: Size): View => {
   const scale = Math.min(Math.max(view.scale, READABLE_SCALE), fit(rect, viewport, FOLLOW_MARGIN).scale);
   return centreOn({ ...view, scale }, rect, viewport);
+};
+
+/**
+ * How a chart opens: fitted whole when that keeps its text readable (a scale of at least
+ * `minScale`); otherwise at `minScale`, its top in view and centred on `start` (the machine's
+ * first state, at the top of a top-down chart), the minimap and Fit showing the rest.
+ */
+export const openingView = (content: Size, viewport: Size, start: Rect, minScale = READABLE_SCALE): View => {
+  const whole = fit(content, viewport);
+  if (whole.scale >= minScale) return whole;
+  const centred = centreOn({ x: 0, y: 0, scale: minScale }, start, viewport);
+  const leftmost = viewport.width - FIT_MARGIN - content.width * minScale;
+  return { scale: minScale, x: Math.min(FIT_MARGIN, Math.max(leftmost, centred.x)), y: FIT_MARGIN };
 };

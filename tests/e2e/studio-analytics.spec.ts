@@ -50,6 +50,12 @@ test('the Journeys tab draws the counts on the chart, and moves after a journey'
   const saving = page.locator('[data-testid="state-node"][data-state-id="quote.saving"]');
   await expect(saving).toHaveAttribute('data-visits', /^\d+$/);
   const visitsBefore = Number(await saving.getAttribute('data-visits'));
+  // why they left: the state with the most drop-offs, the most common ways into it listed and drawn with their counts
+  const why = panel.getByTestId('why-they-left');
+  await expect(why.getByLabel('Left the site in')).toHaveValue(/^quote\./);
+  await expect(why.getByTestId('ways-in').getByRole('listitem').first()).toHaveText(/ → .*\(at most [\d,]+ sessions, \d+% of the ways in\)$/);
+  await expect(page.locator('[data-testid="transition"][data-way]').first()).toBeAttached();
+  await expect(page.getByTestId('way-count').first()).toHaveText(/^[\d,]+×$/);
   await expectAccessible(page);
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: 'test-results/screens/studio-journeys.png' });

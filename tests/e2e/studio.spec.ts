@@ -152,6 +152,8 @@ test("a test path replays step by step, and the coverage view matches the model 
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Coverage' }).click();
+  // every state drawn (compound states open folded)
+  await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(page.getByTestId('states-covered')).toHaveText(new RegExp(`^${expected.states.covered}/${expected.states.total} `));
   await expect(page.getByTestId('transitions-covered')).toHaveText(new RegExp(`^${expected.transitions.covered}/${expected.transitions.total} `));
   await expect(page.locator('[data-testid="state-node"][data-heat]')).toHaveCount(expected.states.total);
@@ -163,6 +165,9 @@ const text = async (download: Download) => readFileSync((await download.path())!
 
 test('exports SVG, PNG, the JSON definition and Mermaid, each parsed back', async ({ page }) => {
   await openStudio(page, 'cart');
+  // the drawing as it is: every state once its compound states are open
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(states(page)).toHaveCount(countNodes(machineRegistry.find((entry) => entry.id === 'cart')!));
   const exported = async (name: string) => {
     const waiting = page.waitForEvent('download');
     await page.getByRole('button', { name: `Export ${name}` }).click();
@@ -195,9 +200,23 @@ const stateBox = async (page: Page, id: string) => (await page.locator(`[data-st
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 const scaleOf = async (page: Page) => Number(await page.getByTestId('chart-viewport').getAttribute('data-scale'));
 
-test('a chart opens fitted to the view; drag, wheel, keys, Fit and Actual size move it; a minimap when it is larger', async ({ page }) => {
+/** The smallest text of the chart as drawn on the screen, in pixels: its font size times the drawing's scale. */
+const smallestTextPx = (page: Page) =>
+  page.getByTestId('statechart').evaluate((chart) =>
+    Math.min(...[...chart.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text as SVGTextElement).getScreenCTM()!.a)),
+  );
+
+test('a chart opens readable, compound states folded; a click opens one; Fit shows it whole; drag, wheel, keys and Actual size move it; a minimap when it is larger', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // the start-up session: the widest chart
   await openStudio(page, 'session');
+  await expect(page.locator('[data-testid="state-node"][data-collapsed]').first()).toBeVisible();
+  expect(await scaleOf(page)).toBeGreaterThanOrEqual(0.5);
+  expect(await smallestTextPx(page)).toBeGreaterThanOrEqual(10);
+  await expect(page.getByTestId('minimap')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/studio-opened.png' });
+
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
   const view = await viewportBox(page);
   const ids = await states(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id')!));
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view`).toBe(true);
@@ -244,6 +263,11 @@ test('a chart opens fitted to the view; drag, wheel, keys, Fit and Actual size m
   await page.getByRole('button', { name: 'Fit', exact: true }).click();
   expect(await scaleOf(page)).toBeCloseTo(fitted, 5);
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view after Fit`).toBe(true);
+  // a click on a folded state opens it: its states drawn, centred and readable
+  await page.locator('[data-state-id="session.referrals"]').click();
+  await expect(page.locator('[data-state-id="session.referrals.checkingReferralId"]')).toBeVisible();
+  await expect(page.locator('[data-state-id="session.referrals"]')).not.toHaveAttribute('data-collapsed');
+  await expect.poll(() => smallestTextPx(page)).toBeGreaterThanOrEqual(10);
   await expectAccessible(page);
 });
 
@@ -378,4 +402,8 @@ test('a fresh start reads in words: find by words, a scenario simulated to its e
   });
   await page.screenshot({ path: 'test-results/screens/studio-funnel.png' });
   await expectAccessible(page);
+  // why they left Personal Information: its step machine's journeys, the ways into the state most left
+  await page.getByRole('button', { name: 'Why they left Personal Information' }).click();
+  await expect(page).toHaveURL(/\/studio\/formStep$/);
+  await expect(page.getByTestId('why-they-left').getByTestId('ways-in').getByRole('listitem').first()).toContainText(' → ');
 });

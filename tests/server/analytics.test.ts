@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_LIMITS, ANALYTICS_REPORTS_PER_MINUTE, ANALYTICS_RETENTION_DAYS, analyticsMessages, dwellBucketOf, type MachineReport } from '../../contract/index.ts';
+import { ANALYTICS_LIMITS, ANALYTICS_REPORTS_PER_MINUTE, ANALYTICS_RETENTION_DAYS, analyticsMessages, dwellBucketOf, funnelStateId, WIZARD_FUNNEL, type MachineReport } from '../../contract/index.ts';
 import { analyticsCatalog } from '../../contract/analytics-catalog.ts';
 import { dayOf, daysBefore, pruneAnalytics } from '../../server/analytics/counters.ts';
 import { seedJourneyCounts, SEEDED_DAYS } from '../../server/db/seed/journey-counts.ts';
@@ -51,6 +51,29 @@ describe('report-journeys and journey counts (docs/reference-server.md, Analytic
     expect((await countsToday()).states.find((state) => state.id === root)!.visits - before).toBe(4);
   });
 
+  it("adds an enrollment that ended to the wizard funnel's counters: its furthest tab, whether it left there, the time in each tab", async () => {
+    const funnelToday = async () => dataOf('getJourneyCounts', await server.call('getJourneyCounts', { machine: WIZARD_FUNNEL, from: today, to: today })).states;
+    const of = (states: Awaited<ReturnType<typeof funnelToday>>, tab: string) => states.find((state) => state.id === funnelStateId(tab));
+    const before = await funnelToday();
+    const journey = { steps: [{ tab: 'primary_info', ms: 40_000 }, { tab: 'contact_info', ms: 9_000 }], left: true };
+    dataOf('reportJourneys', await server.call('reportJourneys', { machines: [], wizard: [journey] }));
+    const after = await funnelToday();
+    const contact = of(after, 'contact_info')!;
+    expect([contact.sessions - (of(before, 'contact_info')?.sessions ?? 0), contact.dropOffs - (of(before, 'contact_info')?.dropOffs ?? 0)]).toEqual([1, 1]);
+    expect(contact.dwell[dwellBucketOf(9_000)]! - (of(before, 'contact_info')?.dwell[dwellBucketOf(9_000)] ?? 0)).toBe(1);
+    // the first tab was passed, not the furthest: only its time counts
+    const personal = of(after, 'primary_info')!;
+    expect(personal.sessions - (of(before, 'primary_info')?.sessions ?? 0)).toBe(0);
+    expect(personal.dwell[dwellBucketOf(40_000)]! - (of(before, 'primary_info')?.dwell[dwellBucketOf(40_000)] ?? 0)).toBe(1);
+
+    const rowsBefore = await server.db.select().from(analyticsStateDays);
+    const backwards = { steps: [{ tab: 'contact_info', ms: 1 }, { tab: 'primary_info', ms: 1 }], left: false };
+    expectFieldError(await server.call('reportJourneys', { machines: [], wizard: [backwards] }), 'wizard.0.steps', analyticsMessages.stepOrder);
+    expectFieldError(await server.call('reportJourneys', { machines: [] }), 'machines', analyticsMessages.emptyReport);
+    failureOf(await server.call('reportJourneys', { machines: [], wizard: [{ steps: [{ tab: 'Jane Doe', ms: 1 }], left: true }] }), 422);
+    expect(await server.db.select().from(analyticsStateDays)).toEqual(rowsBefore);
+  });
+
   it('refuses ids that are not of the registry, and counts out of bounds, storing nothing', async () => {
     const rowsBefore = await server.db.select().from(analyticsStateDays);
     const refused: [unknown, string, string][] = [
@@ -60,7 +83,6 @@ describe('report-journeys and journey counts (docs/reference-server.md, Analytic
     ];
     for (const [machines, field, message] of refused) expectFieldError(await server.call('reportJourneys', { machines }), field, message);
     const outOfBounds = [
-      { machines: [] },
       { machines: [report({ states: [{ id: root, entered: -1, firstInSession: true, dwellMs: [], last: false }] })] },
       { machines: [report({ states: [{ id: root, entered: ANALYTICS_LIMITS.count + 1, firstInSession: true, dwellMs: [], last: false }] })] },
       { machines: [report({ states: [{ id: root, entered: 1, firstInSession: true, dwellMs: Array(ANALYTICS_LIMITS.dwellSamples + 1).fill(1), last: false }] })] },

@@ -153,7 +153,6 @@ describe('development routes', () => {
     '/dev/link/member-benefit-store/501/IO',
     '/dev/link/referral/RF1001',
     '/dev/link/partner/EL1001',
-    '/dev/model-coverage',
   ];
   const request = (path: string, address: string, headers: Record<string, string> = {}, host = 'localhost:3000') =>
     server.app.request(`http://${host}${path}`, { headers }, from(address));
@@ -210,7 +209,7 @@ describe('development routes', () => {
 
   it('are not mounted outside development mode: every /dev path answers 404, not the storefront', async () => {
     const app = createApp({ db: server.db, catalogue: await loadCatalogue(server.db), apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST, outbox: server.outbox });
-    for (const path of [...devPaths, '/dev/model-coverage/order', '/dev/anything']) await expectNoRoute(await app.request(`http://localhost${path}`, {}, from('127.0.0.1')), path);
+    for (const path of [...devPaths, '/dev/anything']) await expectNoRoute(await app.request(`http://localhost${path}`, {}, from('127.0.0.1')), path);
   });
 
   it('redirect a demo session only to a path on this site; any other `to` is refused and binds nothing', async () => {

@@ -207,7 +207,6 @@ describe('configuration', () => {
     expect(readConfig({ DEV_MODE: '1', NODE_ENV: 'production' }).devMode).toBe(false);
     const app = createApp({ db: {} as Database, catalogue: {} as Catalogue, outbox: {} as Outbox, apiAuthorization: 'Basic x', mainHost: 'localhost' });
     expect((await app.request('/dev/outbox')).status).not.toBe(200);
-    expect((await app.request('/dev/model-coverage')).status).not.toBe(200);
   });
 
   it('takes the client from the connection; from X-Forwarded-For (its last entry) only behind a trusted proxy', async () => {

@@ -147,7 +147,7 @@ describe('the production start (npm run serve)', () => {
       running.push(await startServer('server/main.ts', env, /ready at/));
       const origin = `http://127.0.0.1:${port}`;
 
-      for (const route of ['/dev/outbox', '/dev/demo-session/TECART01?to=/cart', '/dev/link/member-benefit-store/501/IO', '/dev/model-coverage']) {
+      for (const route of ['/dev/outbox', '/dev/demo-session/TECART01?to=/cart', '/dev/link/member-benefit-store/501/IO']) {
         const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
         expect(response.status, route).toBe(404);
         expect(errorEnvelopeSchema.parse(await response.json()), route).toMatchObject({ statusCode: 404, message: 'Not found.' });

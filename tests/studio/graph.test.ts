@@ -4,7 +4,7 @@ import { machineShape } from '../../model-tests/lib/machine-shape.ts';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { helpChatMachine } from '../../machines/help-chat/help-chat.machine.ts';
 import { edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
-import { edgeLines, layoutGraph, wrap } from '../../src/studio/layout.ts';
+import { EDGE_LABEL_CHARS, edgeLines, layoutGraph, wrap } from '../../src/studio/layout.ts';
 import { parseMermaid, toMermaid } from '../../src/studio/export.ts';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -38,7 +38,7 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
     }
     for (const edge of drawing.edges) {
       expect(edge.points.length, `${edge.edge.key} routed`).toBeGreaterThanOrEqual(2);
-      expect(edge.label?.lines).toEqual(edgeLines(edge.edge, naming).flatMap((line) => wrap(line, 34)));
+      expect(edge.label?.lines).toEqual(edgeLines(edge.edge, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS)));
       // a label never covers a state's box (containers aside)
       for (const node of drawing.nodes) if (node.node.children.length === 0) expect(overlap(edge.label!, node), `${edge.edge.key} label over ${node.id}`).toBe(false);
     }

@@ -22,7 +22,7 @@ const setup = () => {
   return { recorder, start, wait: (ms: number) => (clock += ms) };
 };
 
-const stateOf = (reports: ReturnType<ReturnType<typeof journeyRecorder>['report']>, id: string) => reports[0]!.states.find((state) => state.id === id);
+const stateOf = (reports: ReturnType<ReturnType<typeof journeyRecorder>['report']>['machines'], id: string) => reports[0]!.states.find((state) => state.id === id);
 
 describe('the journey recorder (src/adapters/journey-recorder.ts)', () => {
   it('counts states entered (transient ones too), transitions taken by their catalogue key, and time spent', () => {
@@ -32,7 +32,7 @@ describe('the journey recorder (src/adapters/journey-recorder.ts)', () => {
     actor.send({ type: 'next' });
     wait(500);
     actor.send({ type: 'back' });
-    const reports = recorder.report(false);
+    const reports = recorder.report(false).machines;
     expect(reports).toHaveLength(1);
     expect(reports[0]!.machine).toBe('wizard');
     expect(stateOf(reports, 'wizard.first')).toEqual({ id: 'wizard.first', entered: 2, firstInSession: true, dwellMs: [2_000], last: false });
@@ -54,12 +54,12 @@ describe('the journey recorder (src/adapters/journey-recorder.ts)', () => {
     recorder.report(false);
     actor.send({ type: 'back' });
     actor.send({ type: 'next' });
-    const [later] = recorder.report(false);
+    const [later] = recorder.report(false).machines;
     expect(later!.states.find((state) => state.id === 'wizard.second')).toMatchObject({ entered: 1, firstInSession: false });
     expect(later!.transitions.find((transition) => transition.key.startsWith('wizard.first —next'))).toEqual({ key: 'wizard.first —next[0]→ wizard.checking', taken: 1, firstInSession: false });
     // a second actor of the same machine in the same tab is the same session
     start();
-    expect(stateOf(recorder.report(false), 'wizard.first')).toMatchObject({ entered: 1, firstInSession: false });
+    expect(stateOf(recorder.report(false).machines, 'wizard.first')).toMatchObject({ entered: 1, firstInSession: false });
   });
 
   it('marks the states a running machine is in when the tab leaves as its last, with their time so far', () => {
@@ -68,7 +68,7 @@ describe('the journey recorder (src/adapters/journey-recorder.ts)', () => {
     actor.send({ type: 'next' });
     recorder.report(false);
     wait(7_000);
-    const leaving = recorder.report(true);
+    const leaving = recorder.report(true).machines;
     expect(stateOf(leaving, 'wizard.second.editing')).toEqual({ id: 'wizard.second.editing', entered: 0, firstInSession: false, dwellMs: [7_000], last: true });
     expect(stateOf(leaving, 'wizard.second')).toMatchObject({ last: true });
     expect(stateOf(leaving, 'wizard.first')).toBeUndefined();
@@ -81,10 +81,10 @@ describe('the journey recorder (src/adapters/journey-recorder.ts)', () => {
     stopped.send({ type: 'next' });
     wait(300);
     stopped.stop();
-    const leaving = recorder.report(true);
+    const leaving = recorder.report(true).machines;
     expect(leaving[0]!.states.filter((state) => state.last)).toEqual([]);
     expect(stateOf(leaving, 'wizard.second.editing')).toMatchObject({ dwellMs: [300] });
     // nothing new: nothing to send
-    expect(recorder.report(true)).toEqual([]);
+    expect(recorder.report(true).machines).toEqual([]);
   });
 });

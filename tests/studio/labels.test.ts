@@ -32,6 +32,7 @@ describe('words', () => {
   it("words XState's own events from their actor and the guards' combinators from their parts", () => {
     expect(words.event('xstate.done.actor.saveDependentInfo')).toBe(`${dependentStepLabels.actors.saveDependentInfo}: done`);
     expect(words.event('xstate.error.actor.saveDependentInfo')).toBe(`${dependentStepLabels.actors.saveDependentInfo}: failed`);
+    expect(words.event('xstate.init')).toBe('Started');
     expect(words.event('user.answerSpouse')).toBe(dependentStepLabels.events['user.answerSpouse']);
     expect(words.guard('not(answeredYes)')).toBe(`not: ${dependentStepLabels.guards.answeredYes}`);
     expect(words.guard('or(answeredYes, healthRequired)')).toBe(`${dependentStepLabels.guards.answeredYes} or ${dependentStepLabels.guards.healthRequired}`);

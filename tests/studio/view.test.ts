@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centreOn, fit, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, overflows, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
+import { FONT_SIZE } from '../../src/studio/layout.ts';
+import { centreOn, fit, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, openingView, overflows, READABLE_SCALE, READABLE_TEXT_PX, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
 
 const viewport = { width: 800, height: 600 };
 /** Where a drawing point shows on screen at a view. */
@@ -40,7 +41,7 @@ describe('the view maths of the chart', () => {
     const rect = { x: 1000, y: 500, width: 100, height: 40 };
     const centred = centreOn({ x: 0, y: 0, scale: 0.5 }, rect, viewport);
     expect(onScreen(centred, { x: 1050, y: 520 })).toEqual({ x: 400, y: 300 });
-    expect(focusOn({ x: 0, y: 0, scale: 0.1 }, rect, viewport).scale).toBe(0.8);
+    expect(focusOn({ x: 0, y: 0, scale: 0.1 }, rect, viewport).scale).toBe(READABLE_SCALE);
     expect(focusOn({ x: 0, y: 0, scale: 1.5 }, rect, viewport).scale).toBe(1);
     const huge = focusOn({ x: 0, y: 0, scale: 1 }, { x: 0, y: 0, width: 2000, height: 400 }, viewport);
     expect(inView(huge, { x: 0, y: 0, width: 2000, height: 400 }, viewport)).toBe(true);
@@ -62,5 +63,35 @@ describe('the view maths of the chart', () => {
   it('unites rects', () => {
     expect(union([])).toBeNull();
     expect(union([{ x: 0, y: 10, width: 5, height: 5 }, { x: 20, y: 0, width: 5, height: 5 }])).toEqual({ x: 0, y: 0, width: 25, height: 15 });
+  });
+});
+
+describe('how a chart opens', () => {
+  it("reads at READABLE_SCALE: the chart's text at least READABLE_TEXT_PX on screen", () => {
+    expect(FONT_SIZE * READABLE_SCALE).toBeGreaterThanOrEqual(READABLE_TEXT_PX);
+  });
+
+  const viewport = { width: 1000, height: 600 };
+  it('fitted whole when its text stays readable at that scale', () => {
+    const content = { width: 1500, height: 500 };
+    expect(openingView(content, viewport, { x: 10, y: 10, width: 100, height: 40 }, 0.6)).toEqual(fit(content, viewport));
+  });
+
+  it('else at the readable scale, from the top, centred on the first state without showing past the edges', () => {
+    const content = { width: 6000, height: 1000 };
+    const start = { x: 3000, y: 20, width: 200, height: 40 };
+    const view = openingView(content, viewport, start, 0.91);
+    expect(view.scale).toBe(0.91);
+    expect(view.y).toBeGreaterThan(0);
+    expect(inView(view, start, viewport)).toBe(true);
+    expect(view.x + (start.x + start.width / 2) * view.scale).toBeCloseTo(viewport.width / 2, 5);
+    // a first state at the far left: the chart's left edge stays at the view's
+    const atLeft = openingView(content, viewport, { ...start, x: 0 }, 0.91);
+    expect(atLeft.x).toBeGreaterThan(0);
+    expect(atLeft.x).toBeLessThan(20);
+    // at the far right: its right edge stays at the view's
+    const atRight = openingView(content, viewport, { ...start, x: 5800 }, 0.91);
+    expect(atRight.x + content.width * 0.91).toBeGreaterThan(viewport.width - 20);
+    expect(atRight.x + content.width * 0.91).toBeLessThan(viewport.width);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tabNameSchema, type TabName } from '../../contract/steps.ts';
 import { kindMachines } from '../../machines/enrollment/step-registry.ts';
 import { descriptorOf } from '../../machines/enrollment/steps/index.ts';
-import { countJourneys, type WizardJourney } from '../../server/analytics/wizard-funnel.ts';
+import type { WizardJourney } from '../../contract/analytics.ts';
+import { countJourneys } from '../../server/analytics/wizard-funnel.ts';
 import { SEEDED_DAYS, seededHistory, TAB_MACHINES } from '../../server/db/seed/journey-counts.ts';
 import { wizardFunnelRows } from '../../src/studio/analytics/wizard-funnel.ts';
 
@@ -83,5 +84,17 @@ describe('the seeded history', () => {
     expect(rows[0]!.sessions).toBeGreaterThan(200);
     expect(rows.at(-1)!.sessions).toBeGreaterThan(0);
     expect(rows.at(-1)!.sessions).toBeLessThan(rows[0]!.sessions);
+  });
+
+  it("looks like a real store's funnel: most who give up do so early, yet a good share reach the receipt", () => {
+    const enrollments = history.flatMap((day) => day.enrollments);
+    const rows = wizardFunnelRows(countJourneys(enrollments));
+    const finished = enrollments.filter((journey) => !journey.left).length / enrollments.length;
+    expect(finished).toBeGreaterThan(0.25);
+    expect(finished).toBeLessThan(0.5);
+    const leftShare = rows.map((row) => row.left / row.sessions);
+    expect(Math.max(...leftShare)).toBe(leftShare[0]);
+    const [first, second] = rows;
+    expect(first!.left + second!.left).toBeGreaterThan(rows.reduce((sum, row) => sum + row.left, 0) / 2);
   });
 });

@@ -9,16 +9,16 @@ export const enrollerCodeLabels: MachineLabels = {
     proceeding: 'Code given or not needed',
   },
   events: {
-    'user.openCode': 'Open code',
+    'user.openCode': 'Opens the enroller code field',
     'user.next': 'Next',
-    'user.closeCode': 'Close code',
-    'user.saveCode': 'Save code',
+    'user.closeCode': 'Closes the enroller code field',
+    'user.saveCode': 'Saves the enroller code',
   },
   guards: {
-    isRequired: 'Required?',
-    codeIsEntered: 'Code is entered',
+    isRequired: 'The enroller code is required',
+    codeIsEntered: 'A code was typed',
   },
   actors: {
-    saveEnrollerCode: 'Saving enroller code',
+    saveEnrollerCode: 'Saving the enroller code',
   },
 };

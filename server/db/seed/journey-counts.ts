@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { analyticsCatalog } from '../../../contract/analytics-catalog.ts';
-import { WIZARD_FUNNEL, type MachineCatalog, type MachineReport, type StateReport } from '../../../contract/index.ts';
+import { WIZARD_FUNNEL, type MachineCatalog, type MachineReport, type StateReport, type WizardJourney } from '../../../contract/index.ts';
 import { tabNameSchema, type TabName } from '../../../contract/steps.ts';
-import { funnelIncrements, type WizardJourney } from '../../analytics/wizard-funnel.ts';
+import { withWizardJourneys } from '../../analytics/wizard-funnel.ts';
 import { addToDay, dayOf, daysBefore } from '../../analytics/counters.ts';
 import { incrementsOf, type Increments } from '../../analytics/increments.ts';
 import type { Database } from '../open-database.ts';
@@ -20,8 +20,23 @@ export const SEEDED_DAYS = 21;
 const MAX_STEPS = 14;
 /** The chance a session closes the tab before each transition. */
 const LEAVE_CHANCE = 0.12;
-/** In a wizard step: a form takes more transitions, and each is less likely to be the last. */
-const STEP_LEAVE_CHANCE = 0.035;
+/**
+ * The chance an enrollment closes the tab in each step, as a store sees it: many give up at the
+ * first form, fewer at each later one, a few more at the payment; about a third reach the receipt.
+ */
+const STEP_LEAVE_CHANCE: Record<TabName, number> = {
+  primary_info: 0.3,
+  contact_info: 0.15,
+  employer_info: 0.1,
+  beneficiary_info: 0.08,
+  primary_health_info: 0.12,
+  dependent_info: 0.08,
+  review_info: 0.06,
+  agreement_info: 0.08,
+  billing_info: 0.12,
+};
+/** In a step the enrollment leaves: the chance it closes the tab before each transition of the step's chart. */
+const IN_STEP_LEAVE_CHANCE = 0.1;
 const STEP_MAX_STEPS = 40;
 
 /**
@@ -61,7 +76,11 @@ const isWithin = (id: string, ancestor: string) => id === ancestor || id.startsW
 /** Made-up seconds in a state: mostly a few, sometimes minutes (a form being filled in). */
 const madeUpDwellMs = (random: Random) => Math.round(400 + 1000 * Math.exp(random() * 5));
 
-/** One made-up session of a machine, as the storefront would report it on leaving, whether it closed the tab, and the time it took. */
+/**
+ * One made-up session of a machine, as the storefront would report it on leaving, whether it
+ * closed the tab, and the time it took. With no chance of leaving it walks until the chart ends
+ * or its steps run out, and did not close the tab.
+ */
 const walk = (machineId: string, machine: MachineCatalog, random: Random, leaveChance = LEAVE_CHANCE, maxSteps = MAX_STEPS): Walked => {
   let totalMs = 0;
   const transitions = machine.transitions.map(parse);
@@ -99,7 +118,7 @@ const walk = (machineId: string, machine: MachineCatalog, random: Random, leaveC
       for (const id of line) enter(id);
     }
   }
-  return done(true);
+  return done(leaveChance > 0);
 };
 
 interface Walked {
@@ -118,7 +137,8 @@ const enroll = (random: Random): { reports: MachineReport[]; journey: WizardJour
   const tabs = tabNameSchema.options.filter((tab) => random() < (TAB_CHANCE[tab] ?? 1));
   for (const tab of tabs) {
     const machineId = TAB_MACHINES[tab];
-    const walked = walk(machineId, analyticsCatalog[machineId]!, random, STEP_LEAVE_CHANCE, STEP_MAX_STEPS);
+    const leaves = random() < STEP_LEAVE_CHANCE[tab];
+    const walked = walk(machineId, analyticsCatalog[machineId]!, random, leaves ? IN_STEP_LEAVE_CHANCE : 0, STEP_MAX_STEPS);
     reports.push(walked.report);
     journeySteps.push({ tab, ms: walked.ms });
     if (walked.left) return { reports, journey: { steps: journeySteps, left: true } };
@@ -149,10 +169,9 @@ export const seededHistory = (today: string): Array<{ day: string; increments: I
       .filter(([machineId]) => !stepMachines.has(machineId))
       .flatMap(([machineId, machine]) => Array.from({ length: sessionsOn(machineId, day, random) }, () => walk(machineId, machine, random).report));
     const enrollments = Array.from({ length: sessionsOn(WIZARD_FUNNEL, day, random) }, () => enroll(random));
-    const increments = incrementsOf([...reports, ...enrollments.flatMap((enrollment) => enrollment.reports)]);
     const journeys = enrollments.map((enrollment) => enrollment.journey);
-    const funnel = funnelIncrements(journeys);
-    return { day, enrollments: journeys, increments: { states: [...increments.states, ...funnel.states], dwell: [...increments.dwell, ...funnel.dwell], transitions: increments.transitions } };
+    const increments = withWizardJourneys(incrementsOf([...reports, ...enrollments.flatMap((enrollment) => enrollment.reports)]), journeys);
+    return { day, enrollments: journeys, increments };
   });
 };
 

@@ -1,6 +1,9 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { WIZARD_FUNNEL } from '../../../contract/analytics.ts';
+import type { TabName } from '../../../contract/steps.ts';
+import { kindMachines } from '../../../machines/enrollment/step-registry.ts';
+import { descriptorOf } from '../../../machines/enrollment/steps/index.ts';
 import { count, duration, percent } from './figures.ts';
 import { recentDays, useJourneyCounts } from './use-journey-counts.ts';
 import { countersFromCounts, wizardFunnelRows } from './wizard-funnel.ts';
@@ -15,12 +18,16 @@ const columns = [
   { name: 'Median time', says: 'half of the visits to the step were shorter' },
 ] as const;
 
+/** The machine that runs a wizard step (machines/enrollment/step-registry.ts). */
+const stepMachineOf = (tab: TabName): string => kindMachines[descriptorOf(tab).kind].id;
+
 /**
  * The enrollment wizard's funnel (docs/studio.md, Funnel): one row per step in the order the
  * journeys met them, over the last four weeks. Each row's sessions are at most the row above's
- * less those who left there, by construction (src/studio/analytics/wizard-funnel.ts).
+ * less those who left there, by construction (src/studio/analytics/wizard-funnel.ts). "Why?" on a
+ * step with drop-offs opens its step machine's journeys, where the ways into its states are shown.
  */
-export function FunnelPanel() {
+export function FunnelPanel({ onWhyLeft }: { onWhyLeft: (machineId: string) => void }) {
   const range = useMemo(() => recentDays(FUNNEL_DAYS), []);
   const counts = useJourneyCounts(WIZARD_FUNNEL, range);
   const rows = wizardFunnelRows(countersFromCounts(counts.data));
@@ -50,6 +57,11 @@ export function FunnelPanel() {
                   </Text>
                 </Table.ColumnHeader>
               ))}
+              <Table.ColumnHeader verticalAlign="top">
+                <Text as="span" srOnly>
+                  Why they left
+                </Text>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -60,6 +72,13 @@ export function FunnelPanel() {
                 <Table.Cell textAlign="end">{percent(row.fromPrevious)}</Table.Cell>
                 <Table.Cell textAlign="end">{count(row.left)}</Table.Cell>
                 <Table.Cell textAlign="end">{duration(row.medianMs)}</Table.Cell>
+                <Table.Cell>
+                  {row.left > 0 && (
+                    <Button size="2xs" variant="outline" aria-label={`Why they left ${row.title}`} onClick={() => onWhyLeft(stepMachineOf(row.tab))}>
+                      Why?
+                    </Button>
+                  )}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
