@@ -25,7 +25,7 @@ export const chromeLabels: MachineLabels = {
     'quote.waitingForBranding': 'Waiting for the branding',
     'quote.form': 'Quote form',
     'quote.wizard': '6-step quote wizard',
-    notMySite: 'Not my site',
+    notMySite: "Whether the visitor leaves the site ('Not my site')",
     'notMySite.idle': 'On the site',
     'notMySite.confirming': 'Leave this site? Your cart will be emptied.',
     'notMySite.leaving': 'Storage cleared, reloading at /',

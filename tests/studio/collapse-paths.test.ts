@@ -17,7 +17,7 @@ describe('collapsed compound states', () => {
       const shown = collapseGraph(graph, closed);
       expect(shown.nodes.every((node) => node.parentId === null), entry.id).toBe(true);
     }
-    expect(initialCollapsed(machineGraph(machineRegistry.find((entry) => entry.id === 'receipt')!.machine)).size).toBe(0);
+    expect(initialCollapsed(machineGraph(machineRegistry.find((entry) => entry.id === 'saveLater')!.machine)).size).toBe(0);
   });
 
   it('hides the children, draws transitions from and to the box, keeps coverage keys, and lays out smaller', async () => {
