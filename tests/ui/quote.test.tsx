@@ -75,6 +75,7 @@ describe('the landing quote form', () => {
       'Field is required',
       'Date of Birth',
       'textbox, Date of Birth, 1 error message, invalid, placeholder mm/dd/yyyy',
+      'button, Choose the day from a calendar',
       'Field is required',
       'button, Submit',
       'end of form, Get a quote',
