@@ -1,6 +1,6 @@
 import { reviewToReceipt } from './closing-steps.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { expectErrorSummary } from './error-summary.ts';
+import { errorSummary, expectErrorSummary } from './error-summary.ts';
 import { agree, agreementForm, completeAgreement, drawSignature, drawSignatureByTouch, signaturePad, VERIFICATION_ANSWER } from './agreement-steps.ts';
 import { completeBilling } from './billing-steps.ts';
 import { arriveAsJane, at, holdSeededEnrollment, enrollmentCodeSentTo, expectAccessible, fillPersonal, passAcmeEmployer, resumeByCode, saveLaterTo, signInAsEnroller, startEnrollment, stored, demoLink } from './support.ts';
@@ -161,6 +161,17 @@ test('a typed signature with the keyboard only; save later keeps the boxes and t
   await page.keyboard.press('Enter');
   await expect(form.getByRole('group', { name: 'Signature', exact: true }).getByText(messages.signature, { exact: true })).toBeVisible();
   await expect(name).toHaveAccessibleDescription(messages.signature);
+  // the refused Next focused the error summary: its link, followed by the keyboard, leads back to the signature
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link', { name: messages.signature, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('radio', { name: 'Draw my signature' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Type my signature' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
   await page.keyboard.type('Ana Reyes');
   await shoot(page, 'sigapplicant-typed');
   await expectAccessible(page);

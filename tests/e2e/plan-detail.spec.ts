@@ -271,5 +271,6 @@ test("Maria's earlier yes to a prudential-type question cannot change, and block
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('An earlier answer of yes cannot be changed, so this plan cannot be added to the cart.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectAccessible(page);
 });

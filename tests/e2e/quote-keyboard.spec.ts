@@ -43,6 +43,9 @@ for (const [name, device] of Object.entries(viewports)) {
       await typeInto(page, 'Date of Birth', '04121988');
       await expect(page.getByLabel('Date of Birth')).toHaveValue('04/12/1988');
       await expect(zip).toHaveValue('10001');
+      // the date's calendar button is a stop of its own (typing stays the way in)
+      await tab(page);
+      await expect(form.getByRole('button', { name: 'Choose the day from a calendar' })).toBeFocused();
       await tab(page);
       await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
       await page.screenshot({ path: `test-results/screens/quote-keyboard-submit-${name}.png` });

@@ -67,8 +67,14 @@ const ibmViolationsOf = async (page: Page) => {
     // (aria_hidden_nontabbable). Only then is that rule left out; axe's aria-hidden-focus still runs.
     const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]') !== null;
     const leftOut = modalOpen ? ['aria_hidden_nontabbable'] : [];
+    // label_content_exists reads a label's text in child elements only when they are exposed, so a
+    // label hidden with the rest of the page (a checkbox's, its text in a span) counts as empty.
+    // A hidden label names nothing to anyone: only its finding is left out, not the rule.
+    const hiddenLabel = (r: Result) =>
+      r.ruleId === 'label_content_exists' &&
+      (document.evaluate(r.path.dom, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue as Element | null)?.closest('[aria-hidden="true"]') != null;
     return results
-      .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL' && !leftOut.includes(r.ruleId))
+      .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL' && !leftOut.includes(r.ruleId) && !hiddenLabel(r))
       .map((r) => `IBM ${r.ruleId}: ${r.path.dom}: ${r.message}`);
   });
 };

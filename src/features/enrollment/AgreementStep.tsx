@@ -234,9 +234,10 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
         )}
 
         {sections.signature && (
-          <Fieldset.Root id={errorTargetId('signature')} invalid={Boolean(signatureError)}>
+          <Fieldset.Root invalid={Boolean(signatureError)}>
             <Fieldset.Legend fontWeight="semibold">Signature</Fieldset.Legend>
-            <Stack gap="4">
+            {/* the summary's link target: Ark's fieldset takes an id for its parts' ids and renders none */}
+            <Stack id={errorTargetId('signature')} gap="4">
               <Controller
                 control={form.control}
                 name="signature_method"

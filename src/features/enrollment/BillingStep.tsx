@@ -82,7 +82,9 @@ function SourceChoice({ actor, label, options, newLabel }: { actor: BillingActor
 /** A saved choice's details, shown disabled (spec 3 §4.4). */
 function SavedDetails({ label, rows }: { label: string; rows: [string, string][] }) {
   return (
-    <Fieldset.Root disabled aria-label={label}>
+    <Fieldset.Root disabled>
+      {/* Ark's fieldset is labelled by its legend's id: without a legend that id names nothing */}
+      <Fieldset.Legend srOnly>{label}</Fieldset.Legend>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
         {rows.map(([name, value]) => (
           <Field.Root key={name} disabled>

@@ -25,7 +25,8 @@ export function YesNoField({
   error?: string;
 }) {
   return (
-    <RadioGroup.Root name={name} value={value} onValueChange={(details) => onChange(details.value ?? '')} disabled={disabled}>
+    // inside a fieldset Ark would give the group's label the legend's id: one id twice
+    <RadioGroup.Root name={name} ids={{ label: `${name}-label` }} value={value} onValueChange={(details) => onChange(details.value ?? '')} disabled={disabled}>
       <Stack gap="2">
         <RadioGroup.Label fontWeight="medium">{label}</RadioGroup.Label>
         <HStack gap="6">

@@ -30,7 +30,8 @@ export function CategoriesChoice() {
         control={control}
         name="categories"
         render={({ field }) => (
-          <CheckboxGroup value={field.value as string[]} onValueChange={field.onChange} name={field.name}>
+          // the fieldset is the named group: Ark's role="group" box inside it would be an unnamed second one
+          <CheckboxGroup role="presentation" value={field.value as string[]} onValueChange={field.onChange} name={field.name}>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
               {offered.isPending && <Skeleton h="6" aria-hidden />}
               {categories.map(([value, label]) => (
