@@ -50,6 +50,7 @@ const card: BillingValues = {
   city: 'New York',
   state: 'NY',
   zip: '10001',
+  billing_email: 'ana@example.com',
 };
 const bank: BillingValues = {
   account_name: 'Ana Reyes 2',
@@ -58,6 +59,7 @@ const bank: BillingValues = {
   account_number: '000987654321',
   account_type: 'checking',
   account_holder_type: 'individual',
+  billing_email: 'ana@example.com',
 };
 const definition = (field_name: string, required: 0 | 1): FormField => ({ field_name, value: null, required, read_only: 0 });
 
@@ -99,7 +101,7 @@ describe('card fields (spec 3 §5 Card)', () => {
 
   it('every field but address2 is required', () => {
     const errors = cardFieldErrors({}, {}, TODAY);
-    expect(Object.keys(errors).sort()).toEqual(['address1', 'card_number', 'city', 'expiration_month', 'expiration_year', 'first_name_on_cc', 'last_name_on_cc', 'security_code', 'state', 'zip'].sort());
+    expect(Object.keys(errors).sort()).toEqual(['address1', 'billing_email', 'card_number', 'city', 'expiration_month', 'expiration_year', 'first_name_on_cc', 'last_name_on_cc', 'security_code', 'state', 'zip'].sort());
     expect(new Set(Object.values(errors))).toEqual(new Set([stepMessages.required]));
   });
 
@@ -168,6 +170,7 @@ describe('bank fields (spec 3 §5 EFT)', () => {
       account_number: stepMessages.required,
       account_type: stepMessages.required,
       account_holder_type: stepMessages.required,
+      billing_email: stepMessages.required,
     });
   });
   it.each([

@@ -25,7 +25,8 @@ describe('the Enter Enroller Code gate', () => {
 
     // Personal Information's Next reminds the popup (the form step sends user.next)
     actor.send({ type: 'user.next' });
-    expect((await screen.findByRole('alert')).textContent).toBe(planDetailMessages.enrollerCodeRequired);
+    // in the step's error summary (issue 28 item 2), a link to the code's button
+    expect(within(await screen.findByRole('alert', { name: 'There is a problem' })).getByRole('link').textContent).toBe(planDetailMessages.enrollerCodeRequired);
 
     await user.click(screen.getByRole('button', { name: 'Enter Enroller Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter Enroller Code' });
