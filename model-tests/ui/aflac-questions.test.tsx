@@ -55,9 +55,10 @@ const assertScreen = async (state: Snapshot) => {
     }
     expect(form.queryByRole('alert')?.textContent ?? null).toBe(error);
     if (blocked) expect(error).toBe(lockedAnswerMessage);
-    const save = form.queryByRole('button', { name: /Save|Saving/ });
-    expect(save !== null).toBe(!blocked);
-    if (save) expect(save.hasAttribute('data-loading')).toBe(state.hasTag('saving'));
+    // blocked: Save stays, disabled (a form keeps its submit button)
+    const save = form.getByRole('button', { name: /Save|Saving/ }) as HTMLButtonElement;
+    expect(save.disabled).toBe(blocked || state.hasTag('saving'));
+    expect(save.hasAttribute('data-loading')).toBe(state.hasTag('saving'));
   });
 };
 
