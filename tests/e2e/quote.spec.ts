@@ -6,6 +6,8 @@ test.describe('landing quote form (spec 1 §5)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(at('localhost'));
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    // the server's page keeps its fields disabled until hydration: typing before then goes nowhere
+    await expect(page.getByLabel('Zip Code')).toBeEnabled();
   });
 
   test('every field is required', async ({ page }) => {
