@@ -104,11 +104,13 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
           <line x1={drawn.x - 3} y1={drawn.y - 3} x2={drawn.x + 4} y2={drawn.y + 4} stroke={colors.text} strokeWidth={1.5} />
         </g>
       )}
-      <text x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE} style={{ fontFamily: FONT, fontSize: TITLE_SIZE, fontWeight: 'bold' }} fill={colors.text}>
-        {drawn.title}
-      </text>
+      {drawn.title.map((line, index) => (
+        <text key={`t${index}`} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + index * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: TITLE_SIZE, fontWeight: 'bold' }} fill={colors.text}>
+          {line}
+        </text>
+      ))}
       {drawn.details.map((line, index) => (
-        <text key={index} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + (index + 1) * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
+        <text key={index} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + (drawn.title.length + index) * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
           {line}
         </text>
       ))}
@@ -123,23 +125,32 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
   );
 };
 
+/** The sum of a figure over an arrow's transitions; undefined when none of them has one. */
+const total = (values: Array<number | undefined>) => (values.some((value) => value !== undefined) ? values.reduce<number>((sum, value) => sum + (value ?? 0), 0) : undefined);
+
 const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartMarks; overlay?: ChartHeat }) => {
-  const taken = marks.taken?.has(drawn.edge.key) ?? false;
-  const walked = marks.transitionWalked?.(drawn.edge.key) ?? true;
-  const share = overlay?.transitions[drawn.edge.key]?.share;
-  const way = overlay?.ways?.[drawn.edge.key];
+  const keys = drawn.edges.map((edge) => edge.key);
+  const taken = keys.some((key) => marks.taken?.has(key));
+  const walked = keys.every((key) => marks.transitionWalked?.(key) ?? true);
+  const shares = total(keys.map((key) => overlay?.transitions[key]?.share));
+  const share = shares === undefined ? undefined : Math.min(1, shares);
+  const way = total(keys.map((key) => overlay?.ways?.[key]));
+  // hovering an arrow names each of its transitions, in words and by its key
+  const hover = drawn.all.map((line, index) => `${line} (${keys[index]})`).join('\n');
   const stroke = taken ? colors.active : !walked ? colors.missing : way !== undefined ? colors.way : share !== undefined ? colors.overlay : colors.edge;
   const marker = taken ? 'url(#studio-arrow-active)' : !walked ? 'url(#studio-arrow-missing)' : way !== undefined ? 'url(#studio-arrow-way)' : 'url(#studio-arrow)';
   const width = way !== undefined ? 5 : share !== undefined ? shareWidth(share) : taken ? 2.5 : 1.2;
   return (
-    <g data-testid="transition" data-transition={drawn.edge.key} data-taken={taken || undefined} data-walked={walked} data-share={share} data-way={way}>
-      <path d={path(drawn)} fill="none" stroke={stroke} strokeOpacity={share !== undefined && !taken && way === undefined ? 0.75 : 1} strokeWidth={width} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker}>
-        {share !== undefined && <title>{`${Math.round(share * 1000) / 10}% of sessions`}</title>}
+    <g data-testid="transition" data-transition={keys.join(' | ')} data-taken={taken || undefined} data-walked={walked} data-share={share} data-way={way}>
+      <path d={path(drawn)} fill="none" stroke={stroke} strokeOpacity={share !== undefined && !taken && way === undefined ? 0.75 : 1} strokeWidth={width} strokeDasharray={!walked ? '6 3' : undefined} markerEnd={marker} />
+      {/* a wide invisible line under the pointer: a thin arrow is hard to hover */}
+      <path d={path(drawn)} fill="none" stroke="transparent" strokeWidth={10}>
+        <title>{share !== undefined ? `${hover}\n${Math.round(share * 1000) / 10}% of sessions` : hover}</title>
       </path>
       {way !== undefined && <WayCount drawn={drawn} taken={way} />}
       {drawn.label && (
         <g>
-          <title>{drawn.edge.key}</title>
+          <title>{hover}</title>
           <rect x={drawn.label.x} y={drawn.label.y} width={drawn.label.width} height={drawn.label.height} rx={3} fill="#ffffff" fillOpacity={0.92} stroke={taken ? colors.active : 'none'} />
           {drawn.label.lines.map((line, index) => (
             <text

@@ -4,10 +4,10 @@ import { Chart, type ChartMarks } from './Chart.tsx';
 import type { ChartHeat } from './heat.ts';
 import type { Drawing } from './layout.ts';
 import { Minimap } from './Minimap.tsx';
-import { centreOnPoint, fit, focusOn, follow, openingView, overflows, PAN_STEP, panBy, union, ZOOM_STEP, zoomAt, zoomTo, type Rect, type Size, type View } from './view.ts';
+import { chooseDrawing, centreOnPoint, fit, MIN_FIT_SCALE, focusOn, follow, openingView, overflows, PAN_STEP, panBy, union, ZOOM_STEP, zoomAt, zoomTo, type Drawings, type Rect, type Size, type View } from './view.ts';
 
 export interface ChartViewProps {
-  drawing: Drawing;
+  drawings: Drawings<Drawing>;
   marks: ChartMarks;
   title: string;
   overlay?: ChartHeat;
@@ -25,10 +25,10 @@ const stateAt = (event: { clientX: number; clientY: number }) =>
 
 const rectOf = (drawing: Drawing, ids: readonly string[]): Rect | null => union(drawing.nodes.filter((node) => ids.includes(node.id)));
 
-/** A chart opens readable: whole if it fits at READABLE_SCALE, else from its machine's first state. */
+/** A chart opens whole if it fits at MIN_FIT_SCALE (every folded chart at 1440x900 does), else from its machine's first state. */
 const opened = (drawing: Drawing, viewport: Size): View => {
   const first = drawing.nodes.find((node) => node.depth === 0 && node.node.initial) ?? drawing.nodes[0];
-  return first ? openingView(drawing, viewport, first) : fit(drawing, viewport);
+  return first ? openingView(drawing, viewport, first, MIN_FIT_SCALE) : fit(drawing, viewport);
 };
 
 /** A click is a press that moved less than this; more is a drag. */
@@ -38,11 +38,15 @@ const CLICK_SLOP = 4;
  * The chart in a viewport: opens fitted, wheel or pinch zooms around the pointer, drag (or
  * space-drag) pans, arrows pan and +/- zoom; it follows the active state and centres the chosen one.
  */
-export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function ChartView({ drawing, marks, title, overlay, selected, followed, onSelect, onToggle }, svg) {
+export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function ChartView({ drawings, marks, title, overlay, selected, followed, onSelect, onToggle }, svg) {
   const box = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Size | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
   const [spaceHeld, setSpaceHeld] = useState(false);
+  /** The analyst's choice of arrow labels; until then, labelled when that fits (chooseDrawing). */
+  const [labels, setLabels] = useState<boolean | undefined>(undefined);
+  const drawing = viewport ? chooseDrawing(drawings, viewport, labels) : drawings.labelled;
+  const labelled = drawing === drawings.labelled;
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pressed = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   /** The last click opened a collapsed state: the double-click it belongs to must not fold it again. */
@@ -169,6 +173,9 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         <Text fontSize="xs" color="fg.muted" data-testid="zoom-level" minW="10">
           {Math.round(view.scale * 100)}%
         </Text>
+        <Button size="xs" variant="outline" aria-pressed={labelled} onClick={() => setLabels(!labelled)}>
+          Label the arrows
+        </Button>
       </Flex>
       <Box
         ref={box}
@@ -207,7 +214,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         {showMinimap && viewport && <Minimap drawing={drawing} view={view} viewport={viewport} onCentre={(point) => setView((current) => centreOnPoint(current, point, viewport))} />}
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        Drag or arrows: pan · wheel, pinch or +/−: zoom · click a state: centre it, a folded one (▸) opens · double-click a compound state: fold it
+        Drag or arrows: pan · wheel, pinch or +/−: zoom · click a state: centre it, a folded one (▸) opens · double-click a compound state: fold it · hover an arrow: its events
       </Text>
     </Box>
   );

@@ -16,6 +16,7 @@ import { findStates } from './find.ts';
 import { machineGraph, type StudioGraph, type StudioNode } from './graph.ts';
 import { machineWords, valueWords, type Naming } from './labels.ts';
 import { layoutGraph, type Drawing } from './layout.ts';
+import type { Drawings } from './view.ts';
 import { breakPoints, groupPaths, type PathNaming } from './paths.ts';
 import { activeStateIds, choiceLabel, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
 import { liveActorName, tabsInOrder, useLive, valueText } from './use-live.ts';
@@ -162,7 +163,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     return opened;
   });
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
-  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const [drawings, setDrawings] = useState<Drawings<Drawing> | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState>({ status: 'loading' });
   const [marks, setMarks] = useState<ChartMarks>({});
@@ -172,8 +173,9 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
 
   useEffect(() => {
     let current = true;
-    layoutGraph(shown, naming).then(
-      (laid) => current && setDrawing(laid),
+    // laid out with arrow labels and without: the chart shows the one that fits its pane (chooseDrawing)
+    Promise.all([layoutGraph(shown, { naming }), layoutGraph(shown, { naming, arrowLabels: false })]).then(
+      ([labelled, bare]) => current && setDrawings({ labelled, bare }),
       (error: unknown) => current && setLayoutError(String(error)),
     );
     return () => {
@@ -240,7 +242,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
             Show XState ids
           </Button>
           {(['SVG', 'PNG', 'JSON', 'Mermaid'] as const).map((kind) => (
-            <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawing}>
+            <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawings}>
               Export {kind}
             </Button>
           ))}
@@ -258,8 +260,8 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
             <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
-            {drawing ? (
-              <ChartView ref={svg} drawing={drawing} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
+            {drawings ? (
+              <ChartView ref={svg} drawings={drawings} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
             ) : (
               <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
             )}

@@ -1,6 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { edgeLabelLines, edgeWordLines, nodeDetailLines, nodeWordLines, type StudioEdge, type StudioGraph, type StudioNode } from './graph.ts';
 import type { Naming } from './labels.ts';
+import { layersOf } from './layers.ts';
 
 /** The chart's text is monospace, so a line's width is known without measuring it in a browser. */
 export const FONT_SIZE = 11;
@@ -9,6 +10,8 @@ export const LINE_HEIGHT = 15;
 const CHAR_WIDTH = 0.61;
 const PAD = 10;
 const MAX_CHARS = 42;
+/** A state's name wraps into lines this long, so a layer of boxes stays narrow. */
+export const TITLE_CHARS = 16;
 /** A transition's label wraps narrower than a box: a branching state's labels sit side by side in a top-down chart. */
 export const EDGE_LABEL_CHARS = 24;
 
@@ -41,19 +44,23 @@ export interface DrawnNode {
   y: number;
   width: number;
   height: number;
-  /** The name line and the detail lines as they are drawn. */
-  title: string;
+  /** The name's lines and the detail lines as they are drawn. */
+  title: string[];
   details: string[];
   depth: number;
 }
 
 export interface DrawnEdge {
-  /** Unique per drawn edge (a transition with two targets is two edges). */
+  /** Unique per drawn edge: one per source and target, whatever the transitions between them. */
   id: string;
-  edge: StudioEdge;
+  source: string;
   target: string;
+  /** The transitions drawn as this one arrow (a transition with two targets is in two arrows). */
+  edges: StudioEdge[];
   points: Point[];
   label: { x: number; y: number; width: number; height: number; lines: string[] } | null;
+  /** Every transition's label, one line each: the hover text of an arrow standing for several. */
+  all: string[];
 }
 
 export interface Drawing {
@@ -64,9 +71,9 @@ export interface Drawing {
   edges: DrawnEdge[];
 }
 
-const boxOf = (lines: { title: string; details: string[] }) => ({
-  width: Math.max(textWidth(lines.title, TITLE_SIZE), ...lines.details.map((line) => textWidth(line))) + 2 * PAD,
-  height: LINE_HEIGHT + 4 + lines.details.length * LINE_HEIGHT + 2 * PAD - 4,
+const boxOf = (lines: { title: string[]; details: string[] }) => ({
+  width: Math.max(...lines.title.map((line) => textWidth(line, TITLE_SIZE)), ...lines.details.map((line) => textWidth(line))) + 2 * PAD,
+  height: (lines.title.length + lines.details.length) * LINE_HEIGHT + 2 * PAD,
 });
 
 const titleOf = (node: StudioNode, naming: Naming) => {
@@ -78,19 +85,67 @@ const titleOf = (node: StudioNode, naming: Naming) => {
 const detailLines = (node: StudioNode, naming: Naming) => (naming === 'words' ? nodeWordLines(node) : nodeDetailLines(node));
 export const edgeLines = (edge: StudioEdge, naming: Naming) => (naming === 'words' ? edgeWordLines(edge) : edgeLabelLines(edge));
 
-/** The ELK graph of a machine: compound states hold their children, each transition an edge with its label. */
-export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
-  const texts = new Map(graph.nodes.map((node) => [node.id, { title: titleOf(node, naming), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
+/**
+ * What an arrow says: one transition's label; for several between the same two states, their
+ * events when two (`Loading the tier: done / failed` reads as two lines), else how many.
+ */
+export const bundleLines = (edges: readonly StudioEdge[], naming: Naming): string[] => {
+  if (edges.length === 1) return edgeLines(edges[0]!, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS));
+  return [`${edges.length} events`];
+};
+
+/** The graph's transitions as arrows: one per source and target, holding every transition between them. */
+export const bundleEdges = (graph: StudioGraph) => {
+  const bundles = new Map<string, { source: string; target: string; edges: StudioEdge[] }>();
+  for (const edge of graph.edges) {
+    for (const target of edge.targets) {
+      const key = `${edge.source} → ${target}`;
+      const bundle = bundles.get(key) ?? { source: edge.source, target, edges: [] };
+      bundle.edges.push(edge);
+      bundles.set(key, bundle);
+    }
+  }
+  return [...bundles.values()];
+};
+export interface DrawingOptions {
+  naming?: Naming;
+  /** Each arrow's label laid out beside it; without, its words show on hover and the chart is far smaller. */
+  arrowLabels?: boolean;
+}
+
+/** Whether some arrow joins two top-level states (a chart of top-level regions alone has none). */
+const joinsTopLevelStates = (graph: StudioGraph, arrows: ReadonlyArray<{ source: string; target: string }>) => {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const topLevel = (id: string) => {
+    let at = byId.get(id);
+    while (at?.parentId) at = byId.get(at.parentId);
+    return at?.id;
+  };
+  return arrows.some(({ source, target }) => topLevel(source) !== topLevel(target));
+};
+
+/** The shape of the chart's pane at 1440x900 (width over height): a tall chart wraps into columns towards it. */
+const PANE_RATIO = 1.13;
+
+/** The ELK graph of a machine: compound states hold their children, each arrow an edge with its label. */
+export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels = true }: DrawingOptions = {}) => {
+  const bundles = bundleEdges(graph);
+  const layers = layersOf(graph, bundles);
+  const texts = new Map(graph.nodes.map((node) => [node.id, { title: wrap(titleOf(node, naming), TITLE_CHARS).map((line) => line.trim()), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
   const elkNodes = new Map<string, ElkNode>();
   for (const node of graph.nodes) {
     const lines = texts.get(node.id)!;
     const box = boxOf(lines);
     const compound = node.children.length > 0;
+    const layer: Record<string, string> = layers.has(node.id) ? { 'elk.partitioning.partition': String(layers.get(node.id)) } : {};
     elkNodes.set(node.id, {
       id: node.id,
       ...(compound
         ? {
             layoutOptions: {
+              ...layer,
+              // its children keep the layers layersOf gave them (a parallel state's regions have none)
+              ...(node.type === 'parallel' ? {} : { 'elk.partitioning.activate': 'true' }),
               'elk.padding': `[top=${box.height + 8},left=14,bottom=14,right=14]`,
               'elk.nodeSize.constraints': 'MINIMUM_SIZE',
               'elk.nodeSize.minimum': `(${box.width}, ${box.height + 40})`,
@@ -98,7 +153,7 @@ export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
               ...(node.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
             },
           }
-        : { width: box.width, height: box.height }),
+        : { layoutOptions: layer, width: box.width, height: box.height }),
       children: [],
       edges: [],
     });
@@ -110,16 +165,19 @@ export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.spacing.nodeNode': '36',
-      'elk.spacing.edgeNode': '18',
-      'elk.spacing.edgeEdge': '12',
+      'elk.spacing.nodeNode': '20',
+      'elk.spacing.edgeNode': '10',
+      'elk.spacing.edgeEdge': '6',
       'elk.spacing.edgeLabel': '4',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '44',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '18',
-      'elk.layered.spacing.edgeEdgeBetweenLayers': '10',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '24',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.partitioning.activate': 'true',
+      // a long chain of states wraps into columns (ELK cannot wrap one with labelled arrows, nor top-level regions)
+      ...(arrowLabels || !joinsTopLevelStates(graph, bundles) ? {} : { 'elk.layered.wrapping.strategy': 'MULTI_EDGE', 'elk.aspectRatio': String(PANE_RATIO) }),
       'elk.padding': '[top=20,left=20,bottom=20,right=20]',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
@@ -140,31 +198,28 @@ export const toElkGraph = (graph: StudioGraph, naming: Naming = 'words') => {
     const targetChain = new Set(ancestors(target));
     return ancestors(source).find((id) => targetChain.has(id) && id !== source && id !== target);
   };
-  const drawnEdges: Array<{ id: string; edge: StudioEdge; target: string; lines: string[] }> = [];
-  graph.edges.forEach((edge, index) =>
-    edge.targets.forEach((target, t) => {
-      const id = `e${index}_${t}`;
-      const lines = edgeLines(edge, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS));
-      drawnEdges.push({ id, edge, target, lines });
-      const elkEdge: ElkExtendedEdge = {
-        id,
-        sources: [edge.source],
-        targets: [target],
-        labels: [{ id: `${id}_label`, text: lines.join('\n'), width: Math.max(...lines.map((line) => textWidth(line))) + 8, height: lines.length * LINE_HEIGHT + 4 }],
-      };
-      const container = containerOf(edge.source, target);
-      (container ? elkNodes.get(container)! : root).edges!.push(elkEdge);
-    }),
-  );
+  const drawnEdges = bundles.map(({ source, target, edges }, index) => {
+    const id = `e${index}`;
+    const lines = arrowLabels ? bundleLines(edges, naming) : [];
+    const elkEdge: ElkExtendedEdge = {
+      id,
+      sources: [source],
+      targets: [target],
+      labels: arrowLabels ? [{ id: `${id}_label`, text: lines.join('\n'), width: Math.max(...lines.map((line) => textWidth(line))) + 8, height: lines.length * LINE_HEIGHT + 4 }] : [],
+    };
+    const container = containerOf(source, target);
+    (container ? elkNodes.get(container)! : root).edges!.push(elkEdge);
+    return { id, source, target, edges, lines, all: edges.map((edge) => edgeLines(edge, naming).join(' ')) };
+  });
   return { root, texts, drawnEdges };
 };
 
 let elk: InstanceType<typeof ELK> | null = null;
 
 /** Lays the machine out with ELK (layered, hierarchical) and answers the boxes and routed edges to draw. */
-export const layoutGraph = async (graph: StudioGraph, naming: Naming = 'words'): Promise<Drawing> => {
+export const layoutGraph = async (graph: StudioGraph, options: DrawingOptions = {}): Promise<Drawing> => {
   elk ??= new ELK();
-  const { root, texts, drawnEdges } = toElkGraph(graph, naming);
+  const { root, texts, drawnEdges } = toElkGraph(graph, options);
   const laid = await elk.layout(root);
   const positioned = new Map<string, ElkNode>();
   const edgesLaid = new Map<string, ElkExtendedEdge>();
@@ -182,14 +237,13 @@ export const layoutGraph = async (graph: StudioGraph, naming: Naming = 'words'):
     const lines = texts.get(node.id)!;
     return { id: node.id, node, x: box.x ?? 0, y: box.y ?? 0, width: box.width ?? 0, height: box.height ?? 0, title: lines.title, details: lines.details, depth };
   });
-  const edges: DrawnEdge[] = drawnEdges.map(({ id, edge, target, lines }) => {
+  const edges: DrawnEdge[] = drawnEdges.map(({ id, lines, ...bundle }) => {
     const laidEdge = edgesLaid.get(id);
     const points = (laidEdge?.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
     const label = laidEdge?.labels?.[0];
     return {
       id,
-      edge,
-      target,
+      ...bundle,
       points,
       label: label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } : null,
     };

@@ -6,6 +6,7 @@ import { machineRegistry } from '../../machines/registry.ts';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { parseMermaid } from '../../src/studio/export.ts';
 import { machineWords } from '../../src/studio/labels.ts';
+import { PANE_1440x900 } from '../studio/chart-pane.ts';
 import { at, expectAccessible } from './support.ts';
 
 // The statechart studio (issues 6 and 26, docs/studio.md). Its coverage and paths are the model
@@ -200,6 +201,9 @@ const stateBox = async (page: Page, id: string) => (await page.locator(`[data-st
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
 const scaleOf = async (page: Page) => Number(await page.getByTestId('chart-viewport').getAttribute('data-scale'));
 
+/** The smallest text of the chart as drawn, before the view's scale. */
+const drawnTextPx = (page: Page) => page.getByTestId('statechart').evaluate((chart) => Math.min(...[...chart.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize))));
+
 /** The smallest text of the chart as drawn on the screen, in pixels: its font size times the drawing's scale. */
 const smallestTextPx = (page: Page) =>
   page.getByTestId('statechart').evaluate((chart) =>
@@ -208,22 +212,22 @@ const smallestTextPx = (page: Page) =>
 
 test('a chart opens readable, compound states folded; a click opens one; Fit shows it whole; drag, wheel, keys and Actual size move it; a minimap when it is larger', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // the start-up session: the widest chart
+  // the start-up session: the widest chart, in the pane tests/studio/chart-fit.test.ts measures
   await openStudio(page, 'session');
   await expect(page.locator('[data-testid="state-node"][data-collapsed]').first()).toBeVisible();
-  expect(await scaleOf(page)).toBeGreaterThanOrEqual(0.5);
-  expect(await smallestTextPx(page)).toBeGreaterThanOrEqual(10);
-  await expect(page.getByTestId('minimap')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/studio-opened.png' });
-
-  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  expect(await page.getByTestId('chart-viewport').evaluate((pane) => ({ width: pane.clientWidth, height: pane.clientHeight }))).toEqual(PANE_1440x900);
+  // it opens whole, at 50% or more, its text drawn at 10 px or more; its arrows labelled ('n events' for several)
   const view = await viewportBox(page);
   const ids = await states(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id')!));
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view`).toBe(true);
   const fitted = await scaleOf(page);
+  expect(fitted).toBeGreaterThanOrEqual(0.5);
   expect(fitted).toBeLessThan(1);
+  expect(await drawnTextPx(page)).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole('button', { name: 'Label the arrows' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('transition').getByText(/^\d+ events$/).first()).toBeVisible();
   await expect(page.getByTestId('minimap')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/studio-fitted.png' });
+  await page.screenshot({ path: 'test-results/screens/studio-opened.png' });
 
   // drag pans by exactly the pointer's move
   const first = ids[0]!;
@@ -261,6 +265,7 @@ test('a chart opens readable, compound states folded; a click opens one; Fit sho
   await expect(page.getByTestId('zoom-level')).toHaveText('100%');
   await expect(page.getByTestId('minimap')).toBeVisible();
   await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await page.screenshot({ path: 'test-results/screens/studio-fitted.png' });
   expect(await scaleOf(page)).toBeCloseTo(fitted, 5);
   for (const id of ids) expect(inside(await stateBox(page, id), view), `${id} in view after Fit`).toBe(true);
   // a click on a folded state opens it: its states drawn, centred and readable

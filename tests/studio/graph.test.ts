@@ -22,10 +22,13 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
   });
 
   it.each(['words', 'ids'] as const)('lays every state out inside its parent, siblings apart, and routes every transition (%s)', async (naming) => {
-    const drawing = await layoutGraph(graph, naming);
+    const drawing = await layoutGraph(graph, { naming });
     const byId = new Map(drawing.nodes.map((node) => [node.id, node]));
     expect(drawing.nodes).toHaveLength(graph.nodes.length);
-    expect(drawing.edges).toHaveLength(graph.edges.reduce((sum, edge) => sum + edge.targets.length, 0));
+    // one arrow per source and target, holding every transition between them once
+    const pairs = graph.edges.flatMap((edge) => edge.targets.map((target) => `${edge.key} @ ${target}`));
+    expect(drawing.edges.flatMap((drawn) => drawn.edges.map((edge) => `${edge.key} @ ${drawn.target}`)).sort()).toEqual(pairs.sort());
+    expect(new Set(drawing.edges.map((drawn) => `${drawn.source} → ${drawn.target}`)).size).toBe(drawing.edges.length);
     for (const drawn of drawing.nodes) {
       expect(drawn.width).toBeGreaterThan(0);
       if (drawn.node.parentId) expect(inside(drawn, byId.get(drawn.node.parentId)!), `${drawn.id} inside its parent`).toBe(true);
@@ -37,10 +40,10 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
       }
     }
     for (const edge of drawing.edges) {
-      expect(edge.points.length, `${edge.edge.key} routed`).toBeGreaterThanOrEqual(2);
-      expect(edge.label?.lines).toEqual(edgeLines(edge.edge, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS)));
+      expect(edge.points.length, `${edge.id} routed`).toBeGreaterThanOrEqual(2);
+      expect(edge.label?.lines).toEqual(edge.edges.length === 1 ? edgeLines(edge.edges[0]!, naming).flatMap((line) => wrap(line, EDGE_LABEL_CHARS)) : [`${edge.edges.length} events`]);
       // a label never covers a state's box (containers aside)
-      for (const node of drawing.nodes) if (node.node.children.length === 0) expect(overlap(edge.label!, node), `${edge.edge.key} label over ${node.id}`).toBe(false);
+      for (const node of drawing.nodes) if (node.node.children.length === 0) expect(overlap(edge.label!, node), `${edge.source} → ${edge.target} label over ${node.id}`).toBe(false);
     }
   });
 

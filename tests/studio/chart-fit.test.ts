@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/registry.ts';
+import { collapseGraph, initialCollapsed } from '../../src/studio/collapse.ts';
+import { machineGraph } from '../../src/studio/graph.ts';
+import { FONT_SIZE, layoutGraph } from '../../src/studio/layout.ts';
+import { chooseDrawing, fit, MIN_FIT_SCALE, READABLE_TEXT_PX } from '../../src/studio/view.ts';
+import { PANE_1440x900 } from './chart-pane.ts';
+
+// Issue 26: every machine's chart, as it opens (compound states folded), fits whole in the pane
+// at 1440x900 at 50% or more, its text drawn at 10 px or more (pure layout maths, no browser).
+describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s folded', (_, { machine, labels }) => {
+  it('fits the pane at 1440x900 at 50% or more', async () => {
+    const graph = machineGraph(machine, labels);
+    const folded = collapseGraph(graph, initialCollapsed(graph));
+    const drawings = { labelled: await layoutGraph(folded), bare: await layoutGraph(folded, { arrowLabels: false }) };
+    const shown = chooseDrawing(drawings, PANE_1440x900);
+    expect(fit(shown, PANE_1440x900).scale).toBeGreaterThanOrEqual(MIN_FIT_SCALE);
+    expect(FONT_SIZE).toBeGreaterThanOrEqual(READABLE_TEXT_PX);
+    // bare arrows only when the labelled chart does not fit
+    if (shown === drawings.bare) expect(fit(drawings.labelled, PANE_1440x900).scale).toBeLessThan(MIN_FIT_SCALE);
+  });
+});
