@@ -1,11 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { assign, createActor, createMachine } from 'xstate';
+import { z } from 'zod/mini';
+import { wizardJourneySchema } from '../../contract/analytics.ts';
 
 const wizard = createMachine({
   id: 'wizard',
   initial: 'first',
   states: { first: { on: { next: 'second' } }, second: {} },
 });
+
+/** The wizard as the funnel reads it (src/adapters/wizard-journey.ts): the machine `enrollment` showing `steps[index]`. */
+const enrollmentWizard = createMachine({
+  id: 'enrollment',
+  context: { steps: ['primary_info', 'contact_info', 'billing_info'], index: 0 },
+  initial: 'showingStep',
+  states: { showingStep: { on: { next: { actions: assign({ index: ({ context }) => context.index + 1 }) } } } },
+});
+
+type Body = { machines: unknown[]; wizard?: unknown[] };
+const bodyOf = (fetch: ReturnType<typeof vi.fn>, call: number) => JSON.parse((fetch.mock.calls[call] as unknown as [string, { body: string }])[1].body) as Body;
 
 /** A browser enough for the reporter: its page, its frame and idle callbacks (run by hand), fetch and the app config. */
 const browser = () => {
@@ -56,5 +69,25 @@ describe('the journey reporter (src/adapters/journey-reporter.ts)', () => {
     expect(machines[0]!.states.find((state) => state.id === 'wizard.first')).toMatchObject({ entered: 1, dwellMs: [3_000] });
     expect(machines[0]!.states.find((state) => state.id === 'wizard.second')).toMatchObject({ entered: 1 });
     expect(machines[0]!.transitions.map((transition) => transition.key)).toEqual(['wizard.first —next[0]→ wizard.second']);
+  });
+
+  it("sends the wizard's enrollment, in the body's wizard field, once it ends: the tabs met and the time in each, left when the tab closed", async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const page = browser();
+    const { recordJourney, reportJourneys } = await import('../../src/adapters/journey-reporter.ts');
+    const actor = createActor(enrollmentWizard, { inspect: recordJourney }).start();
+    vi.setSystemTime(4_000);
+    actor.send({ type: 'next' });
+    vi.setSystemTime(9_000);
+    await page.interactive();
+    // under way: the machines' counts go, no wizard field
+    reportJourneys(false);
+    expect(bodyOf(page.fetch, 0)).not.toHaveProperty('wizard');
+
+    vi.setSystemTime(12_000);
+    reportJourneys(true);
+    const { wizard } = bodyOf(page.fetch, 1);
+    expect(wizard).toEqual([{ steps: [{ tab: 'primary_info', ms: 3_000 }, { tab: 'contact_info', ms: 8_000 }], left: true }]);
+    expect(z.array(wizardJourneySchema).safeParse(wizard).success).toBe(true);
   });
 });
