@@ -71,11 +71,23 @@ export const enabledChoices = (snapshot: AnyMachineSnapshot, known: Map<string, 
     });
 };
 
-export const initialSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => initialTransition(machine, input)[0] as AnyMachineSnapshot;
+const simulated = new WeakMap<AnyStateMachine, AnyStateMachine>();
+/**
+ * The machine as the studio simulates it: its named actions that send to another actor do
+ * nothing, as no other actor runs (a step machine tells the wizard engine, its parent, on entry:
+ * without one XState fails the snapshot and no event is enabled).
+ */
+const simulationOf = (machine: AnyStateMachine): AnyStateMachine => {
+  const sending = Object.entries(machine.implementations.actions).filter(([, action]) => (action as { type?: unknown }).type === 'xstate.sendTo');
+  if (!simulated.has(machine)) simulated.set(machine, machine.provide({ actions: Object.fromEntries(sending.map(([name]) => [name, () => undefined])) }));
+  return simulated.get(machine)!;
+};
+
+export const initialSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => initialTransition(simulationOf(machine), input)[0] as AnyMachineSnapshot;
 
 /** The pure next snapshot: no actor runs, no effect happens; actor results are events the analyst chooses. */
 export const nextSnapshot = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot =>
-  transition(machine, snapshot, event)[0] as AnyMachineSnapshot;
+  transition(simulationOf(machine), snapshot, event)[0] as AnyMachineSnapshot;
 
 /** The ids of the states a snapshot is in (the root left out). */
 export const activeStateIds = (snapshot: AnyMachineSnapshot, rootId: string): string[] =>
