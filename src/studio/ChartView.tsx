@@ -86,7 +86,8 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
     lastFollowed.current = followKey;
     if (first && selected) return;
     const active = viewport ? rectOf(drawing, followed) : null;
-    if (active && viewport) setView((current) => follow(current, active, viewport));
+    // a chart wholly in view shows the active state already: the view stays put
+    if (active && viewport) setView((current) => (overflows(current, drawing, viewport) ? follow(current, active, viewport) : current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- followKey stands for followed
   }, [followKey, drawing, viewport]);
 

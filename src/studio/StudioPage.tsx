@@ -248,7 +248,17 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
           ))}
         </Flex>
       </Flex>
-      <Tabs.Root value={mode} onValueChange={(details) => onMode(details.value as Mode)} variant="line" lazyMount unmountOnExit>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(details) => {
+          // the marks are the closing tab's (coverage's heat on the Funnel tab read as counts)
+          setMarks({});
+          onMode(details.value as Mode);
+        }}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List>
           <Tabs.Trigger value="simulate">Simulate</Tabs.Trigger>
           <Tabs.Trigger value="live">Live</Tabs.Trigger>

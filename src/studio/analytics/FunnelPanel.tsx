@@ -42,7 +42,8 @@ export function FunnelPanel({ onWhyLeft }: { onWhyLeft: (machineId: string) => v
       {counts.isError && <Text color="red.700">The counts could not load.</Text>}
       {counts.data && rows.length === 0 && <Text fontSize="sm">No enrollment was counted in these days.</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" data-testid="wizard-funnel">
+        // narrow cells: the six columns, Why? included, fit the 380 px panel
+        <Table.Root size="sm" fontSize="xs" css={{ '& :is(th, td)': { paddingInline: '1' } }} data-testid="wizard-funnel">
           <Table.Caption captionSide="top" textAlign="start">
             Enrollment wizard funnel
           </Table.Caption>
