@@ -4,10 +4,14 @@ import { Chart, type ChartMarks } from './Chart.tsx';
 import type { ChartHeat } from './heat.ts';
 import type { Drawing } from './layout.ts';
 import { Minimap } from './Minimap.tsx';
-import { chooseDrawing, centreOnPoint, fit, MIN_FIT_SCALE, focusOn, follow, openingView, overflows, PAN_STEP, panBy, union, ZOOM_STEP, zoomAt, zoomTo, type Drawings, type Rect, type Size, type View } from './view.ts';
+import { centreOnPoint, fit, MIN_FIT_SCALE, focusOn, follow, openingView, overflows, PAN_STEP, panBy, showsArrowLabels, union, ZOOM_STEP, zoomAt, zoomTo, type Rect, type Size, type View } from './view.ts';
 
 export interface ChartViewProps {
-  drawings: Drawings<Drawing>;
+  /** The chart with its arrows labelled. */
+  labelled: Drawing;
+  /** The chart with bare arrows, once asked for (onWantBare): shown when the labelled one does not fit. */
+  bare: Drawing | null;
+  onWantBare: () => void;
   marks: ChartMarks;
   title: string;
   overlay?: ChartHeat;
@@ -38,15 +42,18 @@ const CLICK_SLOP = 4;
  * The chart in a viewport: opens fitted, wheel or pinch zooms around the pointer, drag (or
  * space-drag) pans, arrows pan and +/- zoom; it follows the active state and centres the chosen one.
  */
-export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function ChartView({ drawings, marks, title, overlay, selected, followed, onSelect, onToggle }, svg) {
+export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function ChartView({ labelled, bare, onWantBare, marks, title, overlay, selected, followed, onSelect, onToggle }, svg) {
   const box = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Size | null>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
   const [spaceHeld, setSpaceHeld] = useState(false);
-  /** The analyst's choice of arrow labels; until then, labelled when that fits (chooseDrawing). */
+  /** The analyst's choice of arrow labels; until then, labelled when that fits (showsArrowLabels). */
   const [labels, setLabels] = useState<boolean | undefined>(undefined);
-  const drawing = viewport ? chooseDrawing(drawings, viewport, labels) : drawings.labelled;
-  const labelled = drawing === drawings.labelled;
+  const arrowLabels = viewport ? showsArrowLabels(labelled, viewport, labels) : true;
+  useEffect(() => {
+    if (!arrowLabels) onWantBare();
+  }, [arrowLabels, onWantBare]);
+  const drawing = !arrowLabels && bare ? bare : labelled;
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pressed = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   /** The last click opened a collapsed state: the double-click it belongs to must not fold it again. */
@@ -174,7 +181,7 @@ export const ChartView = forwardRef<SVGSVGElement, ChartViewProps>(function Char
         <Text fontSize="xs" color="fg.muted" data-testid="zoom-level" minW="10">
           {Math.round(view.scale * 100)}%
         </Text>
-        <Button size="xs" variant="outline" aria-pressed={labelled} onClick={() => setLabels(!labelled)}>
+        <Button size="xs" variant="outline" aria-pressed={drawing === labelled} onClick={() => setLabels(drawing !== labelled)}>
           Label the arrows
         </Button>
       </Flex>

@@ -16,7 +16,6 @@ import { findStates } from './find.ts';
 import { machineGraph, type StudioGraph, type StudioNode } from './graph.ts';
 import { machineWords, valueWords, type Naming } from './labels.ts';
 import { layoutGraph, type Drawing } from './layout.ts';
-import type { Drawings } from './view.ts';
 import { breakPoints, groupPaths, type PathNaming } from './paths.ts';
 import { activeStateIds, choiceLabel, enabledChoices, eventChoicesFrom, initialSnapshot, nextSnapshot, stateIdsOfValue } from './simulate.ts';
 import { liveActorName, tabsInOrder, useLive, valueText } from './use-live.ts';
@@ -163,7 +162,12 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     return opened;
   });
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
-  const [drawings, setDrawings] = useState<Drawings<Drawing> | null>(null);
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  // the chart with bare arrows, laid out only when the chart view asks for it (its labelled arrows do not fit)
+  const [bareOf, setBareOf] = useState<{ shown: StudioGraph; naming: Naming; drawing: Drawing } | null>(null);
+  const bare = bareOf?.shown === shown && bareOf.naming === naming ? bareOf.drawing : null;
+  const [bareWanted, setBareWanted] = useState(false);
+  const wantBare = useCallback(() => setBareWanted(true), []);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState>({ status: 'loading' });
   const [marks, setMarks] = useState<ChartMarks>({});
@@ -173,15 +177,21 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
 
   useEffect(() => {
     let current = true;
-    // laid out with arrow labels and without: the chart shows the one that fits its pane (chooseDrawing)
-    Promise.all([layoutGraph(shown, { naming }), layoutGraph(shown, { naming, arrowLabels: false })]).then(
-      ([labelled, bare]) => current && setDrawings({ labelled, bare }),
+    layoutGraph(shown, { naming }).then(
+      (laid) => current && setDrawing(laid),
       (error: unknown) => current && setLayoutError(String(error)),
     );
     return () => {
       current = false;
     };
   }, [shown, naming]);
+  useEffect(() => {
+    let current = true;
+    if (bareWanted) void layoutGraph(shown, { naming, arrowLabels: false }).then((drawing) => current && setBareOf({ shown, naming, drawing }), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [shown, naming, bareWanted]);
   useEffect(() => {
     let current = true;
     void fetchReport(entry.id).then((loaded) => current && setReport(loaded));
@@ -242,7 +252,7 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
             Show XState ids
           </Button>
           {(['SVG', 'PNG', 'JSON', 'Mermaid'] as const).map((kind) => (
-            <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawings}>
+            <Button key={kind} size="xs" variant="outline" onClick={() => exportAs(kind)} disabled={!drawing}>
               Export {kind}
             </Button>
           ))}
@@ -270,8 +280,8 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
         <Flex gap="4" mt="3" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box flex="1" minW="0" w="full">
             <StateFinder graph={graph} selected={selected} unknown={statePath && !selected ? statePath : null} collapsed={collapsed} onChoose={choose} onToggle={toggle} onCollapseAll={(all) => setCollapsed(all ? new Set(graph.nodes.filter((node) => node.children.length > 0).map((node) => node.id)) : new Set())} />
-            {drawings ? (
-              <ChartView ref={svg} drawings={drawings} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
+            {drawing ? (
+              <ChartView ref={svg} labelled={drawing} bare={bare} onWantBare={wantBare} marks={marks} overlay={overlay ?? undefined} title={`Statechart of ${entry.id}`} selected={selected && shownAs(graph, collapsed, selected)} followed={followed} onSelect={chooseOnChart} onToggle={toggle} />
             ) : (
               <Text p="4">{layoutError ? `The layout failed: ${layoutError}` : 'Laying the chart out…'}</Text>
             )}

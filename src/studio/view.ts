@@ -132,12 +132,8 @@ export const openingView = (content: Size, viewport: Size, start: Rect, minScale
 /** The smallest scale a whole chart is shown at when fitted (issue 26: never below 50% at 1440x900). */
 export const MIN_FIT_SCALE = 0.5;
 
-/** A chart laid out twice: its arrows labelled, and bare (their words on hover), far smaller. */
-export interface Drawings<D extends Size = Size> {
-  labelled: D;
-  bare: D;
-}
-
-/** The drawing a pane shows: labelled arrows when that fits whole at MIN_FIT_SCALE or more, else bare; `labels` forces one. */
-export const chooseDrawing = <D extends Size>(drawings: Drawings<D>, viewport: Size, labels?: boolean): D =>
-  (labels ?? fit(drawings.labelled, viewport).scale >= MIN_FIT_SCALE) ? drawings.labelled : drawings.bare;
+/**
+ * Whether a pane shows a chart with its arrows labelled: when that drawing fits whole at
+ * MIN_FIT_SCALE or more; else bare (their words on hover), far smaller. `labels` is the analyst's choice.
+ */
+export const showsArrowLabels = (labelled: Size, viewport: Size, labels?: boolean): boolean => labels ?? fit(labelled, viewport).scale >= MIN_FIT_SCALE;

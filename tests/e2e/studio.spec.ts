@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { locationBannerLabels } from '../../machines/location/location-banner.labels.ts';
 import { quoteLabels } from '../../machines/shared/quote/quote.labels.ts';
 import { machineRegistry } from '../../machines/registry.ts';
@@ -28,6 +28,8 @@ const openStudio = async (page: Page, machine: string) => {
 };
 
 const states = (page: Page) => page.getByTestId('state-node');
+/** A state box's name as drawn: its bold lines (a long name wraps), joined. */
+const boxTitle = (box: Locator) => box.evaluate((node) => [...node.querySelectorAll('text')].filter((text) => text.style.fontWeight === 'bold').map((text) => text.textContent).join(' '));
 
 test('draws every machine of the registry; the largest without overlaps', async ({ page }) => {
   test.setTimeout(120_000);
@@ -371,12 +373,12 @@ test('a fresh start reads in words: find by words, a scenario simulated to its e
   await openStudio(page, 'dependentStep');
   // no XState id on the chart unless asked for
   const spouse = page.locator('[data-testid="state-node"][data-state-id="dependentStep.askingSpouse"]');
-  await expect(spouse.locator('text').first()).toHaveText('Asking whether the spouse enrolls');
+  await expect.poll(() => boxTitle(spouse)).toBe('Asking whether the spouse enrolls');
   await page.getByLabel('Find a state').fill('spouse');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.locator('[data-testid="state-node"][data-selected]')).toHaveAttribute('data-state-id', 'dependentStep.askingSpouse');
   await page.getByRole('button', { name: 'Show XState ids' }).click();
-  await expect(spouse.locator('text').first()).toHaveText('askingSpouse');
+  await expect.poll(() => boxTitle(spouse)).toBe('askingSpouse');
   await page.getByRole('button', { name: 'Show XState ids' }).click();
   await page.screenshot({ path: 'test-results/screens/studio-words.png' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_SIZE } from '../../src/studio/layout.ts';
-import { centreOn, chooseDrawing, fit, MIN_FIT_SCALE, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, openingView, overflows, READABLE_SCALE, READABLE_TEXT_PX, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
+import { centreOn, fit, MIN_FIT_SCALE, showsArrowLabels, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, openingView, overflows, READABLE_SCALE, READABLE_TEXT_PX, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
 
 const viewport = { width: 800, height: 600 };
 /** Where a drawing point shows on screen at a view. */
@@ -95,14 +95,13 @@ describe('how a chart opens', () => {
     expect(atRight.x + content.width * 0.91).toBeLessThan(viewport.width);
   });
 
-  it('shows the chart with labelled arrows when it fits at 50% or more, else the bare one, unless the analyst chose', () => {
-    const bare = { width: 900, height: 500 };
+  it('labels the arrows when the labelled chart fits at 50% or more, unless the analyst chose', () => {
     const fits = { width: 2 * (viewport.width - 32), height: 1000 };
     const tooLarge = { width: 2 * (viewport.width - 32) + 2, height: 1000 };
     expect(fit(fits, viewport).scale).toBe(MIN_FIT_SCALE);
-    expect(chooseDrawing({ labelled: fits, bare }, viewport)).toBe(fits);
-    expect(chooseDrawing({ labelled: tooLarge, bare }, viewport)).toBe(bare);
-    expect(chooseDrawing({ labelled: tooLarge, bare }, viewport, true)).toBe(tooLarge);
-    expect(chooseDrawing({ labelled: fits, bare }, viewport, false)).toBe(bare);
+    expect(showsArrowLabels(fits, viewport)).toBe(true);
+    expect(showsArrowLabels(tooLarge, viewport)).toBe(false);
+    expect(showsArrowLabels(tooLarge, viewport, true)).toBe(true);
+    expect(showsArrowLabels(fits, viewport, false)).toBe(false);
   });
 });
