@@ -16,6 +16,8 @@ export interface ReviewContext {
   detailsTab: TabName | null;
   /** What the server's submit check found wrong, step by step (shown in ready.refused). */
   failures: StepFailure[];
+  /** The step just changed (or left unsaved) from this review's Change: its section takes the focus. */
+  returnedFrom: TabName | null;
 }
 
 export type ReviewEvent =
@@ -88,7 +90,7 @@ export const reviewStepMachine = setup({
   },
 }).createMachine({
   id: 'reviewStep',
-  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [] }),
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [], returnedFrom: input.returnedFrom ?? null }),
   // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
   // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
