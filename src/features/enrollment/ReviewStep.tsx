@@ -21,7 +21,8 @@ function SavedFields({ fields, label, tab }: { fields: readonly DetailField[]; l
     <DataList.Root orientation="horizontal" aria-label={label} gap="0">
       {shown.map((field) => (
         <DataList.Item key={field.field_name} py="2" borderBottomWidth="1px" alignItems="baseline">
-          <DataList.ItemLabel>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
+          {/* one column of questions, so the answers line up down the list */}
+          <DataList.ItemLabel minW={{ base: '40%', md: '16rem' }}>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
           {/* long values (an e-mail address) wrap rather than widen the page on a phone */}
           <DataList.ItemValue overflowWrap="anywhere">{displayValue(field, tab)}</DataList.ItemValue>
         </DataList.Item>
