@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { steps as stepInfo, type TabName } from '../../contract/index.ts';
-import type { enrollmentMachine } from './enrollment.machine.ts';
+import { isEditingFromReview, type enrollmentMachine } from './enrollment.machine.ts';
 import { conflictMessage, saveRefusalMessages } from './save-refusal.ts';
 
 export type EnrollmentSnapshot = SnapshotFrom<typeof enrollmentMachine>;
@@ -20,15 +20,24 @@ export interface WizardChrome {
   /** The step's heading (its title, or its own heading where the spec gives one). */
   heading: string | null;
   current: TabName | null;
-  back: { disabled: boolean };
+  /** Back: 'Back to review' on a step opened from review (it returns there without saving). */
+  back: { disabled: boolean; label: string };
   saveLater: { disabled: boolean; busy: boolean };
   /** Next: disabled while the step blocks it, with the step's reason; busy while saving; the step's tooltip while available. */
-  next: { disabled: boolean; busy: boolean; reason: string | null; tooltip: string | null };
+  next: { disabled: boolean; busy: boolean; reason: string | null; tooltip: string | null; label: string };
   /** The code-send modal is open. */
   saveLaterOpen: boolean;
   /** Why the server refused the step's save, in words at Next (issue 23 §4); null when it did not. */
   refusal: string | null;
 }
+
+/** The wizard's Back and Next: on a step opened from review they say they return there (issue 28 item 3). */
+export const wizardButtonWords = {
+  back: 'Back',
+  backToReview: 'Back to review',
+  next: 'Next',
+  saveAndReturn: 'Save and return to review',
+} as const;
 
 /** The words of the refusal the engine shows, by its state. */
 const refusalOf = (snapshot: EnrollmentSnapshot): WizardChrome['refusal'] => {
@@ -49,6 +58,7 @@ export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
   const { steps, index, completed, next } = snapshot.context;
   const current = steps[index] ?? null;
   const editing = snapshot.matches({ showingStep: 'editing' });
+  const fromReview = current !== null && isEditingFromReview(snapshot.context);
   const screen = snapshot.hasTag('loading')
     ? 'loading'
     : snapshot.matches('unavailable')
@@ -61,13 +71,14 @@ export const connectWizard = (snapshot: EnrollmentSnapshot): WizardChrome => {
     progress: steps.map((tab, at) => ({ tab, title: stepInfo[tab].title, current: at === index, completed: completed.includes(tab) })),
     heading: current && (stepInfo[current].heading ?? stepInfo[current].title),
     current,
-    back: { disabled: !snapshot.can({ type: 'user.back' }) },
+    back: { disabled: !snapshot.can({ type: 'user.back' }), label: fromReview ? wizardButtonWords.backToReview : wizardButtonWords.back },
     saveLater: { disabled: !editing, busy: snapshot.matches({ showingStep: 'preparingSaveLater' }) },
     next: {
       disabled: !editing || !next.available,
       busy: snapshot.matches({ showingStep: 'saving' }) || snapshot.matches({ showingStep: 'refreshingProgress' }),
       reason: editing && !next.available ? next.reason : null,
       tooltip: editing && next.available ? (next.tooltip ?? null) : null,
+      label: fromReview ? wizardButtonWords.saveAndReturn : wizardButtonWords.next,
     },
     saveLaterOpen: snapshot.matches({ showingStep: 'savingLater' }),
     refusal: refusalOf(snapshot),

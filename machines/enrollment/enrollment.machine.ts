@@ -33,6 +33,8 @@ export interface EnrollmentContext {
   refusal: SaveRefusal | null;
   /** The navto / review return marker: a successful save goes back to review. */
   returnToReview: boolean;
+  /** The step just left for review (saved or not): review puts the focus on its section (issue 28 item 3). */
+  returnedFrom: TabName | null;
   /** Whether the step on screen lets Next be used, and why not (the step says). */
   next: NextAvailability;
   /** What Save & Continue Later keeps: the step's data, handed over after its own checks. */
@@ -54,14 +56,28 @@ export type EnrollmentEvent =
 export const REVIEW_MARKER = 'review';
 
 const current = (context: EnrollmentContext): TabName => context.steps[context.index]!;
-const stepInput = (context: EnrollmentContext): StepInput => ({ tempId: context.tempId, tab: current(context), stored: context.stored, steps: context.steps });
+const stepInput = (context: EnrollmentContext): StepInput => ({
+  tempId: context.tempId,
+  tab: current(context),
+  stored: context.stored,
+  steps: context.steps,
+  returnedFrom: context.returnedFrom,
+});
+
+/**
+ * A step opened from review's Change (or Edit Details), or with the navto marker stored: its save
+ * returns to review, and so does Back, without saving (issue 28 item 3). Review itself is not.
+ */
+export const isEditingFromReview = (context: EnrollmentContext): boolean =>
+  context.returnToReview && context.steps.includes('review_info') && current(context) !== 'review_info';
 
 /**
  * The enrollment wizard (spec 2 §2 wrapper and progress bar; spec 3 §2.1, §2.3, §4.2): the tabs
  * become the step list; each step is a machine of the step registry, spawned as `step`. Next
  * asks the step to save; its success moves on (to review while the navto marker is stored, to the
  * receipt after the last step); Back moves back, to the cart from the first step. Save & Continue
- * Later runs the code-send modal. Review's Edit Details stores the marker and opens that step.
+ * Later runs the code-send modal. Review's Change (and Edit Details) stores the marker and opens
+ * that step; its save, or Back without saving, returns to review.
  * Adding a step adds a registry entry, not a state here.
  */
 export const enrollmentMachine = setup({
@@ -86,7 +102,7 @@ export const enrollmentMachine = setup({
     nextIsAvailable: ({ context }) => context.next.available,
     isFirstStep: ({ context }) => context.index === 0,
     isLastStep: ({ context }) => context.index === context.steps.length - 1,
-    returnsToReview: ({ context }) => context.returnToReview && context.steps.includes('review_info'),
+    returnsToReview: ({ context }) => isEditingFromReview(context),
     saveWasConflict: ({ event }) => {
       assertEvent(event, 'step.refused');
       return isConflict(event.refusal);
@@ -119,9 +135,10 @@ export const enrollmentMachine = setup({
     }),
     forgetRefusal: assign({ refusal: null }),
     // the machine of the current tab's kind, chosen as the step starts; Next is available until the step says otherwise
+    // the step left for review is told to review once, as it opens
     spawnStep: assign(({ context, spawn }) => {
       spawn(kindOf(current(context)), { id: 'step', input: stepInput(context) });
-      return { next: NEXT_AVAILABLE };
+      return { next: NEXT_AVAILABLE, returnedFrom: null };
     }),
     stopStep: stopChild('step'),
     askStepToSave: sendTo('step', ({ event }): StepRequest => {
@@ -139,7 +156,7 @@ export const enrollmentMachine = setup({
     screenshotStep: spawnChild('saveStepScreenshot', { input: ({ context }) => ({ enrollment_id: context.tempId, name: steps[current(context)].routeName }) }),
     goNext: assign(({ context }) => ({ index: context.index + 1 })),
     goBack: assign(({ context }) => ({ index: context.index - 1 })),
-    goToReview: assign(({ context }) => ({ index: context.steps.indexOf('review_info'), returnToReview: false })),
+    goToReview: assign(({ context }) => ({ index: context.steps.indexOf('review_info'), returnToReview: false, returnedFrom: current(context) })),
     goToTab: assign(({ context, event }) => {
       assertEvent(event, ['route.tab', 'user.editDetails']);
       return { index: context.steps.indexOf(event.tab) };
@@ -160,6 +177,7 @@ export const enrollmentMachine = setup({
     index: 0,
     completed: [],
     returnToReview: input.stored.navto === REVIEW_MARKER,
+    returnedFrom: null,
     next: NEXT_AVAILABLE,
     draft: {},
     refusal: null,
@@ -223,6 +241,13 @@ export const enrollmentMachine = setup({
           on: {
             'user.next': { guard: 'nextIsAvailable', target: 'saving', actions: 'askStepToSave' },
             'user.back': [
+              // Back from a step opened from review: back to review, nothing saved
+              {
+                guard: 'returnsToReview',
+                target: '#enrollment.showingStep',
+                reenter: true,
+                actions: ['goToReview', { type: 'removeStoredValues', params: { keys: ['navto'] } }],
+              },
               { guard: 'isFirstStep', target: '#enrollment.leaving', actions: { type: 'navigate', params: { to: '/cart' } } },
               { target: '#enrollment.showingStep', reenter: true, actions: 'goBack' },
             ],

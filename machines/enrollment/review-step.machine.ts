@@ -16,6 +16,8 @@ export interface ReviewContext {
   detailsTab: TabName | null;
   /** What the server's submit check found wrong, step by step (shown in ready.refused). */
   failures: StepFailure[];
+  /** The step just changed (or left unsaved) from this review's Change: its section takes the focus. */
+  returnedFrom: TabName | null;
 }
 
 export type ReviewEvent =
@@ -33,9 +35,10 @@ export const reviewCards = (stepList: readonly TabName[]): TabName[] => [
 const notesOf = (values: StepRequest['values']) => textFieldsOf(values).additional_notes ?? '';
 
 /**
- * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details (the step's saved values,
- * read-only; Edit Details goes to the engine), a section per card with what its step saved (issue
- * 16 item 6), the cart summary and additional notes. Saving calls
+ * Review & Confirmation (spec 3 §2.3, §4.2) as check your answers (issue 28 item 3): a section per
+ * card with what its step saved (issue 16 item 6), its Change (the engine opens the step) and View
+ * Details (the step's saved values, read-only; Edit Details goes to the engine), the cart summary
+ * and additional notes; the section of the step just left (`returnedFrom`) takes the focus. Saving calls
  * delete-dependent-in-IO first when the enrollment has no dependents step, then save-review-info;
  * success clears first_track, the spouse-accept flag and the cart count. A refusal that names steps
  * (the server's submit check, issue 23 §6) lists them above the review, each opening its step; any
@@ -88,7 +91,7 @@ export const reviewStepMachine = setup({
   },
 }).createMachine({
   id: 'reviewStep',
-  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [] }),
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [], returnedFrom: input.returnedFrom ?? null }),
   // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
   // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
@@ -128,7 +131,7 @@ export const reviewStepMachine = setup({
       },
     },
     ready: {
-      meta: { title: 'Review & Confirmation', shows: 'the cards, a section per step with what it saved, the cart summary, additional notes' },
+      meta: { title: 'Review & Confirmation', shows: 'a section per step with what it saved, its Change and View Details; the cart summary, additional notes' },
       initial: 'idle',
       on: {
         // an open View Details closes as the review is sent

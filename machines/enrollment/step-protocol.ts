@@ -17,6 +17,8 @@ export interface StepInput {
   stored: StoredValues;
   /** The enrollment's step list, in order (review shows a card per step). */
   steps: TabName[];
+  /** The step just left for review (review focuses its section); null otherwise. */
+  returnedFrom?: TabName | null;
 }
 
 /** What the engine asks of the step on screen. */

@@ -22,8 +22,12 @@ export const reviewWords = {
   saveLater: 'Save and Continue Later',
   /** View Details of a step with nothing saved (or whose details could not load). */
   nothingSaved: 'Nothing saved yet',
-  /** The sections on the page, one per card (issue 16 item 6). */
+  /** The sections on the page, one per card (issue 16 item 6; issue 28 item 3: in place of the image cards). */
   sections: 'What you entered',
+  /** Each section's link to its step (GOV.UK's check answers: 'Change' and, hidden, the section's title). */
+  change: 'Change',
+  /** A section whose answers could not be read for the page. */
+  unread: 'Your answers could not be shown here. Use View Details.',
   /** The box above the review when the server's submit check names steps (issue 23 §6). */
   refused: 'Your enrollment cannot be submitted yet',
   refusedHint: 'Open each step below, correct it and save it; you come back here to submit.',
@@ -97,6 +101,13 @@ export const reviewCardsShown: Record<ReviewScenario, string[]> = {
   long: ['Personal Info', 'Contact Info', 'Health Questions', 'Dependent Info', 'Agreement & Signature'],
   employer: ['Personal Info', 'Contact Info', 'Employer Info', 'Beneficiary Info', 'Agreement & Signature'],
 };
+/** The sections with a Change (a step of the enrollment: Agreement, always a card, is none of these scenarios' steps). */
+export const reviewChangesShown: Record<ReviewScenario, string[]> = {
+  short: ['Personal Info', 'Contact Info'],
+  long: ['Personal Info', 'Contact Info', 'Health Questions', 'Dependent Info'],
+  employer: ['Personal Info', 'Contact Info', 'Employer Info', 'Beneficiary Info'],
+};
+
 /** The card titles of the tabs the walks open (View Details' modal is titled after its card); Billing has no card in these enrollments. */
 export const cardTitles = {
   primary_info: 'Personal Info',

@@ -21,6 +21,8 @@ export const stepTitles: Record<TabName, string> = {
 
 /** The buttons of every step (spec 2 §2 Personal Information, Employer, ...; spec 3 §2.3): Back, 'Save & Continue Later', Next. */
 export const wizardButtonNames = { back: 'Back', saveLater: 'Save & Continue Later', next: 'Next' } as const;
+/** Back and Next on a step opened from review's Change: they say they return there (issue 28 item 3). */
+export const fromReviewButtonNames = { back: 'Back to review', next: 'Save and return to review' } as const;
 /** Next's name while it is busy saving (the app's loading text). */
 export const NEXT_BUSY = 'Saving';
 

@@ -14,7 +14,8 @@ import { noopAppActions } from '../lib/model.ts';
 import { generatePaths, type ModelPath } from '../lib/paths.ts';
 import { enrollmentModel } from '../models/enrollment.ts';
 import { enrollmentExpectations, expectationOf, stepHeadings } from '../expectations/enrollment.ts';
-import { answeringSteps, hostEngine, nextButton, renderWizard } from './enrollment-host.tsx';
+import { fromReviewButtonNames, NEXT_BUSY, wizardButtonNames } from '../expectations/wizard.ts';
+import { answeringSteps, hostEngine, renderWizard } from './enrollment-host.tsx';
 import type { User } from './screen-walk.tsx';
 import { coverageOf, coveringPaths, pathsOf, settledActors } from './support.tsx';
 
@@ -45,9 +46,9 @@ const currentOf = ({ context }: { context: EnrollmentContext }): TabName => cont
 const before = (path: ModelPath, index: number) => (index === 0 ? path.initial : path.steps[index - 1]!.state) as Snapshot;
 
 /**
- * What the screen can send: Edit Details is review's (View Details on a card, then Edit Details),
- * so the model's user.editDetails from another step, or for a step the list lacks (no card, and the
- * engine refuses it anyway), is no path the screen can replay.
+ * What the screen can send: Edit Details is review's (a section's Change, or View Details' Edit
+ * Details), so the model's user.editDetails from another step, or for a step the list lacks (no
+ * Change, and the engine refuses it anyway), is no path the screen can replay.
  */
 const usable = (path: ModelPath) =>
   path.steps.every(({ event }, index) => {
@@ -102,6 +103,19 @@ const startProgress = (input: EnrollmentInput): Progress => ({ list: [], at: 0, 
 const keptOf = (tabs: readonly TabConfig[], list: readonly TabName[]) => list.filter((step) => tabs.some((tab) => tab.tab_name === step && tab.saved === 1));
 const tabsOf = (event: EventObject) => (event as EventObject & { output: { result: TabConfig[] } }).output.result;
 
+/** A step opened from review (the marker set, review listed, review not the step): its Back and Next return to review. */
+const fromReview = (progress: Progress) => progress.toReview && progress.list.includes('review_info') && progress.list[progress.at] !== 'review_info';
+
+/** Back and Next by the names the step gives them (busy Next reads 'Saving'). */
+const backName = (progress: Progress) => (fromReview(progress) ? fromReviewButtonNames.back : wizardButtonNames.back);
+const nextOf = (progress: Progress, options: { hidden?: boolean } = {}) =>
+  screen.getByRole('button', { name: new RegExp(`^(${fromReview(progress) ? fromReviewButtonNames.next : wizardButtonNames.next}|${NEXT_BUSY})$`), ...options }) as HTMLButtonElement;
+
+const backToReview = (progress: Progress) => {
+  progress.at = progress.list.indexOf('review_info');
+  progress.toReview = false;
+};
+
 const followProgress = (progress: Progress, event: EventObject, asked: TabName | null) => {
   const current = progress.list[progress.at]!;
   switch (event.type) {
@@ -120,13 +134,13 @@ const followProgress = (progress: Progress, event: EventObject, asked: TabName |
     case 'xstate.done.actor.getKeptTabs':
     case 'xstate.error.actor.getKeptTabs':
       if (event.type === 'xstate.done.actor.getKeptTabs') progress.completed = keptOf(tabsOf(event), progress.list);
-      if (progress.toReview && progress.list.includes('review_info')) {
-        progress.at = progress.list.indexOf('review_info');
-        progress.toReview = false;
-      } else progress.at += 1;
+      if (fromReview(progress)) backToReview(progress);
+      else progress.at += 1;
       return;
     case 'user.back':
-      progress.at -= 1;
+      // from a step opened from review, back to review unsaved
+      if (fromReview(progress)) backToReview(progress);
+      else progress.at -= 1;
       return;
     case 'user.editDetails':
       progress.at = progress.list.indexOf((event as Extract<EnrollmentEvent, { type: 'user.editDetails' }>).tab);
@@ -152,7 +166,7 @@ const serverError = apiFailure('Server error', [], 500);
 const fieldRefusal = apiFailure('The given data was invalid.', [{ target_element: 'first_name', error_message: 'Field is required' }], 422);
 
 /** Replays one event of the engine's path through the wizard, or settles the call it names. */
-const replay = async (user: User, event: EventObject, engine: EnrollmentActor, held: Held, settleTabs: (event: EventObject) => boolean) => {
+const replay = async (user: User, event: EventObject, engine: EnrollmentActor, held: Held, settleTabs: (event: EventObject) => boolean, progress: Progress) => {
   const state = engine.getSnapshot() as Snapshot;
   const current = currentOf(state);
   const sent = event as EnrollmentEvent;
@@ -223,10 +237,10 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
       // Next submits the step's form as it stands: the fixtures' saved values, all valid
       held.current = null;
       await stepShown(current);
-      await user.click(nextButton());
+      await user.click(nextOf(progress));
       return;
     case 'user.back':
-      await user.click(wizardButton('Back'));
+      await user.click(wizardButton(backName(progress)));
       return;
     case 'user.saveLater':
       await stepShown(current);
@@ -234,12 +248,8 @@ const replay = async (user: User, event: EventObject, engine: EnrollmentActor, h
       return;
     case 'user.editDetails': {
       await stepShown(current);
-      const title = reviewCardTitles[sent.tab];
-      await user.click(screen.getByRole('button', { name: `View Details: ${title}` }));
-      const dialog = within(await screen.findByRole('dialog', { name: title }));
-      const edit = await dialog.findByRole('button', { name: 'Edit Details' });
-      await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
-      await user.click(edit);
+      // the section's Change (issue 28 item 3; View Details' Edit Details sends the same)
+      await user.click(await screen.findByRole('button', { name: `Change ${reviewCardTitles[sent.tab]}` }));
       return;
     }
   }
@@ -277,8 +287,8 @@ const assertScreen = async (state: Snapshot, held: Held, progress: Progress) => 
     for (const text of expected.texts ?? []) expect(screen.getByText(text)).toBeTruthy();
     for (const link of expected.links ?? []) expect(screen.getByRole('link', { name: link })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Enrollment progress', hidden: true })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Back', hidden: true })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^(Next|Saving)$/, hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Back( to review)?$/, hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Next|Save and return to review|Saving)$/, hidden: true })).toBeNull();
     if (!expected.heading) expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     return;
   }
@@ -293,9 +303,9 @@ const assertScreen = async (state: Snapshot, held: Held, progress: Progress) => 
     expect(items.map((item) => (item.textContent ?? '').startsWith('✓'))).toEqual(shown.map((item) => item.completed && !item.current));
     expect(screen.getByRole('heading', { level: 1, ...behind }).textContent).toBe(stepHeadings[progress.list[progress.at]!]);
     const { back, saveLater, next } = expected.buttons!;
-    expect(controlState(wizardButton('Back', behind))).toBe(back);
+    expect(controlState(wizardButton(backName(progress), behind))).toBe(back);
     expect(controlState(wizardButton('Save & Continue Later', behind))).toBe(saveLater);
-    const nextControl = nextButton(behind);
+    const nextControl = nextOf(progress, behind);
     const blocked = next === 'enabled' && held.blockedBy !== null;
     expect(controlState(nextControl)).toBe(blocked ? 'disabled' : next);
     const reason = nextControl.getAttribute('aria-describedby');
@@ -342,7 +352,7 @@ const walk = async (path: ModelPath, coverage: ReturnType<typeof coverageOf>) =>
   await assertScreen(engine.getSnapshot() as Snapshot, held, progress);
   for (const { event, state } of path.steps) {
     const stepBefore = engine.getSnapshot().children.step;
-    await replay(user, event, engine, held, tabs.settle);
+    await replay(user, event, engine, held, tabs.settle, progress);
     followProgress(progress, event, input.tab);
     await waitFor(() => expect(placed(engine.getSnapshot() as Snapshot)).toEqual(placed(state as Snapshot)));
     // a step machine that starts afresh has said nothing about Next yet

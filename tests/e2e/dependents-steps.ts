@@ -95,6 +95,7 @@ export const completeDependents = async (page: Page, tier: 'IS' | 'IC' | 'IF') =
   const listed = await dependentsList(page).getByRole('listitem').count();
   for (const person of wanted.slice(listed)) await addDependent(page, person);
   await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // opened from review (its submit check's link), Next reads 'Save and return to review'
+  await page.getByRole('button', { name: /^(Next|Save and return to review)$/ }).click();
   await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
 };

@@ -53,7 +53,7 @@ test('a new applicant goes from the cart through Personal, Contact, Agreement, B
   await signAndPay(page);
 
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
-  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'What you entered' }).getByRole('heading', { level: 3 })).toHaveCount(4);
   const summary = page.getByRole('complementary', { name: 'Cart summary' });
   await expect(summary).toContainText('BrightSmile Dental Basic');
   await expect(summary).toContainText('First Month Total Cost');
@@ -69,7 +69,7 @@ test('a new applicant goes from the cart through Personal, Contact, Agreement, B
   await expect.poll(() => stored(page, 'navto')).toBe('review');
   await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue('Reyes');
   await page.getByLabel('Last Name', { exact: true }).fill('Reyes-Ortiz');
-  await next(page);
+  await page.getByRole('button', { name: 'Save and return to review' }).click();
   // the save returns to review, not to Contact
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
   await expect.poll(() => stored(page, 'navto')).toBeNull();

@@ -3,12 +3,14 @@ import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { at, expectAccessible, fillPersonal, stored, submitQuote } from './support.ts';
 import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 
-// Review's Edit Details beyond Personal (spec 3 §2.3; issue 11): one fresh enrollment of its own
-// that reaches Employer, Beneficiary and Health (a main-site quote with Income Shield Disability
-// 181, Family Term Life 172 and CriticalCare Protect 191; docs/demo-data.md). On review each of
-// those cards' View Details shows what was saved (health in its question's layout); Edit Details
-// stores the return marker and opens the step, a value changed there, Next comes back to review,
-// and View Details shows the change.
+// Review's Change and Edit Details beyond Personal (spec 3 §2.3; issue 11; issue 28 item 3): one
+// fresh enrollment of its own that reaches Employer, Beneficiary and Health (a main-site quote with
+// Income Shield Disability 181, Family Term Life 172 and CriticalCare Protect 191;
+// docs/demo-data.md). On review each step's section shows what was saved (health in its question's
+// layout); Employer is opened by View Details' Edit Details, Beneficiary and Health by their
+// section's Change: the return marker stored, the step's primary button reads 'Save and return to
+// review', a value changed there comes back to review with the focus on that step's section, which
+// shows the change. 'Back to review' returns without saving.
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const addButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^(Add to Cart|Enroll Now): ${label.replace(/[$]/g, '\\$')}$`) });
@@ -139,14 +141,28 @@ const editDetails = async (page: Page, details: ReturnType<Page['getByRole']>, p
   await expect.poll(() => stored(page, 'navto')).toBe('review');
 };
 
-/** Next on the edited step: back to review (not the step after it), the marker cleared. */
-const backToReview = async (page: Page) => {
-  await next(page);
-  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
-  await expect.poll(() => stored(page, 'navto')).toBeNull();
+/** A step's section on review ('What you entered'). */
+const section = (page: Page, title: string) => page.getByRole('region', { name: 'What you entered' }).getByRole('region', { name: title, exact: true });
+
+/** A section's Change: the return marker stored, the step opened at `path`, its buttons saying they return to review. */
+const change = async (page: Page, title: string, path: RegExp) => {
+  await section(page, title).getByRole('button', { name: `Change ${title}` }).click();
+  await expect(page).toHaveURL(path);
+  await expect.poll(() => stored(page, 'navto')).toBe('review');
+  await expect(page.getByRole('button', { name: 'Save and return to review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
 };
 
-test('Edit Details from Employer, Beneficiary and Health: each step opens, a change saved, review shows it', async ({ page }) => {
+/** 'Save and return to review' on the edited step: back to review (not the step after it), the marker cleared, the focus on the step's section. */
+const backToReview = async (page: Page, title: string) => {
+  await page.getByRole('button', { name: 'Save and return to review' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect.poll(() => stored(page, 'navto')).toBeNull();
+  await expect(section(page, title).getByRole('heading', { level: 3, name: title })).toBeFocused();
+};
+
+test('Edit Details and Change from Employer, Beneficiary and Health: each step opens, a change saved, review shows it', async ({ page }) => {
   test.setTimeout(300_000);
   await submitQuote(page);
   await addDisability(page);
@@ -174,7 +190,7 @@ test('Edit Details from Employer, Beneficiary and Health: each step opens, a cha
   await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
 
   // Employer: its saved fields, codes by their names; the occupation changed on the step
-  let details = await viewDetails(page, 'Employer Info');
+  const details = await viewDetails(page, 'Employer Info');
   await expect(details).toContainText('Harbor Freight Co');
   await expect(details).toContainText('Dispatcher');
   await expect(details).toContainText('30 to 40 hours');
@@ -185,21 +201,26 @@ test('Edit Details from Employer, Beneficiary and Health: each step opens, a cha
   await expect(page.getByLabel('Employer Name')).toHaveValue('Harbor Freight Co');
   await expect(page.getByLabel('Occupation')).toHaveValue('Dispatcher');
   await page.getByLabel('Occupation').fill('Fleet Manager');
-  await backToReview(page);
-  details = await viewDetails(page, 'Employer Info');
-  await expect(details).toContainText('Fleet Manager');
-  await expect(details).not.toContainText('Dispatcher');
-  await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(details).toBeHidden();
+  await backToReview(page, 'Employer Info');
+  await expect(section(page, 'Employer Info')).toContainText('Fleet Manager');
+  await expect(section(page, 'Employer Info')).not.toContainText('Dispatcher');
+
+  // Back to review saves nothing: the occupation typed over is not kept
+  await change(page, 'Employer Info', /\/enrollment\/employer-info$/);
+  await page.getByLabel('Occupation').fill('Not kept');
+  await page.getByRole('button', { name: 'Back to review' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect.poll(() => stored(page, 'navto')).toBeNull();
+  await expect(section(page, 'Employer Info').getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(section(page, 'Employer Info')).toContainText('Fleet Manager');
+  await expect(section(page, 'Employer Info')).not.toContainText('Not kept');
 
   // Beneficiary: the list, titled; the beneficiary's last name changed on the step
-  details = await viewDetails(page, 'Beneficiary Info');
-  const maya = details.getByRole('region', { name: 'Beneficiary 1: Maya Diaz' });
+  const maya = section(page, 'Beneficiary Info').getByRole('region', { name: 'Beneficiary 1: Maya Diaz' });
   await expect(maya).toContainText('Child');
   await expect(maya).toContainText('100%');
   await expect(maya).toContainText('***-**-2198');
-  await expectAccessible(page);
-  await editDetails(page, details, /\/enrollment\/beneficiary-info$/);
+  await change(page, 'Beneficiary Info', /\/enrollment\/beneficiary-info$/);
   const listed = page.getByRole('list', { name: 'Added beneficiaries' });
   await listed.getByRole('button', { name: 'Edit Beneficiary 1: Maya Diaz' }).click();
   const editForm = page.getByRole('form', { name: 'Edit Beneficiary' });
@@ -207,34 +228,28 @@ test('Edit Details from Employer, Beneficiary and Health: each step opens, a cha
   await editForm.getByRole('button', { name: 'Update Beneficiary' }).click();
   await expect(editForm).toBeHidden();
   await expect(listed.getByRole('heading', { name: 'Beneficiary 1: Maya Diaz-Moreno' })).toBeVisible();
-  await backToReview(page);
-  details = await viewDetails(page, 'Beneficiary Info');
-  await expect(details.getByRole('region', { name: 'Beneficiary 1: Maya Diaz-Moreno' })).toContainText('Diaz-Moreno');
-  await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(details).toBeHidden();
+  await backToReview(page, 'Beneficiary Info');
+  await expect(section(page, 'Beneficiary Info').getByRole('region', { name: 'Beneficiary 1: Maya Diaz-Moreno' })).toContainText('Diaz-Moreno');
 
   // Health: 146 in its condition layout; its condition changed on the step
-  details = await viewDetails(page, 'Health Questions');
-  let conditionLayout = details.getByRole('region', { name: Q146 });
+  let conditionLayout = section(page, 'Health Questions').getByRole('region', { name: Q146 });
   await expect(conditionLayout).toContainText('Yes');
   await expect(conditionLayout).toContainText('Condition');
   await expect(conditionLayout).toContainText('Asthma');
   await expect(conditionLayout).toContainText('Last Seen by Physician');
   await expect(conditionLayout).toContainText('Dr. Lee');
   await expect(conditionLayout).not.toContainText('Health Condition');
-  await expect(details.getByRole('region', { name: /heart disease/ })).toContainText('No');
+  await expect(section(page, 'Health Questions').getByRole('region', { name: /heart disease/ })).toContainText('No');
+  await change(page, 'Health Questions', /\/enrollment\/health-questions$/);
   await expectAccessible(page);
-  await editDetails(page, details, /\/enrollment\/health-questions$/);
+  await page.screenshot({ path: 'test-results/screens/review-change-health.png', fullPage: true });
   const q146 = question(page, Q146);
   await expect(q146.getByLabel('Condition', { exact: true })).toHaveValue('Asthma');
   await q146.getByLabel('Condition', { exact: true }).fill('Seasonal asthma');
-  await backToReview(page);
-  details = await viewDetails(page, 'Health Questions');
-  conditionLayout = details.getByRole('region', { name: Q146 });
+  await backToReview(page, 'Health Questions');
+  conditionLayout = section(page, 'Health Questions').getByRole('region', { name: Q146 });
   await expect(conditionLayout).toContainText('Seasonal asthma');
   await expectAccessible(page);
-  await details.getByRole('button', { name: 'Close' }).first().click();
-  await expect(details).toBeHidden();
 
   await reviewToReceipt(page);
 });

@@ -18,6 +18,8 @@ const structuredDraft = { beneficiaries: [{ first_name: 'Ana', beneficiary_perce
 
 /** What the stand-in server keeps a validated save of: the tabs' `saved` (the stand-in step's saves add to it). */
 let kept = new Set<TabName>();
+/** Which step each stand-in step was told it came back from (StepInput.returnedFrom), in the order they opened. */
+let openedWith: { tab: TabName; returnedFrom: StepInput['returnedFrom'] }[] = [];
 const keptTabs = (tabs: TabConfig[]): { result: TabConfig[] } => ({ result: tabs.map((entry) => ({ ...entry, saved: kept.has(entry.tab_name) ? 1 : 0 })) });
 
 /**
@@ -38,7 +40,10 @@ const standInStep = setup({
     saysRefused: ({ event }) => 'values' in event && typeof event.values.refused === 'string',
   },
 }).createMachine({
-  context: ({ input }) => ({ tab: input.tab }),
+  context: ({ input }) => {
+    openedWith.push({ tab: input.tab, returnedFrom: input.returnedFrom });
+    return { tab: input.tab };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -72,6 +77,7 @@ const codeSendModal = saveLaterMachine.provide({ actors: { saveEnrollmentForLate
 /** The engine over these tabs, the server keeping `keeps`; `policy_id` answers them as a submitted enrollment's. */
 const start = (input: Partial<EnrollmentInput> = {}, tabs: TabConfig[] = minimal, keeps: TabName[] = [], policy_id?: string) => {
   kept = new Set(keeps);
+  openedWith = [];
   const navigations: string[] = [];
   const stored: Record<string, string>[] = [];
   const removed: string[][] = [];
@@ -217,6 +223,56 @@ describe('the enrollment engine', () => {
     expect(actor.getSnapshot().context.returnToReview).toBe(false);
   });
 
+  it("a step opened from review says 'Save and return to review' and 'Back to review'; Back returns without saving (issue 28 item 3)", async () => {
+    const { actor, removed } = start({ tab: 'review_info' });
+    await waitFor(actor, editing);
+    expect(connectWizard(actor.getSnapshot())).toMatchObject({ back: { label: 'Back' }, next: { label: 'Next' } });
+    actor.send({ type: 'user.editDetails', tab: 'primary_info' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 0);
+    expect(connectWizard(actor.getSnapshot())).toMatchObject({ back: { label: 'Back to review', disabled: false }, next: { label: 'Save and return to review' } });
+    // Back: review again, nothing saved (the first step's Back would leave for the cart), the marker cleared
+    actor.send({ type: 'user.back' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 2);
+    expect(kept.has('primary_info')).toBe(false);
+    expect(removed).toContainEqual(['navto']);
+    expect(connectWizard(actor.getSnapshot())).toMatchObject({ back: { label: 'Back' }, next: { label: 'Next' } });
+  });
+
+  it('review is told which step it came back from, saved or not, and only as it opens (its section takes the focus)', async () => {
+    const { actor } = start({ tab: 'review_info' });
+    await waitFor(actor, editing);
+    actor.send({ type: 'user.editDetails', tab: 'contact_info' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 1);
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 2);
+    actor.send({ type: 'user.editDetails', tab: 'primary_info' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 0);
+    actor.send({ type: 'user.back' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 2);
+    actor.send({ type: 'route.tab', tab: 'contact_info' });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 1);
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    await waitFor(actor, (s) => editing(s) && s.context.index === 2);
+    expect(openedWith).toEqual([
+      { tab: 'review_info', returnedFrom: null },
+      { tab: 'contact_info', returnedFrom: null },
+      { tab: 'review_info', returnedFrom: 'contact_info' },
+      { tab: 'primary_info', returnedFrom: null },
+      { tab: 'review_info', returnedFrom: 'primary_info' },
+      { tab: 'contact_info', returnedFrom: null },
+      { tab: 'review_info', returnedFrom: null },
+    ]);
+  });
+
+  it('opened at review with the navto marker stored, review is not a step opened from review: its Next submits', async () => {
+    const { actor, navigations } = start({ tab: 'review_info', stored: { navto: 'review' } });
+    await waitFor(actor, editing);
+    expect(connectWizard(actor.getSnapshot()).next.label).toBe('Next');
+    actor.send({ type: 'user.next', values: { ok: '1' } });
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(navigations.at(-1)).toBe('/enrollment/receipt');
+  });
+
   it('a stored navto marker sends a successful Next to review', async () => {
     const { actor } = start({ stored: { navto: 'review' } });
     await waitFor(actor, editing);
@@ -286,7 +342,7 @@ describe('a refused save is never silent (issue 23 §4)', () => {
     // the step is still the one on screen: what was typed stays there
     expect(actor.getSnapshot().children.step).toBeDefined();
     expect(actor.getSnapshot().context.completed).toEqual([]);
-    expect(shown(actor).next).toEqual({ disabled: false, busy: false, reason: null, tooltip: null });
+    expect(shown(actor).next).toEqual({ disabled: false, busy: false, reason: null, tooltip: null, label: 'Next' });
   });
 
   it('Next again clears the refusal; a save that goes through moves on', async () => {

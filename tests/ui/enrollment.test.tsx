@@ -96,6 +96,9 @@ const startEnrollment = ({ tab = null, stored = { tempId: 'TE1', group_id: '1000
             if (input.tab === 'primary_info') return { kind: 'fields', fields: f.personalFields.result };
             throw new Error('nothing saved yet');
           }),
+          loadSections: fromPromise<Partial<Record<TabName, StepDetails>>, { enrollment_id: string; tabs: TabName[] }>(async () => ({
+            primary_info: { kind: 'fields', fields: f.personalFields.result },
+          })),
           deleteDependentInIO: fromPromise(async () => f.dependentsDeleted),
           saveReviewInfo: fromPromise(({ input }) => calls.saveReview(input)),
         },
@@ -323,13 +326,17 @@ describe('the enrollment wrapper', () => {
 });
 
 describe('Review & Confirmation', () => {
-  it('shows the cards, View Details read-only with Edit Details, and the cart totals', async () => {
+  it("shows each step's answers with Change, View Details read-only with Edit Details, and the cart totals", async () => {
     const user = userEvent.setup();
     const { engine } = startEnrollment({ tab: 'review_info' });
-    expect(await screen.findByRole('article', { name: 'Personal Info' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Contact Info' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Agreement & Signature' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Employer Info' })).toBeNull();
+    const answers = await screen.findByRole('region', { name: 'What you entered' });
+    expect(within(answers).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Personal Info', 'Contact Info', 'Agreement & Signature']);
+    const personal = within(answers).getByRole('region', { name: 'Personal Info' });
+    expect(within(personal).getByLabelText('Saved details').textContent).toContain('Ana');
+    expect(within(personal).getByText('Female')).toBeTruthy();
+    expect(within(within(answers).getByRole('region', { name: 'Contact Info' })).getByText('Nothing saved yet')).toBeTruthy();
+    // a Change per step of the enrollment: Agreement is not one of this enrollment's steps
+    expect(within(answers).getAllByRole('button', { name: /^Change / }).map((button) => button.textContent)).toEqual(['Change Personal Info', 'Change Contact Info']);
 
     const summary = screen.getByRole('complementary', { name: 'Cart summary' });
     for (const line of f.cart.result) expect(within(summary).getByText(line.plan_name)).toBeTruthy();
@@ -351,6 +358,30 @@ describe('Review & Confirmation', () => {
     await user.click(within(details).getByRole('button', { name: 'Edit Details' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
     expect(engine.getSnapshot().context.returnToReview).toBe(true);
+  });
+
+  it("Change opens the step with 'Save and return to review': it saves and returns, focus on that step's section; 'Back to review' saves nothing (issue 28 item 3)", async () => {
+    const user = userEvent.setup();
+    const { calls } = startEnrollment({ tab: 'review_info' });
+    await user.click(await screen.findByRole('button', { name: 'Change Contact Info' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeTruthy();
+    await screen.findByLabelText('Email Address');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    const contact = await screen.findByRole('heading', { level: 3, name: 'Contact Info' });
+    await waitFor(() => expect(document.activeElement).toBe(contact));
+    expect(calls.saveContact).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Change Personal Info' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
+    const personal = await screen.findByRole('heading', { level: 3, name: 'Personal Info' });
+    await waitFor(() => expect(document.activeElement).toBe(personal));
+    expect(calls.savePersonal).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('holds Next while the review loads: a click then would submit nothing', async () => {

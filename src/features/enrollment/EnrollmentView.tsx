@@ -89,7 +89,7 @@ function WizardButtons({ engine, handleRef }: { engine: EnrollmentActor; handleR
       <StepFailure failure={refusal} takeFocus />
       <HStack gap="3" wrap="wrap" justify="space-between">
         <Button variant="outline" onClick={() => engine.send({ type: 'user.back' })} disabled={back.disabled}>
-          Back
+          {back.label}
         </Button>
         <HStack gap="3" wrap="wrap">
           <Button
@@ -110,7 +110,7 @@ function WizardButtons({ engine, handleRef }: { engine: EnrollmentActor; handleR
             aria-describedby={next.reason ? NEXT_REASON_ID : undefined}
             title={next.tooltip ?? undefined}
           >
-            Next
+            {next.label}
           </Button>
         </HStack>
       </HStack>

@@ -1,5 +1,5 @@
-import { Box, Button, Card, DataList, Grid, Heading, HStack, Image, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Accordion, Field } from '../../ui/chakra.tsx';
+import { Box, Button, DataList, Flex, Grid, Heading, HStack, Image, List, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,36 +13,16 @@ import { STEP_FORM_ID, type EnrollmentActor, type ReviewStepActor, type StepHand
 import { displayValue, reviewCardTitles, uiOf } from './field-ui.ts';
 import { PlanTotals } from './PlanTotals.tsx';
 
-/** One card per step of the enrollment, Agreement always (spec 3 §2.3). */
-function ReviewCard({ tab, image, onView }: { tab: TabName; image: string | undefined; onView: () => void }) {
-  const title = reviewCardTitles[tab];
-  return (
-    <Card.Root as="article" aria-label={title} size="sm">
-      {/* decorative: left out on a phone, where the cards sit two by two above the sections */}
-      {image && <Image src={image} alt="" height="24" objectFit="contain" mt="4" display={{ base: 'none', md: 'block' }} />}
-      <Card.Body gap="3">
-        <Heading as="h3" size="md">
-          {title}
-        </Heading>
-      </Card.Body>
-      <Card.Footer>
-        <Button variant="outline" size="sm" aria-label={`View Details: ${title}`} onClick={onView}>
-          View Details
-        </Button>
-      </Card.Footer>
-    </Card.Root>
-  );
-}
-
 /** Saved fields as label and value, the empty ones left out. */
 function SavedFields({ fields, label, tab }: { fields: readonly DetailField[]; label: string; tab?: TabName }) {
   const shown = fields.filter((field) => (field.value ?? '').trim() !== '');
   if (shown.length === 0) return <Text>Nothing saved yet</Text>;
   return (
-    <DataList.Root orientation="horizontal" aria-label={label}>
+    <DataList.Root orientation="horizontal" aria-label={label} gap="0">
       {shown.map((field) => (
-        <DataList.Item key={field.field_name}>
-          <DataList.ItemLabel>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
+        <DataList.Item key={field.field_name} py="2" borderBottomWidth="1px" alignItems="baseline">
+          {/* one column of questions, so the answers line up down the list */}
+          <DataList.ItemLabel minW={{ base: '40%', md: '16rem' }}>{uiOf(field.field_name, tab).label}</DataList.ItemLabel>
           {/* long values (an e-mail address) wrap rather than widen the page on a phone */}
           <DataList.ItemValue overflowWrap="anywhere">{displayValue(field, tab)}</DataList.ItemValue>
         </DataList.Item>
@@ -93,7 +73,7 @@ function AgreementDetails({ shows }: { shows: Extract<StepDetails, { kind: 'agre
 }
 
 /** What View Details shows of a step, by kind: its fields, its list's entries, or its health answers. */
-function StepDetailsView({ shows }: { shows: StepDetails }) {
+function StepDetailsView({ shows, entryHeading = 'h3' }: { shows: StepDetails; entryHeading?: 'h3' | 'h4' }) {
   switch (shows.kind) {
     case 'fields':
       return <SavedFields fields={shows.fields} label="Saved details" tab={shows.tab} />;
@@ -104,7 +84,7 @@ function StepDetailsView({ shows }: { shows: StepDetails }) {
         <Stack gap="5">
           {shows.items.map((item) => (
             <Stack as="section" key={item.title} aria-label={item.title} gap="2">
-              <Heading as="h3" size="sm">
+              <Heading as={entryHeading} size="sm">
                 {item.title}
               </Heading>
               <SavedFields fields={item.fields} label={item.title} />
@@ -170,35 +150,55 @@ function CartSummary({ actor }: { actor: ReviewStepActor }) {
 }
 
 /**
- * What each step saved, on the page: one collapsible section per card, all open at first (issue 16
- * item 6). The cards' View Details and Edit Details stay (spec 3 §2.3).
+ * One step's answers as GOV.UK's check-answers section (issue 28 item 3): its heading, Change (the
+ * engine opens the step; its button there reads 'Save and return to review'), View Details (spec 3
+ * §2.3) and what the step saved as a summary list. The step just changed takes the focus.
  */
-function ReviewSections({ actor, tabs }: { actor: ReviewStepActor; tabs: readonly TabName[] }) {
-  const sections = useSelector(actor, (snapshot) => snapshot.context.sections);
-  if (!sections) return null;
+function ReviewSection({ tab, shows, actor, engine, focus }: { tab: TabName; shows: StepDetails | 'unread' | undefined; actor: ReviewStepActor; engine: EnrollmentActor; focus: boolean }) {
+  const title = reviewCardTitles[tab];
+  const canChange = useSelector(engine, (snapshot) => snapshot.can({ type: 'user.editDetails', tab }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  const headingId = `review-section-${tab}`;
   return (
-    <Stack as="section" aria-labelledby="review-sections-heading" gap="3">
-      <Heading as="h2" size="md" id="review-sections-heading">
+    <Stack as="section" aria-labelledby={headingId} gap="3" pb="6" borderBottomWidth="2px">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h3" size="lg" id={headingId} ref={heading} tabIndex={-1} outline="none">
+          {title}
+        </Heading>
+        <HStack gap="3">
+          {canChange && (
+            <Button variant="plain" colorPalette="brand" textDecoration="underline" height="auto" px="0" onClick={() => engine.send({ type: 'user.editDetails', tab })}>
+              Change<VisuallyHidden> {title}</VisuallyHidden>
+            </Button>
+          )}
+          <Button variant="outline" size="xs" aria-label={`View Details: ${title}`} onClick={() => actor.send({ type: 'user.viewDetails', tab })}>
+            View Details
+          </Button>
+        </HStack>
+      </Flex>
+      {shows === 'unread' ? <Text>{reviewUnread}</Text> : shows ? <StepDetailsView shows={shows} entryHeading="h4" /> : <Text>Nothing saved yet</Text>}
+    </Stack>
+  );
+}
+
+/** When the steps' answers could not be read for the page (View Details may still show them). */
+const reviewUnread = 'Your answers could not be shown here. Use View Details.';
+
+/** Every step's answers on the page, one section per step, Agreement always (spec 3 §2.3's cards; issue 28 item 3). */
+function ReviewSections({ actor, engine, tabs }: { actor: ReviewStepActor; engine: EnrollmentActor; tabs: readonly TabName[] }) {
+  const sections = useSelector(actor, (snapshot) => snapshot.context.sections);
+  const returnedFrom = useSelector(actor, (snapshot) => snapshot.context.returnedFrom);
+  return (
+    <Stack as="section" aria-labelledby="review-sections-heading" gap="6">
+      <Heading as="h2" size="xl" id="review-sections-heading">
         What you entered
       </Heading>
-      <Accordion.Root multiple defaultValue={[...tabs]} variant="enclosed">
-        {tabs.map((tab) => {
-          const shows = sections[tab];
-          return (
-            <Accordion.Item key={tab} value={tab}>
-              <Accordion.ItemTrigger>
-                <Text flex="1" fontWeight="semibold">
-                  {reviewCardTitles[tab]}
-                </Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>{shows ? <StepDetailsView shows={shows} /> : <Text>Nothing saved yet</Text>}</Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          );
-        })}
-      </Accordion.Root>
+      {tabs.map((tab) => (
+        <ReviewSection key={tab} tab={tab} shows={sections ? sections[tab] : 'unread'} actor={actor} engine={engine} focus={tab === returnedFrom} />
+      ))}
     </Stack>
   );
 }
@@ -290,20 +290,11 @@ function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onS
 }
 
 /**
- * Review & Confirmation (spec 3 §2.3, §4.2): the cards with View Details, a section per card with
- * what its step saved, the cart summary, the additional notes and the review error modal. The review step machine is the engine's `step`.
+ * Review & Confirmation (spec 3 §2.3, §4.2) as GOV.UK's check answers: a section per step with what
+ * it saved, its Change and View Details; the cart summary, the additional notes and the review
+ * error modal. The review step machine is the engine's `step`.
  */
-export function ReviewStep({
-  actor,
-  engine,
-  branding,
-  handleRef,
-}: {
-  actor: ReviewStepActor;
-  engine: EnrollmentActor;
-  branding: Record<string, string>;
-  handleRef: RefObject<StepHandle | null>;
-}) {
+export function ReviewStep({ actor, engine, handleRef }: { actor: ReviewStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const stepList = useSelector(actor, (snapshot) => snapshot.context.steps);
   if (loading) return <PageSpinner label="Loading review" />;
@@ -312,12 +303,7 @@ export function ReviewStep({
       <SubmitRefusal actor={actor} engine={engine} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start">
         <Stack gap="6">
-          <Grid templateColumns={{ base: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4">
-            {reviewCards(stepList).map((tab) => (
-              <ReviewCard key={tab} tab={tab} image={branding[`review_card_${tab}`]} onView={() => actor.send({ type: 'user.viewDetails', tab })} />
-            ))}
-          </Grid>
-          <ReviewSections actor={actor} tabs={reviewCards(stepList)} />
+          <ReviewSections actor={actor} engine={engine} tabs={reviewCards(stepList)} />
           <NotesForm actor={actor} handleRef={handleRef} onSubmit={(values) => engine.send({ type: 'user.next', values })} />
         </Stack>
         <CartSummary actor={actor} />

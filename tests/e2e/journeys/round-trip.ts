@@ -26,10 +26,17 @@ const REVIEW_TITLES: Partial<Record<TabName, string>> = {
 const personShown = (person: Person) => [person.first, person.last, person.gender, usDate(person.dob), maskedSsn(person.ssn)];
 
 
-/** Every value typed shows in its step's section of Review's 'What you entered'. */
+/**
+ * Every value typed shows in its step's section of Review's 'What you entered' (GOV.UK's check
+ * answers, issue 28 item 3): a section per step in the step list's order, Agreement last, each
+ * headed by its title with its Change.
+ */
 export const expectOnReview = async (page: Page, journey: Journey, values: JourneyValues) => {
   const sections = page.getByRole('region', { name: 'What you entered' });
-  const section = (tab: TabName) => sections.getByRole('region', { name: REVIEW_TITLES[tab]! });
+  const section = (tab: TabName) => sections.getByRole('region', { name: REVIEW_TITLES[tab]!, exact: true });
+  const reviewed = [...journey.tabs.filter((tab) => tab !== 'review_info' && tab !== 'agreement_info'), 'agreement_info' as const];
+  await expect(sections.getByRole('heading', { level: 3 }), 'a section per step').toHaveText(reviewed.map((tab) => REVIEW_TITLES[tab]!));
+  for (const tab of reviewed) await expect(section(tab).getByRole('button', { name: `Change ${REVIEW_TITLES[tab]}` })).toBeVisible();
   const shows = async (tab: TabName, texts: readonly string[]) => {
     for (const text of texts) await expect(section(tab), `${REVIEW_TITLES[tab]} shows ${text}`).toContainText(text);
   };
