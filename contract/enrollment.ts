@@ -155,24 +155,28 @@ export const contactFieldSpecs: Record<string, FieldSpec> = {
 export const fieldsInPlay = (definitions: readonly FormField[], specs: Record<string, FieldSpec>, values: FormValues): FormField[] =>
   definitions.filter((definition) => specs[definition.field_name]?.when?.(values) ?? true);
 
+/** Whether a field in play must be filled: its definition says so, or it is conditional (in play only when needed). */
+export const isRequiredInPlay = (definition: FormField, specs: Record<string, FieldSpec>): boolean =>
+  definition.required === 1 || specs[definition.field_name]?.when !== undefined;
+
 /**
- * Field messages of a server-driven form (one per field): a required field left empty reads
- * 'Field is required' (conditional fields count as required once in play); a filled field must
- * pass its rule. Read-only fields are the server's and are not judged.
+ * Field messages of these fields (one per field), all in play: a required field left empty reads
+ * 'Field is required'; a filled field must pass its rule. Read-only fields are the server's and
+ * are not judged.
  */
-export const validateStep = (
-  definitions: readonly FormField[],
+export const fieldMessages = (
+  inPlay: readonly FormField[],
   specs: Record<string, FieldSpec>,
   values: FormValues,
   today: Date = new Date(),
 ): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const definition of fieldsInPlay(definitions, specs, values)) {
+  for (const definition of inPlay) {
     const name = definition.field_name;
     const spec = specs[name];
     if (!spec || definition.read_only === 1) continue;
     const value = (values[name] ?? '').trim();
-    const required = definition.required === 1 || spec.when !== undefined;
+    const required = isRequiredInPlay(definition, specs);
     if (value === '') {
       if (required) errors[name] = spec.requiredMessage ?? stepMessages.required;
       continue;
@@ -182,6 +186,14 @@ export const validateStep = (
   }
   return errors;
 };
+
+/** Field messages of a server-driven form: its fields in play, judged (`fieldMessages`). */
+export const validateStep = (
+  definitions: readonly FormField[],
+  specs: Record<string, FieldSpec>,
+  values: FormValues,
+  today: Date = new Date(),
+): Record<string, string> => fieldMessages(fieldsInPlay(definitions, specs, values), specs, values, today);
 
 /** What a step saves: the values of its fields in play, empty ones dropped (spec 2 §5). */
 export const stepPayload = (definitions: readonly FormField[], specs: Record<string, FieldSpec>, values: FormValues): FormValues =>

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { tierLabelsWith } from '../../contract/cart.ts';
+import type { Tier } from '../../contract/entities.ts';
 import type { chromeMachine } from './chrome.machine.ts';
 import { landingOwner, type LandingOwner } from './chrome-rules.ts';
 
@@ -18,6 +20,8 @@ export interface ChromeProps {
   playBadge: boolean;
   /** The landing's quote: the form, the wizard, or nothing yet (the branding is still coming). */
   quoteVariant: 'form' | 'wizard' | null;
+  /** Every tier list's and summary's tier names: IC reads 'Member + 1 Child' while a premier plan is in the cart. */
+  tierLabels: Record<Tier, string>;
   /** Not my site's question is open. */
   confirmingLeave: boolean;
   leaving: boolean;
@@ -42,6 +46,7 @@ export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
   dashboardIcons: snapshot.hasTag('dashboardIcons'),
   playBadge: snapshot.hasTag('playBadge'),
   quoteVariant: quoteVariantOf(snapshot),
+  tierLabels: tierLabelsWith(snapshot.hasTag('premierTierLabels')),
   confirmingLeave: snapshot.hasTag('confirmingLeave'),
   leaving: snapshot.hasTag('leaving'),
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { sharedActions } from '../shared/effects.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import {
@@ -27,6 +27,8 @@ export type ChromeEvent =
   | { type: 'session.changed'; stored: StoredValues }
   | { type: 'branding.loaded'; branding: Record<string, string> }
   | { type: 'device.known'; userAgent: string }
+  /** Whether a premier plan is in the stored enrollment's cart (get-more-requirement), read again as the cart changes. */
+  | { type: 'cart.premierChecked'; premier: boolean }
   | { type: 'user.notMySite' }
   | { type: 'user.cancel' }
   | { type: 'user.leave' };
@@ -51,6 +53,10 @@ export const chromeMachine = setup({
     brandingShowsDashboardIcons: ({ context }) => context.branding !== null && brandingShowsDashboardIcons(context.branding),
     brandingAsksForWizard: ({ context }) => context.branding !== null && brandingAsksForWizard(context.branding),
     isAppleDevice: ({ context }) => isAppleDevice(context.userAgent),
+    premierPlanInCart: ({ event }) => {
+      assertEvent(event, 'cart.premierChecked');
+      return event.premier;
+    },
   },
   actions: {
     ...sharedActions,
@@ -118,6 +124,15 @@ export const chromeMachine = setup({
         waitingForBranding: { meta: { title: 'Waiting for the branding', shows: "the quote's placeholder" } },
         form: { meta: { title: 'Quote form', shows: 'the 4-field quote form' } },
         wizard: { meta: { title: 'Quote wizard', shows: 'the 6-step quote wizard' } },
+      },
+    },
+    // spec 1 §3, spec 3 §5: every tier list and summary names IC by whether a premier plan is in the cart
+    tierLabels: {
+      initial: 'standard',
+      on: { 'cart.premierChecked': [{ guard: 'premierPlanInCart', target: '.premierInCart' }, { target: '.standard' }] },
+      states: {
+        standard: { meta: { title: 'Standard tier labels', shows: "IC reads 'Member + Children'" } },
+        premierInCart: { tags: ['premierTierLabels'], meta: { title: 'A premier plan in the cart', shows: "IC reads 'Member + 1 Child'" } },
       },
     },
     notMySite: {

@@ -18,11 +18,13 @@ export const formStepLabels: MachineLabels = {
   events: {
     ...stepProtocolEventLabels,
     'user.zip': 'Zip code',
+    'user.typed': 'A field typed in or chosen',
   },
   guards: {
     hasNoSavedEmployerInfo: 'No employer details were saved yet',
     valuesAreValid: 'Every field is valid',
     zipIsComplete: 'Zip code is complete',
+    changesFieldsInPlay: 'What was typed shows or hides a field (Prior Carrier Name, Other Ethnic Group)',
     enrollerCodeMissing: 'The enroller code is required and missing',
     checksExistingMember: 'A current member\'s e-mail and phone are checked',
     hasCheckErrors: 'The check found errors',

@@ -3,6 +3,7 @@ import { existingMemberChecks, refusalsByField, type ExistingMemberCheck, type M
 import {
   employerDefaultsOf,
   fieldErrorsOf,
+  fieldsInPlay,
   flagsOf,
   stepPayload,
   textFieldsOf,
@@ -34,6 +35,11 @@ export interface FormStepContext {
   /** The enrollment is an existing member's (stored enroll_type): the step's existing-user checks apply. */
   existingMember: boolean;
   fields: FormField[];
+  /**
+   * The names of the fields in play, as the form's values stand (spec 2 §3, §9: prior coverage's
+   * carrier and dates once it is Yes, the other ethnic text once Other is chosen): what the form shows.
+   */
+  inPlay: string[];
   /** Choices of select fields by field name (states, ethnic groups). */
   options: Record<string, FieldOption[]>;
   values: FormValues;
@@ -48,8 +54,8 @@ export interface FormStepContext {
   lookup: { state: string; locked: boolean } | null;
 }
 
-/** The zip field was edited (steps whose descriptor has `zipLookup`). */
-export type FormStepEvent = StepRequest | { type: 'user.zip'; zip: string };
+/** The zip field was edited (steps whose descriptor has `zipLookup`); the form's values as typed, at each edit. */
+export type FormStepEvent = StepRequest | { type: 'user.zip'; zip: string } | { type: 'user.typed'; values: FormValues };
 
 /** A zip the lookup takes: five digits. */
 export const isCompleteZip = (zip: string): boolean => /^\d{5}$/.test(zip.trim());
@@ -82,6 +88,10 @@ const groupPrefillOf = (info: GroupInfo, fields: readonly FormField[], values: F
       ([name]) => groupPrefillFields.includes(name) && fields.some((field) => field.field_name === name) && (values[name] ?? '') === '',
     ),
   );
+/** The names of the step's fields in play for these values. */
+const inPlayOf = (tab: TabName, fields: readonly FormField[], values: FormValues): string[] =>
+  fieldsInPlay(fields, formSpecsOf(tab), values).map((field) => field.field_name);
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, index) => b[index] === name);
 const valuesOf = (fields: readonly FormField[]): FormValues => Object.fromEntries(fields.map((field) => [field.field_name, field.value ?? '']));
 const saveValuesOf = (values: StepRequest['values']): FormValues => textFieldsOf(values);
 
@@ -135,6 +145,11 @@ export const formStepMachine = setup({
     /** The server refused the save with messages for its fields (else the engine says why at Next). */
     namesFields: (_, { error }: { error: unknown }) => namesFields(error),
     hasCheckErrors: (_, { results }: { results: readonly MemberCheckResult[] }) => Object.keys(refusalsByField(results)).length > 0,
+    /** What was typed brings a conditional field into play or out of it (spec 2 §3, §9). */
+    changesFieldsInPlay: ({ context, event }) => {
+      assertEvent(event, 'user.typed');
+      return !sameNames(inPlayOf(context.tab, context.fields, event.values), context.inPlay);
+    },
     /** Spec 2 §4: a 5-digit zip looks up its state (steps with a zip lookup). */
     zipIsComplete: ({ context, event }) => {
       assertEvent(event, 'user.zip');
@@ -146,10 +161,15 @@ export const formStepMachine = setup({
     tellRejected: sendParent(stepReplies.rejected),
     tellRefused: sendParent((_, { error }: { error: unknown }) => stepReplies.refused(error)),
     handOverDraft: sendParent((_, { data }: { data: FormValues }) => stepReplies.draft(data)),
-    showFields: assign((_, { fields }: { fields: FormField[] }) => ({ fields, values: valuesOf(fields) })),
-    prefillFromGroup: assign(({ context }, { info }: { info: GroupInfo }) => ({
-      values: { ...context.values, ...groupPrefillOf(info, context.fields, context.values) },
-    })),
+    showFields: assign(({ context }, { fields }: { fields: FormField[] }) => ({ fields, values: valuesOf(fields), inPlay: inPlayOf(context.tab, fields, valuesOf(fields)) })),
+    prefillFromGroup: assign(({ context }, { info }: { info: GroupInfo }) => {
+      const values = { ...context.values, ...groupPrefillOf(info, context.fields, context.values) };
+      return { values, inPlay: inPlayOf(context.tab, context.fields, values) };
+    }),
+    showFieldsInPlay: assign(({ context, event }) => {
+      assertEvent(event, 'user.typed');
+      return { inPlay: inPlayOf(context.tab, context.fields, event.values) };
+    }),
     showOptions: assign((_, { options }: { options: Record<string, FieldOption[]> }) => ({ options })),
     keepValues: assign(({ event }) => {
       assertEvent(event, 'step.save');
@@ -185,6 +205,7 @@ export const formStepMachine = setup({
     tab: input.tab,
     existingMember: input.stored.enroll_type === 'existing-member',
     fields: [],
+    inPlay: [],
     options: {},
     values: {},
     errors: {},
@@ -197,6 +218,8 @@ export const formStepMachine = setup({
   // Save & Continue Later is asked while the engine shows the step (loading, unavailable or
   // editing): the form's values as they stand, unchecked, since a draft keeps what was typed
   initial: 'loading',
+  // what the form shows follows what is typed, whatever the step is doing
+  on: { 'user.typed': { guard: 'changesFieldsInPlay', actions: 'showFieldsInPlay' } },
   states: {
     loading: {
       tags: ['loading'],

@@ -1,2 +1,2 @@
 export * from './member-picker.machine.ts';
-export * from './member-rows.ts';
+export * from './member-picker-rules.ts';

@@ -17,7 +17,7 @@ import { endpointActors } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import type { EnrollerKind } from '../shared/enroller-choices.ts';
-import { pageCount, searchMembers } from './member-rows.ts';
+import { shownPage, type ShownPage } from './member-picker-rules.ts';
 
 export interface MemberPickerInput {
   /** rep: /agent-select-member (the rep's members); group: /group-select-member (the group's). */
@@ -25,14 +25,14 @@ export interface MemberPickerInput {
   stored: StoredValues;
 }
 
-export interface MemberPickerContext {
+export interface MemberPickerContext extends ShownPage {
   kind: EnrollerKind;
   /** The rep's or group's id; null when nobody is stored to pick for. */
   ownerId: string | null;
   stored: StoredValues;
   members: CurrentMember[];
   query: string;
-  /** 0-based page of the search's rows. */
+  /** 0-based page of the search's rows; `rows`, `pages` and `noMatch` are what the table shows of it. */
   page: number;
   /** The member whose Enroll Now opened the tier modal. */
   selected: CurrentMember | null;
@@ -79,6 +79,7 @@ const nothingShown: Omit<MemberPickerContext, 'kind' | 'ownerId' | 'stored'> = {
   members: [],
   query: '',
   page: 0,
+  ...shownPage([], '', 0),
   selected: null,
   error: null,
   email: '',
@@ -98,7 +99,7 @@ const currentMemberFilterValues = (tempId: string, portalId: number | null): Sto
 
 /**
  * The current-member pickers (spec 1 §2, §4): the rep's or group's members, searched and paged
- * five at a time; Enroll Now opens the tier modal, whose Submit creates the member's temporary
+ * five at a time (the page the table shows is computed here, as the search and page change); Enroll Now opens the tier modal, whose Submit creates the member's temporary
  * enrollment and opens /plans.
  */
 export const memberPickerMachine = setup({
@@ -124,7 +125,7 @@ export const memberPickerMachine = setup({
     isRepPicker: ({ context }) => context.kind === 'rep',
     pageExists: ({ context, event }) => {
       assertEvent(event, 'user.page');
-      return Number.isInteger(event.page) && event.page >= 0 && event.page < pageCount(searchMembers(context.members, context.query).length);
+      return Number.isInteger(event.page) && event.page >= 0 && event.page < context.pages;
     },
     isListedMember: ({ context, event }) => {
       assertEvent(event, 'user.enrollNow');
@@ -137,14 +138,14 @@ export const memberPickerMachine = setup({
   },
   actions: {
     ...sharedActions,
-    rememberMembers: assign((_, { members }: { members: CurrentMember[] }) => ({ members })),
-    search: assign(({ event }) => {
+    rememberMembers: assign(({ context }, { members }: { members: CurrentMember[] }) => ({ members, ...shownPage(members, context.query, context.page) })),
+    search: assign(({ context, event }) => {
       assertEvent(event, 'user.search');
-      return { query: event.query, page: 0, error: null };
+      return { query: event.query, page: 0, error: null, ...shownPage(context.members, event.query, 0) };
     }),
-    turnPage: assign(({ event }) => {
+    turnPage: assign(({ context, event }) => {
       assertEvent(event, 'user.page');
-      return { page: event.page, error: null };
+      return { page: event.page, error: null, ...shownPage(context.members, context.query, event.page) };
     }),
     select: assign(({ context, event }) => {
       assertEvent(event, 'user.enrollNow');

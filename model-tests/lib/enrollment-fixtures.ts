@@ -169,10 +169,12 @@ export const enrollmentFixtures = {
   }),
 };
 
-/** Personal values: complete, and with a bad SSN and no marital status. */
+/** Personal values: complete, and with a bad SSN and no marital status; prior coverage Yes with its carrier (spec 2 §3). */
+const validPersonal = { first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', marital_status: '1', ssn: '123456789', prior_coverage_flag: '0' };
 export const personalValues = {
-  valid: { first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', marital_status: '1', ssn: '123456789', prior_coverage_flag: '0' },
+  valid: validPersonal,
   invalid: { first_name: 'Ana', last_name: 'Reyes', height_feet: '5', height_inch: '6', weight: '140', ssn: '1234', prior_coverage_flag: '0' },
+  revealing: { ...validPersonal, prior_coverage_flag: '1', prior_carrier_name: 'Aetna' },
 };
 
 /** Contact values: complete, and with a bad e-mail and phone. */
@@ -211,7 +213,8 @@ export const employerValues = {
 export interface FormStepFixture {
   fields: FormField[];
   options: Record<string, { value: string; label: string }[]>;
-  values: { valid: Record<string, string>; invalid: Record<string, string> };
+  /** `revealing`: values that bring a conditional field into play (and fill it), on a step that has one. */
+  values: { valid: Record<string, string>; invalid: Record<string, string>; revealing?: Record<string, string> };
   refusal: ReturnType<typeof apiFailure>;
   /** The existing-user checks' answers refusing one of its fields (steps with member checks), or none. */
   checkRefusal: MemberCheckResult[];

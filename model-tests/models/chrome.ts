@@ -22,7 +22,7 @@ export const chromeBrandings = {
 
 const input = (values: Partial<ChromeInput>): ChromeInput => ({ stored: {}, onMainHost: true, userAgent: chromeUserAgents.windows, branding: null, ...values });
 
-/** The chrome on the main host and another host, on a PC and a Mac; the session and branding as the app tells them. */
+/** The chrome on the main host and another host, on a PC and a Mac; the session, branding and the cart's premier plan as the app tells them. */
 export const chromeModel: MachineModel = {
   id: chromeMachine.id,
   machine: chromeMachine,
@@ -37,6 +37,7 @@ export const chromeModel: MachineModel = {
     'session.changed': Object.values(chromeSessions).map((stored) => ({ type: 'session.changed', stored })),
     'branding.loaded': Object.values(chromeBrandings).map((branding) => ({ type: 'branding.loaded', branding })),
     'device.known': Object.values(chromeUserAgents).map((userAgent) => ({ type: 'device.known', userAgent })),
+    'cart.premierChecked': [true, false].map((premier) => ({ type: 'cart.premierChecked', premier })),
     'user.notMySite': [{ type: 'user.notMySite' }],
     'user.cancel': [{ type: 'user.cancel' }],
     'user.leave': [{ type: 'user.leave' }],

@@ -68,6 +68,7 @@ const saveLaterCases = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
  * checked first) and Employer Information (keeping its employer, or nothing: then the group's info
  * prefills it, or fails to load): its fields and choices loaded or not; Next with bad and good values; the existing
  * member checks passing, refusing or unavailable; the save accepted, refused at a field or failing;
+ * typing that brings a conditional field into play and takes it out (Personal's prior carrier);
  * Save & Continue Later handing over the form's values. Each tab's answers are its fixtures.
  */
 export const formStepModel: MachineModel = {
@@ -101,6 +102,13 @@ export const formStepModel: MachineModel = {
       { type: 'step.save', values: fixture.values.valid },
     ]),
     'step.saveLater': saveLaterCases,
+    // typing in the form: values that bring a conditional field into play, then the ones that take it out again
+    'user.typed': (snapshot: AnyMachineSnapshot) => {
+      const { values } = fixtureIn(snapshot);
+      return snapshot.matches('editing') && values.revealing
+        ? [values.revealing, values.valid].map((typed) => ({ type: 'user.typed', values: typed }))
+        : [];
+    },
     // the zip edited (steps whose descriptor looks the zip up): complete, or cut short; while one is
     // looked up, another complete zip typed over it
     'user.zip': (snapshot: AnyMachineSnapshot) =>

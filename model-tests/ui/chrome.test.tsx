@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { chromeMachine } from '../../machines/chrome/chrome.machine.ts';
+import type { FilterSummary } from '../../machines/shared/quote/filter-summary.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { ChromeActorProvider } from '../../src/features/chrome/chrome-actor.tsx';
@@ -10,6 +11,7 @@ import { DashboardIcons } from '../../src/features/chrome/DashboardIcons.tsx';
 import { StoreBadges } from '../../src/features/chrome/Footer.tsx';
 import { NotMySiteDialog } from '../../src/features/chrome/NotMySiteDialog.tsx';
 import { LandingInfo } from '../../src/features/landing/LandingInfo.tsx';
+import { FilterSummaryPanel } from '../../src/features/plans/FilterSummary.tsx';
 import type { LandingInfo as LandingInfoData } from '../../contract/index.ts';
 import { noopAppActions } from '../lib/model.ts';
 import { generatePaths } from '../lib/paths.ts';
@@ -30,6 +32,8 @@ const expected = {
   dashboardIcons: { hidden: [], shown: ['Rep Dashboard', 'Member Dashboard', 'Group Dashboard'] },
   storeBadges: { appStoreOnly: ['Download on the App Store'], both: ['Download on the App Store', 'Get it on Google Play'] },
   notMySite: { idle: null, confirming: { Cancel: true, Leave: true }, leaving: { Cancel: false, Leaving: false } },
+  // spec 1 §3, spec 3 §5: every tier list names IC 'Member + 1 Child' while a premier plan is in the cart
+  tierLabels: { standard: 'Member + Children', premierInCart: 'Member + 1 Child' },
 } as const;
 
 type ChromeState = SnapshotFrom<typeof chromeMachine>;
@@ -51,6 +55,9 @@ const assertScreen = async (state: ChromeState) => {
     else expect(screen.queryByRole('heading', { name, hidden: true })).toBeNull();
   }
 
+  const tier = expected.tierLabels[regionState(state, 'tierLabels') as 'standard' | 'premierInCart'];
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your quote', hidden: true })).getByText(tier)).toBeTruthy());
+
   const question = expected.notMySite[regionState(state, 'notMySite') as 'idle' | 'confirming' | 'leaving'];
   if (question === null) {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -60,6 +67,9 @@ const assertScreen = async (state: ChromeState) => {
   expect(dialog.textContent).toContain('Your cart will be emptied.');
   for (const [name, enabled] of Object.entries(question)) expect(within(dialog).getByRole('button', { name }).hasAttribute('disabled')).toBe(!enabled);
 };
+
+/** A quote for IC: its summary's Tier reads the chrome's label. */
+const icQuote: FilterSummary = { zip: '10001', dob: '01/15/1985', state: 'NY', gender: '1', tier: 'IC', is_smoker: null, coverage: null, categories: ['dental'] };
 
 /** The queries the pieces read: the host's branding, and the landing info of the model's rep and group. */
 const seeded: [readonly unknown[], unknown][] = [
@@ -78,6 +88,7 @@ const chromeScreen: ScreenWalk<typeof chromeMachine> = {
       <StoreBadges branding={{}} />
       <LandingInfo />
       <NotMySiteDialog />
+      <FilterSummaryPanel summary={icQuote} canEdit={false} onEdit={() => undefined} />
     </ChromeActorProvider>
   ),
   // Cancel and Leave are the question's buttons; Not my site is the footer's, and the session and

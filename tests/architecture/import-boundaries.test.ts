@@ -71,6 +71,9 @@ describe('zones inside the layers', () => {
     ['src/features/enrollment/x.tsx', importing('nextRelationship', '../../../machines/enrollment/dependent-rules.ts')],
     ['src/features/plan-detail/x.tsx', importing('answersComplete', '../../../machines/plan-detail/question-rules.ts')],
     ['src/ui/x.tsx', importing('totalOf', '../../machines/enrollment/beneficiary-rules')],
+    // the member picker's search and pages, and the rules of the fields in play (the machines compute them)
+    ['src/features/role-homes/x.tsx', importing('searchMembers', '../../../machines/member-picker/member-picker-rules.ts')],
+    ['src/features/role-homes/x.tsx', importing('pageOf', '../../../machines/member-picker/index.ts')],
     // ... or a machine's computed values (`*-values.ts`), or any of them through the flow's index
     ['src/features/plans/x.tsx', importing('initialSelection', '../../../machines/plans/plans-values.ts')],
     ['src/features/session/x.tsx', importing('groupSessionValues', '../../../machines/session/session-values')],
@@ -105,6 +108,8 @@ describe('zones inside the layers', () => {
     ['src/main.tsx', importing('startSession', './adapters/session.ts')],
     // a screen reads the machine: its snapshot's connect, a rule module's types
     ['src/features/enrollment/x.tsx', importing('connectDependents', '../../../machines/enrollment/dependent-step.connect.ts')],
+    ['src/features/enrollment/x.tsx', importing('connectFormStep', '../../../machines/enrollment/form-step.connect.ts')],
+    ['src/features/role-homes/x.tsx', "import type { MemberRow } from '../../../machines/member-picker/member-picker-rules.ts';\nexport type A = MemberRow;"],
     ['src/features/plan-detail/x.tsx', "import type { AnswerMap } from '../../../machines/plan-detail/question-rules.ts';\nexport type A = AnswerMap;"],
     ['src/features/cart/x.tsx', "import type { cartMachine } from '../../../machines/cart/index.ts';\nexport type A = typeof cartMachine;"],
     // the machine module itself, and a step list's index below a flow (the descriptors, not a flow's surface)

@@ -54,6 +54,15 @@ describe('chrome machine', () => {
     expect(startChrome({ userAgent: mac }).props().playBadge).toBe(false);
   });
 
+  it("names IC 'Member + 1 Child' in every tier list while a premier plan is in the cart, 'Member + Children' otherwise (spec 1 §3, spec 3 §5)", () => {
+    const chrome = startChrome();
+    expect(chrome.props().tierLabels).toEqual({ IO: 'Member Only', IS: 'Member + Spouse', IC: 'Member + Children', IF: 'Family' });
+    chrome.actor.send({ type: 'cart.premierChecked', premier: true });
+    expect(chrome.props().tierLabels).toEqual({ IO: 'Member Only', IS: 'Member + Spouse', IC: 'Member + 1 Child', IF: 'Family' });
+    chrome.actor.send({ type: 'cart.premierChecked', premier: false });
+    expect(chrome.props().tierLabels.IC).toBe('Member + Children');
+  });
+
   it('Not my site asks first: Cancel keeps the session, Leave clears it and reloads at /', () => {
     const chrome = startChrome({ stored: { ...group, open_type: 'group', tempId: 'T1' } });
     chrome.actor.send({ type: 'user.notMySite' });

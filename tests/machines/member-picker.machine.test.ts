@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY, enrollerSignInMessages, type Empty, type Enroller } from '../../contract/index.ts';
 import { createActor, waitFor } from 'xstate';
 import { memberPickerMachine, type MemberPickerEvent } from '../../machines/member-picker/member-picker.machine.ts';
-import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-rows.ts';
+import { isInactivePlan, pageCount, pageOf, searchMembers } from '../../machines/member-picker/member-picker-rules.ts';
 import type { EnrollerKind } from '../../machines/shared/enroller-choices.ts';
 import { memoryStorage, storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { apiFailure, fixtures } from '../../model-tests/lib/fixtures.ts';
@@ -11,12 +11,6 @@ import { appActions, stubActors } from './support.ts';
 const members = fixtures.currentMembers;
 
 describe('member rows', () => {
-  it('masks the SSN but its last four digits', () => {
-    expect(maskSsn('123456789')).toBe('***-**-6789');
-    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
-    expect(maskSsn('12')).toBe('');
-  });
-
   it('ACTIVE is the one active status, in any case', () => {
     expect(isInactivePlan('ACTIVE')).toBe(false);
     expect(isInactivePlan('active')).toBe(false);
@@ -110,6 +104,25 @@ describe('current-member picker', () => {
     expect(picker.send({ type: 'user.page', page: -1 }).context.page).toBe(1);
     expect(picker.send({ type: 'user.search', query: 'ben' }).context).toMatchObject({ query: 'ben', page: 0 });
     expect(picker.send({ type: 'user.page', page: 1 }).context.page).toBe(0);
+  });
+
+  it('computes the page the table shows: its rows, each plan active or not, the pages, and whether nothing matches', async () => {
+    const picker = await open('rep', rep);
+    const shown = () => picker.actor.getSnapshot().context;
+    const names = () => shown().rows.map((row) => row.member.name);
+    expect(names()).toEqual(['Ana Diaz', 'Ben Ode', 'Cy Park', 'Dee Ray', 'Eli Stone']);
+    expect(shown()).toMatchObject({ pages: 2, noMatch: false });
+    expect(shown().rows[0]!.plans.map(({ plan_name, inactive }) => [plan_name, inactive])).toEqual([
+      ['Dental Plus', false],
+      ['Vision Basic', true],
+    ]);
+    picker.send({ type: 'user.page', page: 1 });
+    expect(names()).toEqual(['Fay Tran', 'Gus Vale']);
+    picker.send({ type: 'user.search', query: 'vision' });
+    expect(names()).toEqual(['Ana Diaz', 'Dee Ray', 'Gus Vale']);
+    expect(shown()).toMatchObject({ page: 0, pages: 1, noMatch: false });
+    picker.send({ type: 'user.search', query: 'nobody' });
+    expect(shown()).toMatchObject({ rows: [], pages: 1, noMatch: true });
   });
 
   it("Enroll Now opens the tier modal for a listed member; no tier reads 'Please choose a tier'; Cancel closes it", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { planDetailMessages, quoteMessages, type PricingReply } from '../../contract/index.ts';
 import { aflacQuestionsMachine, lockedAnswerMessage } from '../../machines/plan-detail/aflac-questions.machine.ts';
+import { pricingNotesOf } from '../../machines/plan-detail/plan-detail.connect.ts';
 import { planDetailMachine, type PlanDetailInput } from '../../machines/plan-detail/plan-detail.machine.ts';
 import { planQuestionsMachine } from '../../machines/plan-detail/plan-questions.machine.ts';
 import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
@@ -137,6 +138,18 @@ describe('plan detail: the quote gate (spec 2 §4)', () => {
     const member = start(planDetailInputs.member);
     member.actor.send({ type: 'user.closePopup' });
     expect(member.actor.getSnapshot().value).toBe('withoutQuote');
+  });
+});
+
+describe("plan detail: the pricing cards' notes (spec 2 §9)", () => {
+  it('a prudential-type plan notes its fee, and evidence of insurability for a face amount of $100,000–$300,000', async () => {
+    const notesFor = async (pricing: PricingReply) => {
+      const { actor, rests } = start(planDetailInputs.quoted, { pricing: [pricing] });
+      await rests(ready);
+      return pricingNotesOf(actor.getSnapshot());
+    };
+    expect(await notesFor(f.priced)).toEqual([]);
+    expect(await notesFor(f.pricedLife)).toEqual([planDetailMessages.administrativeFee, planDetailMessages.evidenceOfInsurability]);
   });
 });
 

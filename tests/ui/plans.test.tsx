@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { ReactNode } from 'react';
 import type { Category, DataOf } from '../../contract/index.ts';
 import { plansMachine } from '../../machines/plans/plans.machine.ts';
 import type { PlansActor } from '../../src/features/plans/plans-actor.ts';
@@ -14,6 +15,7 @@ import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { fixtures } from '../../model-tests/lib/fixtures.ts';
 import { renderWithProviders } from './render.tsx';
+import { ChromeProvider } from '../../src/features/chrome/chrome-actor.tsx';
 
 afterEach(cleanup);
 
@@ -35,9 +37,9 @@ const startWithoutQuote = (category: Category | null) =>
   createActor(provided(fixtures.plans), { input: { tempId: null, scope: {}, site: { group_id: 9 }, category } }).start();
 
 /** The plans page at `path` in a memory router, so its links resolve as in the app. */
-const renderPlans = (actor: PlansActor, path = '/plans', data: [readonly unknown[], unknown][] = []) => {
+const renderPlans = (actor: PlansActor, path = '/plans', data: [readonly unknown[], unknown][] = [], wrap = (page: ReactNode) => page) => {
   const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/plans', component: () => <PlansView actor={actor} /> });
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/plans', component: () => wrap(<PlansView actor={actor} />) });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
   return renderWithProviders(<RouterProvider router={router as AnyRouter} />, data);
 };
@@ -138,7 +140,12 @@ describe("tier labels: IC reads 'Member + 1 Child' while a premier plan is in th
   ])('premier plan in the cart: %s → the summary and the Edit popup read %s', async (premier, label) => {
     localStorageAdapter.write({ tempId: 'TE1' });
     const user = userEvent.setup();
-    renderPlans(startPlans(fixtures.plans, icFilter), '/plans', [[['cart', 'premier', 'TE1'], premier]]);
+    // the app's chrome: it reads the cart's premier check and decides the labels every tier list shows
+    const read: [readonly unknown[], unknown][] = [
+      [siteQueries.premierPlanInCart('TE1').queryKey, premier],
+      [siteQueries.branding(siteDomain('localhost')).queryKey, {}],
+    ];
+    renderPlans(startPlans(fixtures.plans, icFilter), '/plans', read, (page) => <ChromeProvider>{page}</ChromeProvider>);
     await unfold(user);
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).getByText(label)).toBeTruthy();

@@ -21,17 +21,21 @@ export const ChromeActorProvider = ChromeActorContext.Provider;
 /**
  * The chrome's machine, started once per page load above start-up's shell and the routes (as the
  * location banner's is), so the shell's header and the app's read the same decisions. It is told
- * every storage write and the host's branding; it decides what the header, footer and landing show.
+ * every storage write, the host's branding and whether a premier plan is in the cart; it decides
+ * what the header, footer, landing and tier lists show.
  */
 export function ChromeProvider({ children }: { children: ReactNode }) {
   const host = usePageHost();
   const stored = useStoredSession();
   const branding = useQuery(siteQueries.branding(siteDomain(host))).data;
+  // read again with the cart (`refreshMenuAndCart` invalidates every ['cart', …] query); none while it loads
+  const premier = useQuery(siteQueries.premierPlanInCart(stored.tempId)).data ?? false;
   const [machine] = useState(provideChrome);
   // the device is told after hydration: the server cannot know it, and the first render must equal the server's
   const actor = useActorRef(machine, { input: { stored, onMainHost: useOnMainHost(), userAgent: '', branding: branding ?? null }, inspect });
   useEffect(() => actor.send({ type: 'device.known', userAgent: navigator.userAgent }), [actor]);
   useEffect(() => actor.send({ type: 'session.changed', stored }), [actor, stored]);
+  useEffect(() => actor.send({ type: 'cart.premierChecked', premier }), [actor, premier]);
   useEffect(() => {
     if (branding) actor.send({ type: 'branding.loaded', branding });
   }, [actor, branding]);

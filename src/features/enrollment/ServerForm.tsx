@@ -1,27 +1,31 @@
 import { Checkbox, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { checkedOf, fieldsInPlay, joinChecked, validateStep, type FormField, type FormValues, type TabName } from '../../../contract/index.ts';
-import { formSpecsOf, type FieldOption } from '../../../machines/enrollment/form-step.machine.ts';
-import { formStepOf } from '../../../machines/enrollment/steps/index.ts';
+import { useEffect, useState, type RefObject } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { checkedOf, fieldMessages, joinChecked, type FieldSpecs, type FormField, type FormValues, type TabName } from '../../../contract/index.ts';
+import { connectFormStep, type FormStepProps } from '../../../machines/enrollment/form-step.connect.ts';
+import type { FieldOption } from '../../../machines/enrollment/form-step.machine.ts';
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
-
-type Specs = Parameters<typeof validateStep>[1];
 
 /** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
 const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, message]) => b[name] === message);
 
-/** The form's resolver: the contract's own rules, so client and server say the same words. */
+/** The same fields shown, each as it was: a keystroke that changes none re-renders nothing. */
+const sameShown = (a: FormStepProps, b: FormStepProps) => a.specs === b.specs && a.zipLookup === b.zipLookup && JSON.stringify(a.shown) === JSON.stringify(b.shown);
+
+/**
+ * The form's resolver: the contract's rules of the fields the machine shows, so client and server
+ * say the same words. Which fields are in play is the machine's to say, not the resolver's.
+ */
 export const stepResolver =
-  (fields: readonly FormField[], specs: Specs): Resolver<FormValues> =>
+  (shown: readonly FormField[], specs: FieldSpecs): Resolver<FormValues> =>
   async (raw) => {
     const values = asText(raw);
-    const messages = validateStep(fields, specs, values);
+    const messages = fieldMessages(shown, specs, values);
     if (Object.keys(messages).length === 0) return { values, errors: {} };
     return { values: {}, errors: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }])) };
   };
@@ -147,18 +151,17 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
  * that names no field the wizard says at Next. The wrapper's Next submits it; nothing typed is lost on errors.
  */
 export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: FormStepActor; formTitle: string; onSubmit: (values: FormValues) => void; handleRef: RefObject<StepHandle | null> }) {
-  const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
-  const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
-  const options = useSelector(actor, (snapshot) => snapshot.context.options);
+  const { tab, shown, specs, zipLookup } = useSelector(actor, connectFormStep, sameShown);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors, sameMessages);
   const lookup = useSelector(actor, (snapshot) => snapshot.context.lookup);
-  const zipLookup = formStepOf(tab)?.zipLookup;
   const [initial] = useState(() => actor.getSnapshot().context.values);
-  const specs = formSpecsOf(tab);
-  const resolver = useMemo(() => stepResolver(fields, specs), [fields, specs]);
-  const form = useForm<FormValues>({ defaultValues: initial, resolver });
-  const watched = asText(useWatch({ control: form.control }) as Record<string, unknown>);
-  const shown = fieldsInPlay(fields, specs, watched);
+  const form = useForm<FormValues>({ defaultValues: initial, resolver: stepResolver(shown.map((field) => field.definition), specs) });
+
+  // the machine decides which fields are in play: it hears every edit
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => actor.send({ type: 'user.typed', values: asText(values) }) }),
+    [form, actor],
+  );
 
   useEffect(() => {
     handleRef.current = { values: () => asText(form.getValues()) };
@@ -184,11 +187,11 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
     <form id={STEP_FORM_ID} noValidate aria-label={formTitle} onSubmit={form.handleSubmit((values) => onSubmit(asText(values)))}>
       <Stack gap="5">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
-          {shown.map((definition) => (
+          {shown.map(({ definition, required, options, locked }) => (
             <ServerField
               key={definition.field_name}
               tab={tab}
-              locked={zipLookup?.state === definition.field_name && lookup?.locked === true}
+              locked={locked}
               onEdit={
                 zipLookup?.zip === definition.field_name
                   ? (zip) => {
@@ -199,8 +202,8 @@ export function ServerForm({ actor, formTitle, onSubmit, handleRef }: { actor: F
                   : undefined
               }
               definition={definition}
-              required={definition.required === 1 || specs[definition.field_name]?.when !== undefined}
-              options={options[definition.field_name]}
+              required={required}
+              options={options}
               form={form}
             />
           ))}

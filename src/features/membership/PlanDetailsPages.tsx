@@ -2,13 +2,13 @@ import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from
 import { Field, NativeSelect } from '../../ui/chakra.tsx';
 import { Link } from '@tanstack/react-router';
 import { membershipTiers, tierSchema } from '../../../contract/index.ts';
-import { useTierLabels } from '../../adapters/tier-labels.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import { useLanding } from '../../adapters/use-landing.ts';
 import { money, wholeDollars } from '../../ui/money.ts';
 
 /** The membership tiers and the coverage tiers, as static text. */
 function Tiers() {
-  const tierLabels = useTierLabels();
+  const tierLabels = useChrome().tierLabels;
   return (
     <Stack gap="6">
       <SimpleGrid as="section" aria-label="Membership tiers" columns={{ base: 1, md: 3 }} gap="5">

@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, HStack, SimpleGrid, Spinner, Stack, Text } f
 import { Alert } from '../../ui/chakra.tsx';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { EVIDENCE_OF_INSURABILITY_RANGE, planDetailMessages, type PlanPricing } from '../../../contract/index.ts';
+import { pricingNotesOf } from '../../../machines/plan-detail/plan-detail.connect.ts';
 import { AflacPanel } from './AflacPanel.tsx';
 import { aflacChildOf, perMonth, questionsChildOf, type PlanDetailActor } from './plan-detail-actor.ts';
 import { PricingNotices } from './PricingNotices.tsx';
@@ -10,14 +10,7 @@ import { TobaccoForm } from './PricingPopups.tsx';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
 import { useLanding } from '../../adapters/use-landing.ts';
 
-/** A prudential quote's notes (spec 2 §9): the fee, and evidence of insurability for 100k–300k face amounts. */
-const prudentialNotes = (pricing: PlanPricing): string[] => {
-  if (!pricing.is_prudential) return [];
-  const needsEvidence = pricing.plans.some(
-    (card) => card.coverage_amount !== null && card.coverage_amount >= EVIDENCE_OF_INSURABILITY_RANGE.min && card.coverage_amount <= EVIDENCE_OF_INSURABILITY_RANGE.max,
-  );
-  return [planDetailMessages.administrativeFee, ...(needsEvidence ? [planDetailMessages.evidenceOfInsurability] : [])];
-};
+const sameNotes = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
 
 function ErrorAlert({ message }: { message: string }) {
   return (
@@ -35,9 +28,9 @@ function PricingCards({ actor }: { actor: PlanDetailActor }) {
   const canAdd = useSelector(actor, (snapshot) => snapshot.hasTag('canAdd'));
   const adding = useSelector(actor, (snapshot) => snapshot.hasTag('adding'));
   const addingId = useSelector(actor, (snapshot) => (snapshot.hasTag('adding') ? snapshot.context.card?.plan_pricing_id : undefined));
+  const notes = useSelector(actor, pricingNotesOf, sameNotes);
   if (!pricing) return null;
   const action = answered ? 'Enroll Now' : 'Add to Cart';
-  const notes = prudentialNotes(pricing);
   return (
     <Stack gap="4">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Pricing">

@@ -2,7 +2,7 @@ import { Button, DataList, HStack, Skeleton } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { genderLabels, type Tier } from '../../../contract/index.ts';
 import type { FilterSummary as Summary } from '../../../machines/shared/quote/filter-summary.ts';
-import { useTierLabels } from '../../adapters/tier-labels.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import type { PlansActor } from './plans-actor.ts';
 
 /** The summary's rows: zip, gender, smoker only when the filter has it, tier (by `tierLabels`) and DOB. */
@@ -16,7 +16,7 @@ const summaryRows = (summary: Summary, tierLabels: Record<Tier, string>): [strin
 
 /** The search-edit summary's panel: the rows and an Edit button (plans and plan detail). */
 export function FilterSummaryPanel({ summary, canEdit, onEdit }: { summary: Summary; canEdit: boolean; onEdit: () => void }) {
-  const tierLabels = useTierLabels();
+  const tierLabels = useChrome().tierLabels;
   return (
     <HStack as="section" aria-label="Your quote" gap="6" wrap="wrap" borderWidth="1px" borderRadius="l3" p="4">
       <DataList.Root orientation="horizontal" flexDirection="row" flexWrap="wrap" gap="6">

@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { genderLabels, type QuoteField } from '../../../contract/index.ts';
 import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input-masks.ts';
-import { useTierLabels } from '../../adapters/tier-labels.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import { useHydrated } from '../../ui/hydrated.ts';
 import { CalendarButton } from '../../ui/CalendarButton.tsx';
 
@@ -96,5 +96,5 @@ export function ChoiceSelect({ field, options }: { field: QuoteField; options: R
 }
 
 export const GenderSelect = () => <ChoiceSelect field="gender" options={genderLabels} />;
-/** The tier list: IC reads 'Member + 1 Child' while a premier plan is in the cart. */
-export const TierSelect = () => <ChoiceSelect field="tier" options={useTierLabels()} />;
+/** The tier list, named as the chrome decides (IC by whether a premier plan is in the cart). */
+export const TierSelect = () => <ChoiceSelect field="tier" options={useChrome().tierLabels} />;

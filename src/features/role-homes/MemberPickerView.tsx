@@ -3,37 +3,34 @@ import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import type { CurrentMember } from '../../../contract/index.ts';
 import type { memberPickerMachine } from '../../../machines/member-picker/member-picker.machine.ts';
-import { isInactivePlan, maskSsn, pageCount, pageOf, searchMembers } from '../../../machines/member-picker/member-rows.ts';
+import type { MemberRow as Row } from '../../../machines/member-picker/member-picker-rules.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { maskSsn } from '../../ui/ssn.ts';
 import { EnrollerSignInView } from './EnrollerSignInView.tsx';
 import { TierField } from './TierField.tsx';
 
 export type MemberPickerActor = ActorRefFrom<typeof memberPickerMachine>;
 
-function Plans({ member }: { member: CurrentMember }) {
-  if (member.plan_info.length === 0) return <Text color="fg.muted">No plans</Text>;
+function Plans({ plans }: { plans: Row['plans'] }) {
+  if (plans.length === 0) return <Text color="fg.muted">No plans</Text>;
   return (
     <Stack gap="1" as="ul" listStyleType="none">
-      {member.plan_info.map((plan) => {
-        // red AND the status as text: colour is never the only signal
-        const inactive = isInactivePlan(plan.plan_status);
-        return (
-          <HStack as="li" key={plan.plan} gap="2" color={inactive ? 'fg.error' : undefined}>
-            <Text>{plan.plan_name}</Text>
-            <Badge colorPalette={inactive ? 'red' : 'green'} variant="subtle">
-              {plan.plan_status}
-            </Badge>
-          </HStack>
-        );
-      })}
+      {/* red AND the status as text: colour is never the only signal */}
+      {plans.map((plan) => (
+        <HStack as="li" key={plan.plan} gap="2" color={plan.inactive ? 'fg.error' : undefined}>
+          <Text>{plan.plan_name}</Text>
+          <Badge colorPalette={plan.inactive ? 'red' : 'green'} variant="subtle">
+            {plan.plan_status}
+          </Badge>
+        </HStack>
+      ))}
     </Stack>
   );
 }
 
-function MemberRow({ actor, member }: { actor: MemberPickerActor; member: CurrentMember }) {
+function MemberRow({ actor, row: { member, plans } }: { actor: MemberPickerActor; row: Row }) {
   return (
     <Table.Row>
       <Table.Cell>
@@ -48,7 +45,7 @@ function MemberRow({ actor, member }: { actor: MemberPickerActor; member: Curren
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <Plans member={member} />
+        <Plans plans={plans} />
       </Table.Cell>
       <Table.Cell>
         <Button size="sm" aria-label={`Enroll Now: ${member.name}`} onClick={() => actor.send({ type: 'user.enrollNow', userId: member.user_id })}>
@@ -59,12 +56,16 @@ function MemberRow({ actor, member }: { actor: MemberPickerActor; member: Curren
   );
 }
 
-function Pagination({ actor, pages }: { actor: MemberPickerActor; pages: number }) {
+function Pagination({ actor }: { actor: MemberPickerActor }) {
   const page = useSelector(actor, (snapshot) => snapshot.context.page);
+  const pages = useSelector(actor, (snapshot) => snapshot.context.pages);
+  // Previous and Next are there while the machine has the page they open
+  const hasPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.page', page: snapshot.context.page - 1 }));
+  const hasNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.page', page: snapshot.context.page + 1 }));
   const go = (to: number) => actor.send({ type: 'user.page', page: to });
   return (
     <HStack as="nav" aria-label="Members pages" gap="2">
-      <Button size="sm" variant="outline" aria-label="Previous page" disabled={page === 0} onClick={() => go(page - 1)}>
+      <Button size="sm" variant="outline" aria-label="Previous page" disabled={!hasPrevious} onClick={() => go(page - 1)}>
         Previous
       </Button>
       {Array.from({ length: pages }, (_, index) => (
@@ -72,7 +73,7 @@ function Pagination({ actor, pages }: { actor: MemberPickerActor; pages: number 
           {index + 1}
         </Button>
       ))}
-      <Button size="sm" variant="outline" aria-label="Next page" disabled={page >= pages - 1} onClick={() => go(page + 1)}>
+      <Button size="sm" variant="outline" aria-label="Next page" disabled={!hasNext} onClick={() => go(page + 1)}>
         Next
       </Button>
     </HStack>
@@ -119,13 +120,12 @@ function SignOut({ actor }: { actor: MemberPickerActor }) {
 /** The current-member picker: search, the page's members, pages, the tier modal, and sign-out. */
 export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading') || snapshot.status !== 'active' || snapshot.hasTag('leaving'));
-  const members = useSelector(actor, (snapshot) => snapshot.context.members);
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
-  const page = useSelector(actor, (snapshot) => snapshot.context.page);
+  const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
+  const noMatch = useSelector(actor, (snapshot) => snapshot.context.noMatch);
   const signingIn = useSelector(actor, (snapshot) => snapshot.hasTag('signIn'));
   if (loading) return <PageSpinner label="Loading members" />;
   if (signingIn) return <EnrollerSignInView actor={actor} />;
-  const found = searchMembers(members, query);
   return (
     <Stack gap="6">
       <HStack justify="space-between" gap="4" wrap="wrap">
@@ -147,13 +147,13 @@ export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {pageOf(found, page).map((member) => (
-            <MemberRow key={member.user_id} actor={actor} member={member} />
+          {rows.map((row) => (
+            <MemberRow key={row.member.user_id} actor={actor} row={row} />
           ))}
         </Table.Body>
       </Table.Root>
-      {found.length === 0 && <Text>No members match your search.</Text>}
-      <Pagination actor={actor} pages={pageCount(found.length)} />
+      {noMatch && <Text>No members match your search.</Text>}
+      <Pagination actor={actor} />
       <TierModal actor={actor} />
     </Stack>
   );
