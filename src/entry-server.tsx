@@ -21,8 +21,8 @@ import { createQueryClient } from './api/query-client.ts';
 import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
 import { createAppRouter } from './routes/tree.tsx';
+import { serverSystem } from './theme/server-system.ts';
 import { Startup, StartupShell } from './Startup.tsx';
-import { system } from './theme/system.ts';
 
 type Call = ReturnType<typeof createApiClient>;
 
@@ -60,7 +60,7 @@ const renderHtml = async (page: ReactNode, signal: AbortSignal) => {
 };
 
 const withProviders = (queryClient: QueryClient, children: ReactNode) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={serverSystem}>
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </ChakraProvider>
 );
