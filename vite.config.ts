@@ -58,12 +58,24 @@ const chakraDefinitions = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', '
  */
 const inlineSmallCommonChunks = { maxSize: 16 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ };
 
+/**
+ * The server bundle carries its dependencies, React's production build among them: left
+ * external, React (and emotion, React DOM's server) picked its development build at run time
+ * whenever the server ran without NODE_ENV=production (`npm start`, the e2e and bench servers),
+ * and rendered the whole landing several times slower (docs/performance.md).
+ */
+export const serverBundle = {
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+} as const;
+
 // The storefront is built to dist/client and served by the reference server (server/main.ts),
 // so `npm start` runs both on one port. `vite build --ssr src/entry-server.tsx` builds the server
 // bundle that renders its pages (dist/server, or SERVER_BUNDLE_DIR), which the server loads at start.
 export default defineConfig(({ isSsrBuild }) => ({
   // the server bundle is read from disk by the server: no compressed copies, no page to preload into
   plugins: isSsrBuild ? [react()] : [react(), precompress(), preloadAppRoot()],
+  ...(isSsrBuild ? serverBundle : {}),
   // CLIENT_DIR and SERVER_BUNDLE_DIR let two end-to-end runs build side by side (see playwright.config.ts)
   build: {
     outDir: isSsrBuild ? process.env.SERVER_BUNDLE_DIR || 'dist/server' : process.env.CLIENT_DIR || 'dist/client',

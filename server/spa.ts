@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { APP_CONFIG_META, APP_CONFIG_PLACEHOLDER, type AppConfig } from '../contract/index.ts';
 import type { ServerRender } from '../contract/server-render.ts';
-import { IMMUTABLE, REVALIDATE } from './http/caching.ts';
+import { IMMUTABLE, PERSONAL, REVALIDATE } from './http/caching.ts';
 import { renderedPage, renderWithin } from './ssr.ts';
 
 // The JSON sits in a single-quoted attribute: escaping &, ' and angle brackets keeps it inert.
@@ -97,6 +97,13 @@ const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfi
 };
 
 /**
+ * Whether the page may be rendered with the visitor's enrollment (the quote's summary and prices
+ * on `/plans`): the request carries its mirrored `tempId`. Such a page is kept by no cache and
+ * tagged by none of its bytes, as the API's replies naming an enrollment (server/http/caching.ts).
+ */
+const mayShowEnrollment = (c: Context) => getCookie(c, 'tempId') !== undefined;
+
+/**
  * Serves the built storefront: its files (builtFiles), and index.html (with the app config) for
  * every other GET outside /api, so client-side routes survive a reload, rendered on the server when
  * a server bundle was loaded (`render`, server/ssr.ts); the page is revalidated on every visit (its
@@ -106,8 +113,10 @@ export const mountSpa = (app: Hono, clientDir: string, config: AppConfig, render
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
-  const sendIndex = async (c: Context) => c.html(await pageOf(app, c, indexHtml, config, render), 200, { 'Cache-Control': REVALIDATE });
-  const tagged = etag();
+  const sendIndex = async (c: Context) =>
+    c.html(await pageOf(app, c, indexHtml, config, render), 200, { 'Cache-Control': mayShowEnrollment(c) ? PERSONAL : REVALIDATE });
+  const etagged = etag();
+  const tagged: MiddlewareHandler = (c, next) => (mayShowEnrollment(c) ? next() : etagged(c, next));
   // a rendered page is rendered per request, so it cannot have a copy made at build time: gzip on
   // the fly (~74 KB of HTML and styles to ~12 KB, a phone's whole round trips on slow 4G)
   const compressed = compress({ encoding: 'gzip' });

@@ -2,15 +2,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ChakraProvider } from '@chakra-ui/react';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { createActor, waitFor } from 'xstate';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import type { Category } from '../contract/index.ts';
 import type { ServerRender } from '../contract/server-render.ts';
 import type { StoredValues } from '../machines/shared/storage.ts';
 import { classifyStartRoute } from '../machines/session/start-route.ts';
+import { apiActor } from './adapters/api-actors.ts';
 import { scopeCallsTo } from './adapters/api-call.ts';
 import { shellQueries } from './adapters/chrome-prefetch.ts';
 import { cookieMirroredKeys } from './adapters/local-storage.ts';
+import { PageActorsProvider } from './adapters/page-actors.ts';
 import { RenderedStoredProvider, ServerRequestProvider } from './adapters/page-request.ts';
+import { plansInput, providePlans } from './adapters/plans.ts';
 import { decideSession } from './adapters/server-session.ts';
 import type { ServerState } from './adapters/server-state.ts';
 import { siteDomain } from './adapters/site-domain.ts';
@@ -20,9 +25,9 @@ import { createApiClient } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
-import { createAppRouter } from './routes/tree.tsx';
+import { createAppRouter, type AppRouter } from './routes/tree.tsx';
+import { serverSystem } from './theme/server-system.ts';
 import { Startup, StartupShell } from './Startup.tsx';
-import { system } from './theme/system.ts';
 
 type Call = ReturnType<typeof createApiClient>;
 
@@ -36,11 +41,29 @@ const mirroredStored = (cookies: Record<string, string>): StoredValues =>
 
 /**
  * The pages whose content the server renders, once it has decided the session: the main landing
- * ('/' and '/home' of the host itself). Any other page is rendered as start-up's shell.
+ * ('/' and '/home' of the host itself) and the plans listing of the host itself (its machine run
+ * here first, `settledPlans`). Any other page is rendered as start-up's shell.
  */
-const rendersRoutes = (pathname: string, search: string) => {
+const wholePage = (pathname: string, search: string, onMainHost: boolean): 'landing' | 'plans' | null => {
   const start = classifyStartRoute(pathname, search);
-  return start.kind === 'plain' && (start.route === '' || start.route === 'home');
+  if (start.kind !== 'plain') return null;
+  if (start.route === '' || start.route === 'home') return 'landing';
+  return start.route === 'plans' && onMainHost ? 'plans' : null;
+};
+
+/**
+ * The plans page's machine run to what it shows first (the quote's summary and listing, or the
+ * menu's), for the page to render from (`usePageActor`). Its reads are the request's own: none
+ * through the browser's cache (`cachedApiActor`), which the server has no visitor to keep for.
+ */
+const settledPlans = async (router: AppRouter, stored: StoredValues, signal: AbortSignal) => {
+  const { type } = router.state.location.search as { type?: Category };
+  const machine = providePlans(router).provide({
+    actors: { loadCategories: apiActor('getLeftSideFilterFields'), loadMenuPlans: apiActor('getMenuFilteredPlans') },
+  });
+  const actor = createActor(machine, { input: plansInput(stored, type ?? null) }).start();
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('loadingPlans') && !snapshot.hasTag('loadingSummary'), { signal });
+  return actor;
 };
 
 /** React's whole HTML of `page`, or the first error of its render. */
@@ -60,7 +83,7 @@ const renderHtml = async (page: ReactNode, signal: AbortSignal) => {
 };
 
 const withProviders = (queryClient: QueryClient, children: ReactNode) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={serverSystem}>
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </ChakraProvider>
 );
@@ -69,9 +92,10 @@ const withProviders = (queryClient: QueryClient, children: ReactNode) => (
  * Renders one page for the reference server (server/ssr.ts), built by `vite build --ssr` into the
  * server bundle: the server never imports src/. Everything is per request (query client, router,
  * actors, storage), and the reads are made through the API in process, as the visitor's browser
- * would make them (docs/architecture.md, Rendering). On the main landing start-up is decided here
- * when the server can know what the browser would decide (`decideSession`), and the routes are
- * rendered with the shell's reads; otherwise start-up's shell. A read that fails throws, and the
+ * would make them (docs/architecture.md, Rendering). On the main landing and `/plans` start-up is
+ * decided here when the server can know what the browser would decide (`decideSession`), the
+ * page's machine is run first (`settledPlans`), and the routes are rendered with the shell's
+ * reads; otherwise start-up's shell. A read that fails throws, and the
  * server sends the page as it is built.
  */
 export const render: ServerRender = async ({ url, host, cookies, config, api, signal }) => {
@@ -90,7 +114,9 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
     });
     const page = { host, mainHost: config.mainHost, pathname, search, stored: storedAtStart };
-    const decided = rendersRoutes(pathname, search) ? await decideSession(page, signal) : null;
+    const whole = wholePage(pathname, search, host === config.mainHost);
+    // a landing renders whole for a first visit; the listing for whatever session the cookies mirror
+    const decided = whole ? await decideSession(page, signal, { keepsStored: whole === 'plans' }) : null;
     if (decided) {
       session.stored = decided.stored;
       const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
@@ -100,18 +126,23 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
           queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
         ),
       ]);
+      const actors = whole === 'plans' ? { plans: await settledPlans(router, decided.stored, signal) } : {};
       const html = await renderHtml(
         withProviders(
           queryClient,
           <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: decided.stored }}>
             <RenderedStoredProvider value={decided.stored}>
-              <Startup session={decided.actor} app={{ default: () => <AppRoutes router={router} /> }} pathname={pathname} search={search} rendered />
+              <PageActorsProvider value={{ actorOf: (key) => actors[key as keyof typeof actors] }}>
+                <Startup session={decided.actor} app={{ default: () => <AppRoutes router={router} /> }} pathname={pathname} search={search} rendered />
+              </PageActorsProvider>
             </RenderedStoredProvider>
           </ServerRequestProvider>,
         ),
         signal,
       );
-      const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored } };
+      const pages = Object.fromEntries(Object.entries(actors).map(([key, actor]) => [key, actor.getPersistedSnapshot()]));
+      for (const actor of Object.values(actors)) actor.stop();
+      const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored }, pages };
       return { html, state };
     }
     const html = await renderHtml(

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { prefetchShell } from './adapters/chrome-prefetch.ts';
 import { localStorageAdapter, mirrorToCookies } from './adapters/local-storage.ts';
+import { handedSnapshots, PageActorsProvider } from './adapters/page-actors.ts';
 import { RenderedStoredProvider } from './adapters/page-request.ts';
 import { replayStorage } from './adapters/request-storage.ts';
 import { decidesAlike } from './adapters/server-session.ts';
@@ -39,12 +40,17 @@ void app.then(({ preloadOpenedPage }) => preloadOpenedPage(pathname));
 // the shell's reads start now, beside start-up's, not once the shell has rendered
 prefetchShell(session);
 
+// the page machines the server ran: the page hydrates from their snapshots (`usePageActor`)
+const pageActors = handedSnapshots(decided ? serverState?.pages : {});
+
 const page = (loaded?: Awaited<typeof app>) => (
   <StrictMode>
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <RenderedStoredProvider value={decided?.stored ?? null}>
-          <Startup session={session} app={loaded ?? app} pathname={pathname} search={search} rendered={loaded !== undefined} />
+          <PageActorsProvider value={pageActors}>
+            <Startup session={session} app={loaded ?? app} pathname={pathname} search={search} rendered={loaded !== undefined} />
+          </PageActorsProvider>
         </RenderedStoredProvider>
       </QueryClientProvider>
     </ChakraProvider>

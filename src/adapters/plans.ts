@@ -1,12 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { plansMachine } from '../../machines/plans/plans.machine.ts';
-import { storageActions } from '../../machines/shared/storage.ts';
+import type { Category } from '../../contract/index.ts';
+import { plansMachine, type PlansInput } from '../../machines/plans/plans.machine.ts';
+import { storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { queryClient } from '../api/query-client.ts';
 import { apiActor } from './api-actors.ts';
 import { cachedApiActor } from './cached-api-actor.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
 import { provideQuote, refreshMenuAndCart } from './quote.ts';
+import { filterScopeOf, siteScopeOf } from './session-scope.ts';
 
 /** After a filter edit, cached plan reads are stale too. */
 const refreshAfterFilterEdit = () => {
@@ -30,3 +32,11 @@ export const providePlans = (router: AnyRouter) =>
     },
     actions: { ...storageActions(localStorageAdapter), ...navigationActions(router), refreshMenuAndCart: refreshAfterFilterEdit },
   });
+
+/** The plans machine's input for a category's listing: the stored quote (if any) and the session's scope. */
+export const plansInput = (stored: StoredValues, category: Category | null): PlansInput => ({
+  tempId: stored.tempId ?? null,
+  scope: filterScopeOf(stored),
+  site: siteScopeOf(stored),
+  category,
+});

@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import type { StoredValues } from '../../machines/shared/storage.ts';
-import { sessionDecisionKeys } from '../../machines/session/session.machine.ts';
+import { renderedSessionKeys } from './local-storage.ts';
 import { requestStorage } from './request-storage.ts';
 import { provideSession, sessionInput } from './session.ts';
 
@@ -17,18 +17,20 @@ export interface PageOfRequest {
  * Start-up decided on the server (docs/architecture.md, Rendering): the session machine run as
  * the browser would run it, its calls made through the request's API client (the caller runs this
  * in the request's call scope), its storage the request's (`requestStorage`), its URL rewrite
- * kept. Null when the server cannot know what the browser would decide: only a decision that
- * starts by clearing the session (a first visit, a landing) leaves nothing the server cannot see
- * (localStorage keeps more than the cookies mirror), and one that moves the URL or ends anywhere
- * but ready is left to the browser, as a page that cannot be rendered.
+ * kept. Null when the server cannot know what the browser would decide: a decision that keeps a
+ * stored session reads only mirrored keys (`renderedSessionKeys`), but the page may read more of
+ * localStorage, so it is taken only for a page that reads no more (`keepsStored`: the plans
+ * listing); elsewhere only a decision that starts by clearing the session (a first visit) is.
+ * One that moves the URL or ends anywhere but ready is left to the browser, as a page that
+ * cannot be rendered.
  */
-export const decideSession = async (page: PageOfRequest, signal: AbortSignal) => {
+export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { keepsStored = false } = {}) => {
   const storage = requestStorage(page.stored);
   let moved = false;
   const actor = createActor(provideSession(storage.adapter, { replaceState: () => void (moved = true) }), { input: sessionInput(page) });
   actor.start();
   // the clear comes first, in the decision's eventless step: anything else is left at once
-  if (!storage.cleared()) {
+  if (!storage.cleared() && !keepsStored) {
     actor.stop();
     return null;
   }
@@ -47,7 +49,7 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal) =>
     handOver: {
       snapshot: actor.getPersistedSnapshot(),
       writes: storage.writes(),
-      assumed: Object.fromEntries(sessionDecisionKeys.map((key) => [key, page.stored[key] ?? null])),
+      assumed: Object.fromEntries(renderedSessionKeys.map((key) => [key, page.stored[key] ?? null])),
     },
     stored: storage.adapter.read(),
   };
@@ -55,6 +57,6 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal) =>
 
 export type SessionHandOver = NonNullable<Awaited<ReturnType<typeof decideSession>>>['handOver'];
 
-/** Whether this browser's storage holds what the server's decision assumed, so the browser would decide the same. */
+/** Whether this browser's storage holds what the server's decision and render assumed, so the browser would decide and render the same. */
 export const decidesAlike = (handOver: SessionHandOver, stored: StoredValues) =>
-  sessionDecisionKeys.every((key) => (stored[key] ?? null) === handOver.assumed[key]);
+  renderedSessionKeys.every((key) => (stored[key] ?? null) === handOver.assumed[key]);

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { SERVER_STATE_ID } from '../../contract/server-render.ts';
+import type { Snapshot } from 'xstate';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import type { SessionHandOver } from './server-session.ts';
 
@@ -9,6 +10,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** When it decided start-up and rendered the routes: the session to resume and the stored values it rendered from. */
   session?: SessionHandOver & { stored: StoredValues };
+  /** The page machines the server ran before rendering, as persisted snapshots by page key (`usePageActor`). */
+  pages?: Record<string, Snapshot<unknown>>;
 }
 
 /** The server's state when the page was rendered on the server, else null (the page as a plain SPA). */

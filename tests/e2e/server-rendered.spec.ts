@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { at, stored } from './support.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { at, stored, submitQuote } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
 // styles), then hydrate without a mismatch. The main landing of a first visit is rendered whole
-// (start-up decided on the server: the quote form, the featured plans); elsewhere the server renders
-// start-up's shell: the location banner, the host's branded header and the page's placeholder
-// (the landing's quote box on a landing, a spinner elsewhere).
+// (start-up decided on the server: the quote form, the featured plans), and so is `/plans` (the
+// session the cookies mirror, the plans machine run on the server: the quote's cards and prices);
+// elsewhere the server renders start-up's shell: the location banner, the host's branded header
+// and the page's placeholder (the landing's quote box on a landing, a spinner elsewhere).
 
 const hosts = [
   ['localhost', 'benefits@member-benefits.example.com', '/assets/logos/member-benefits.svg'],
@@ -63,6 +64,36 @@ const errorsOf = (page: Page) => {
   return errors;
 };
 
+/** A quote made in a browser of its own (the cookies it leaves are what the server's renders read), and the first card's price as the app showed it. */
+const quotedCookies = async (browser: Browser) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await submitQuote(page);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const cookies = await context.cookies();
+  const card = { name: await firstCard.getByRole('heading', { level: 3 }).innerText(), text: await firstCard.innerText() };
+  await context.close();
+  return { cookies, card };
+};
+
+test("/plans after a quote arrives whole: the quote's cards with their prices, without JavaScript", async ({ browser }) => {
+  const { cookies, card } = await quotedCookies(browser);
+  expect(card.text).toMatch(/\$[\d,]+\.\d\d \/ month/);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(at('localhost', '/plans'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  const sameCard = page.getByRole('article', { name: card.name });
+  await expect(sameCard).toBeVisible();
+  expect(await sameCard.innerText()).toBe(card.text);
+  // the listing and the page are the server's; the recommended strip below still loads in the browser
+  await expect(page.getByRole('status', { name: 'Loading plans' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+  await context.close();
+});
+
 test.describe('with JavaScript', () => {
   for (const [host] of hosts) {
     test(`the landing on ${host} hydrates without a mismatch and is interactive`, async ({ page }) => {
@@ -96,6 +127,22 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/plans/);
     await expect(page.getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('/plans rendered whole hydrates into its listing, asks for no plans again, and answers', async ({ page }) => {
+    await submitQuote(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const errors = errorsOf(page);
+    const listings: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/v1/get-filtered-plans') && listings.push(request.url())));
+    const served = await (await page.reload())!.text();
+    expect(served).toContain('/ month');
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('link', { name: /^More Info: / }).click();
+    await expect(page).toHaveURL(/\/plan\/\d+\//);
+    expect(listings).toEqual([]);
     expect(errors).toEqual([]);
   });
 

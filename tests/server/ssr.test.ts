@@ -159,6 +159,16 @@ describe('the storefront served with a server bundle', () => {
     expect(await plain.text()).toContain('<main>Get a quote.');
   });
 
+  it("keeps a page that may show the visitor's enrollment out of every cache, untagged; any other page revalidated", async () => {
+    const app = storefront(async () => ({ html: '<main>Plans</main>', state: null }));
+    const quoted = await app.request('http://localhost/plans', { headers: { cookie: 'tempId=TE123; session=token' } });
+    expect(quoted.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(quoted.headers.get('ETag')).toBeNull();
+    const first = await app.request('http://localhost/plans');
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    expect(first.headers.get('ETag')).not.toBeNull();
+  });
+
   it('sends the page as built when the render throws, and without a bundle', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing: ServerRender = async () => {

@@ -1,16 +1,15 @@
 import { Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
-import type { PlansInput } from '../../../machines/plans/plans.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { localStorageAdapter } from '../../adapters/local-storage.ts';
-import { providePlans } from '../../adapters/plans.ts';
+import { useStartingStored } from '../../adapters/page-request.ts';
+import { usePageActor } from '../../adapters/page-actors.ts';
+import { plansInput, providePlans } from '../../adapters/plans.ts';
 import { filterListSearch, filterRecommendationQueryOf } from '../../adapters/recommendations.ts';
-import { filterScopeOf, siteScopeOf } from '../../adapters/session-scope.ts';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EditFilterDialog } from './EditFilterDialog.tsx';
@@ -96,11 +95,10 @@ function PlansRecommendations({ actor, stored }: { actor: PlansActor; stored: St
 function PlansScreen({ category }: { category: Category | undefined }) {
   const router = useRouter();
   const [machine] = useState(() => providePlans(router));
-  const [stored] = useState(() => localStorageAdapter.read());
-  const [input] = useState(
-    (): PlansInput => ({ tempId: stored.tempId ?? null, scope: filterScopeOf(stored), site: siteScopeOf(stored), category: category ?? null }),
-  );
-  const actor = useActorRef(machine, { input, inspect });
+  const starting = useStartingStored();
+  const [stored] = useState(() => starting);
+  // the server may have run it already (the listing in its HTML): then it starts from there
+  const actor = usePageActor('plans', machine, { input: plansInput(stored, category ?? null), inspect });
   return (
     <Stack gap="12">
       <PlansView actor={actor} />
