@@ -212,6 +212,11 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
             </Stack>
           )}
           <Text aria-live="polite">Total Beneficiary Percentage: {view.total}%</Text>
+          {view.totalsError && (
+            <Text color="fg.error" fontWeight="semibold" role="alert">
+              {view.totalsError}
+            </Text>
+          )}
           {view.complete && (
             <Text color="green.700" fontWeight="semibold" role="status">
               {beneficiaryMessages.complete}
