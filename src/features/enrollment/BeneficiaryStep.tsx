@@ -177,7 +177,7 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
   const view = useSelector(actor, connectBeneficiaries, shallowEqual);
   const editing = editIndex !== null;
   const [blank] = useState(emptyBeneficiary);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useFocusNewest(listRef, list.length, formsDone);
   const editedEntry = useMemo(() => (editIndex === null ? null : (list[editIndex] ?? null)), [editIndex, list]);
 

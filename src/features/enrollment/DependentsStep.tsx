@@ -302,7 +302,7 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const { asking, notSaved } = view;
   const editing = view.editIndex !== null;
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useFocusNewest(listRef, context.dependents.length, context.formsDone);
 
   // Save & Continue Later: the step keeps its own list (the machine hands it over)
