@@ -59,13 +59,26 @@ const optionalId = z.optional(idSchema);
 /** A monthly price in dollars, bounded well above any plan's (the dearest card is a few hundred). */
 const monthlyPrice = z.number().check(z.nonnegative(), z.lte(100_000));
 /**
+ * What a listing card says besides (or instead of) its price (issue 28 item 7), by the plan's
+ * pricing rule: `unavailable` when the plan is not sold to this visitor ('Not available in NY'
+ * and why), `closed` during its enrollment blackout (known before Add to Cart), `needsMore` when
+ * its page prices it only after something more (what that is).
+ */
+export const listingNoticeSchema = z.object({
+  kind: z.enum(['unavailable', 'closed', 'needsMore']),
+  title: z.string(),
+  reason: z.string(),
+});
+export type ListingNotice = z.infer<typeof listingNoticeSchema>;
+/**
  * A plan of the listing after a quote (issue 16 item 9): `quote_price` is the lowest monthly price
  * its page shows for the quote, `from` when the page offers more (a life plan's face amounts); null
  * while the page prices it only after something more (tobacco, income, questions) or not for this
- * quote (its notice says why).
+ * quote; `quote_notice` says which.
  */
 export const quotedListingItemSchema = z.extend(planListingItemSchema, {
   quote_price: z.nullable(z.object({ monthly: monthlyPrice, from: z.boolean() })),
+  quote_notice: z.nullable(listingNoticeSchema),
 });
 export type QuotedListingItem = z.infer<typeof quotedListingItemSchema>;
 /** The temporary enrollment a current member's or a member's filter creates, and its portal. */

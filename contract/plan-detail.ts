@@ -66,8 +66,12 @@ export type PlanPricing = z.infer<typeof planPricingSchema>;
 export const pricingHashSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/));
 export const pricedCardSchema = z.extend(pricingCardSchema, { hash: pricingHashSchema });
 export type PricedCard = z.infer<typeof pricedCardSchema>;
-/** What get-plan-pricing-detail (and its elevate variant) answers: the rule's answer, each card with its hash. */
-export const pricingReplySchema = z.extend(planPricingSchema, { plans: z.array(pricedCardSchema) });
+/**
+ * What get-plan-pricing-detail (and its elevate variant) answers: the rule's answer, each card with
+ * its hash, and the blackout message while the plan's enrollment is closed (issue 28 item 7: known
+ * before Add to Cart, which add-to-cart still refuses with the same message, spec 2 §8).
+ */
+export const pricingReplySchema = z.extend(planPricingSchema, { plans: z.array(pricedCardSchema), blackout: z.nullable(z.string()) });
 export type PricingReply = z.infer<typeof pricingReplySchema>;
 
 /** Plan health question (spec 2 §3). */

@@ -44,7 +44,8 @@ export const receiptHome = (stored: StoredValues): string => {
  * (policy_id); once it is fetched the stored tempId and dep_sync_temp_id are removed. A receipt
  * worth keeping (issue 28 item 6): it also lists the effective date, the people covered and the
  * payment method (masked); a rep's enrollment (the server's eprocess) addresses the rep, who
- * enrolled the member, and links to Rep Home; Print or save as PDF prints the page.
+ * enrolled the member, and links to Rep Home; Print or save as PDF prints the page; Back goes to
+ * the home page of Return to homepage.
  */
 export const receiptMachine = setup({
   types: { input: {} as ReceiptInput, context: {} as ReceiptContext, events: {} as { type: 'user.print' } },
@@ -58,6 +59,11 @@ export const receiptMachine = setup({
     showReceipt: assign((_, { receipt }: { receipt: DataOf<'getReceipt'> }) => ({ receipt })),
     /** The browser's print dialog, which also saves the page as a PDF. */
     printReceipt: () => {},
+    /**
+     * Back from the receipt goes to `to` (issue 28 item 6): the page behind the receipt in the
+     * browser's history becomes the home page, not the closed wizard step, which has nothing to show.
+     */
+    putHomeBehind: (_, _params: { to: string }) => {},
   },
 }).createMachine({
   id: 'receipt',
@@ -93,6 +99,7 @@ export const receiptMachine = setup({
     },
     shown: {
       initial: 'forMember',
+      entry: { type: 'putHomeBehind', params: ({ context }) => ({ to: context.home }) },
       on: { 'user.print': { actions: 'printReceipt' } },
       states: {
         forMember: {

@@ -57,7 +57,7 @@ export const planDetailLabels: MachineLabels = {
     'pricing.priced.addingPlan': 'Adding the plan to the cart',
     'pricing.priced.addingPaired': 'Adding the plan that goes with it',
     'pricing.priced.addFailed': 'The plan could not be added',
-    'pricing.priced.blackout': 'Blackout',
+    'pricing.priced.blackout': 'Blackout: no Add to Cart',
     'pricing.priced.alreadyActive': 'Already-active popup',
     'pricing.priced.added': 'Added',
     editingFilter: 'Editing the quote (the basic information popup)',
@@ -101,6 +101,7 @@ export const planDetailLabels: MachineLabels = {
     isStatusTrue: 'The server says yes',
     isStatusTrueForMember: 'Yes, and a current member holds the membership',
     isRefusedAs: 'Refused for this reason',
+    isInBlackout: 'The plan is in its enrollment blackout period',
   },
   actors: {
     getEnrollmentPlatforms: 'Loading the portals',

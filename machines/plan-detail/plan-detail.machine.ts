@@ -175,6 +175,8 @@ export const planDetailMachine = setup({
       const card = context.pricing?.plans.find((offered) => offered.plan_pricing_id === event.planPricingId);
       return card !== undefined && needsIncomeAbove100k(context.pricing!.is_prudential, card, context.annualIncome);
     },
+    /** The plan's enrollment is closed for a blackout: its pricing says so before Add to Cart. */
+    isInBlackout: ({ context }) => context.pricing?.blackout != null,
     isCardOffered: ({ context, event }) => {
       assertEvent(event, 'user.addToCart');
       return context.pricing?.plans.some((card) => card.plan_pricing_id === event.planPricingId) ?? false;
@@ -213,6 +215,8 @@ export const planDetailMachine = setup({
     askTobaccoIn: assign((_, { place }: { place: PlanDetailContext['tobaccoAskedIn'] }) => ({ tobaccoAskedIn: place })),
     showSuccess: assign((_, { message }: { message: string }) => ({ success: message })),
     showError: assign((_, { message }: { message: string }) => ({ error: message })),
+    /** The pricing's blackout message, or the refused add's when the add found it. */
+    showBlackout: assign(({ context }) => ({ error: context.pricing?.blackout ?? context.error })),
     keepFailure: assign((_, { error }: { error: unknown }) => {
       const refusal = refusalOf(error);
       return { refusal: refusal?.target ?? null, error: refusal?.message ?? failureMessage(error, 'Something went wrong. Please try again.') };
@@ -606,8 +610,14 @@ export const planDetailMachine = setup({
                 id: 'checkAlreadyAnswered',
                 src: 'checkAlreadyAnswered',
                 input: ({ context }) => ({ enrollment_id: context.tempId ?? '', plan_id: context.planId }),
-                onDone: { target: 'ready', actions: { type: 'rememberAnswered', params: ({ event }) => ({ status: event.output.status }) } },
-                onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: [
+                  { guard: 'isInBlackout', target: 'blackout', actions: { type: 'rememberAnswered', params: ({ event }) => ({ status: event.output.status }) } },
+                  { target: 'ready', actions: { type: 'rememberAnswered', params: ({ event }) => ({ status: event.output.status }) } },
+                ],
+                onError: [
+                  { guard: 'isInBlackout', target: 'blackout', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
               },
             },
             ready: {
@@ -757,15 +767,10 @@ export const planDetailMachine = setup({
                 { target: 'ready' },
               ],
             },
+            // known with the pricing (issue 28 item 7), or from a refused add: no Add to Cart while it lasts
             blackout: {
-              tags: ['canAdd'],
-              meta: { title: 'Blackout', shows: "the server's blackout message above the cards" },
-              on: {
-                'user.addToCart': [
-                  { guard: 'needsIncomeAbove100k', target: 'incomeBelowCoverage', actions: 'chooseCard' },
-                  { guard: 'isCardOffered', target: 'checkingCart', actions: 'chooseCard' },
-                ],
-              },
+              meta: { title: 'Blackout', shows: "the server's blackout message above the cards; no Add to Cart" },
+              entry: 'showBlackout',
             },
             alreadyActive: {
               meta: { title: 'Already-active popup', shows: "the server's message" },

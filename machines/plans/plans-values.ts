@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/index.ts';
+import type { Category, ListingNotice } from '../../contract/index.ts';
 
 /** Toggles `category` in the selection, keeping the left-side order. */
 export const toggled = (available: readonly Category[], selected: readonly Category[], category: Category): Category[] =>
@@ -10,3 +10,12 @@ export const toggled = (available: readonly Category[], selected: readonly Categ
  */
 export const initialSelection = (available: readonly Category[], quoted: readonly Category[], requested: Category | null): Category[] =>
   requested !== null && available.includes(requested) ? [requested] : [...quoted];
+
+/** Whether a listed plan is not sold to this visitor (the server's notice says why). */
+export const isNotSold = (plan: { quote_notice?: ListingNotice | null }) => plan.quote_notice?.kind === 'unavailable';
+
+/** The listing with the plans on sale first and those not sold to this visitor after them, each in its order. */
+export const onSaleFirst = <P extends { quote_notice?: ListingNotice | null }>(plans: readonly P[]): P[] => [
+  ...plans.filter((plan) => !isNotSold(plan)),
+  ...plans.filter(isNotSold),
+];

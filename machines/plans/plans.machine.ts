@@ -5,10 +5,13 @@ import { endpointActor } from '../shared/not-provided.ts';
 import { draftOf, filterSummaryOf, type FilterSummary } from '../shared/quote/filter-summary.ts';
 import { quoteMachine } from '../shared/quote/quote.machine.ts';
 import type { FilterScope } from '../shared/quote/quote-values.ts';
-import { initialSelection, toggled } from './plans-values.ts';
+import { initialSelection, onSaleFirst, toggled } from './plans-values.ts';
 
-/** A plan of either listing: after a quote it carries its price for the quote, the menu's has none. */
-export type ListedPlan = PlanListingItem & Partial<Pick<QuotedListingItem, 'quote_price'>>;
+/**
+ * A plan of either listing: after a quote it carries its price for the quote and what its card
+ * says besides (not sold here and why, closed, what pricing needs); the menu's has neither.
+ */
+export type ListedPlan = PlanListingItem & Partial<Pick<QuotedListingItem, 'quote_price' | 'quote_notice'>>;
 
 /** Who the visitor shops under, as the menu listing takes it. */
 export type MenuScope = Omit<RequestOf<'getMenuFilteredPlans'>, 'category'>;
@@ -105,7 +108,8 @@ export const plansMachine = setup({
       return { selected: toggled(context.categories, context.selected, event.category) };
     }),
     selectAllCategories: assign(({ context }) => ({ selected: [...context.categories] })),
-    showPlans: assign((_, { plans }: { plans: ListedPlan[] }) => ({ plans })),
+    // plans not sold to this visitor stay in the listing, marked, after those on sale (issue 28 item 7)
+    showPlans: assign((_, { plans }: { plans: ListedPlan[] }) => ({ plans: onSaleFirst(plans) })),
   },
 }).createMachine({
   id: 'plans',

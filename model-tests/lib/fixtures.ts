@@ -83,9 +83,26 @@ export const fixtures = {
   categories: dataOf('getLeftSideFilterFields', { result: { categories: ['dental', 'vision', 'medical'], selected: ['dental', 'vision', 'medical'] } }),
   plans: dataOf('getFilteredPlans', {
     result: [
-      // priced for the quote; the second is priced on its page only after something more (tobacco, questions)
-      { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental', quote_price: { monthly: 24.5, from: false } },
-      { plan_id: 102, plan_name: 'Vision Basic', plan_logo: '/logos/vision.png', plan_short_text: 'Yearly exam', plan_category: 'vision', quote_price: null },
+      // not sold to this visitor (the listing shows it after those on sale); priced for the quote; priced on its page only after something more
+      {
+        plan_id: 103,
+        plan_name: 'Coastal Dental',
+        plan_logo: '/logos/dental.png',
+        plan_short_text: 'Both coasts',
+        plan_category: 'dental',
+        quote_price: null,
+        quote_notice: { kind: 'unavailable', title: 'Not available in NY', reason: 'Coastal Dental is not sold in New York.' },
+      },
+      { plan_id: 101, plan_name: 'Dental Plus', plan_logo: '/logos/dental.png', plan_short_text: 'Cleanings and more', plan_category: 'dental', quote_price: { monthly: 24.5, from: false }, quote_notice: null },
+      {
+        plan_id: 102,
+        plan_name: 'Vision Basic',
+        plan_logo: '/logos/vision.png',
+        plan_short_text: 'Yearly exam',
+        plan_category: 'vision',
+        quote_price: null,
+        quote_notice: { kind: 'needsMore', title: 'Your price needs your tobacco use', reason: 'More Info asks for it and shows your price.' },
+      },
     ],
   }),
   noPlans: dataOf('getFilteredPlans', { result: [] }),

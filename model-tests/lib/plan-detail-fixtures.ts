@@ -7,8 +7,8 @@ const card = { plan_id: 121, plan_pricing_id: 1211, plan_price: 24.5, label: 'Me
 const lifeCard = { plan_id: 171, plan_pricing_id: 1712, plan_price: 31.2, label: '$100,000 coverage', coverage_amount: 100_000, hash: '1712aa00bb11cc22' } as const;
 /** Above $100,000: the prudential-type plan's income check applies (spec 2 §9). */
 const largeLifeCard = { plan_id: 171, plan_pricing_id: 1713, plan_price: 62.4, label: '$200,000 coverage', coverage_amount: 200_000, hash: '1713dd33ee44ff55' } as const;
-const priced = (plans: (typeof card | typeof lifeCard | typeof largeLifeCard)[], isPrudential = false) =>
-  dataOf('getPlanPricingDetail', { plans, errorCode: null, pid: null, message: null, is_prudential: isPrudential });
+const priced = (plans: (typeof card | typeof lifeCard | typeof largeLifeCard)[], isPrudential = false, blackout: string | null = null) =>
+  dataOf('getPlanPricingDetail', { plans, errorCode: null, pid: null, message: null, is_prudential: isPrudential, blackout });
 const refused = (errorCode: PricingErrorCode) =>
   dataOf('getPlanPricingDetail', {
     plans: [],
@@ -16,6 +16,7 @@ const refused = (errorCode: PricingErrorCode) =>
     pid: errorCode === 'changePid' ? 113 : null,
     message: errorCode === 'planAgeError' || errorCode === 'portalError' ? `The server's ${errorCode} message` : null,
     is_prudential: false,
+    blackout: null,
   });
 const text = (name: string) => `${name} text`;
 
@@ -53,6 +54,8 @@ export const planDetailFixtures = {
   ]),
   memberFilter: dataOf('addFilterForMember', { temp_enrollment_id: 'TE5', portal_id: 11 }),
   priced: priced([card]),
+  /** Priced, with its enrollment closed for a blackout (issue 28 item 7: said before Add to Cart). */
+  pricedInBlackout: priced([card], false, 'FocusPoint Vision cannot be added during the enrollment blackout period.'),
   pricedLife: priced([lifeCard], true),
   /** The prudential-type plan with a card at $100,000 and one above. */
   pricedLargeLife: priced([lifeCard, largeLifeCard], true),

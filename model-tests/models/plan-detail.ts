@@ -25,7 +25,7 @@ export const planDetailInputs = {
 /** The filter before the tobacco question was answered (the fixture's has an answer, No). */
 const filterWithoutTobacco = { ...fixtures.filterInfo, result: { ...fixtures.filterInfo.result, is_smoker: null } };
 
-const pricingAnswers = [f.priced, f.pricedLargeLife, ...pricingErrorCodeSchema.options.map((code) => f.refusals[code])];
+const pricingAnswers = [f.priced, f.pricedInBlackout, f.pricedLargeLife, ...pricingErrorCodeSchema.options.map((code) => f.refusals[code])];
 
 /** Add-to-cart steps answer yes, no, or fail (plainly, as blackout, as already active, by the above-100k income check). */
 const checkResults = (invokeId: string) => actorResults(invokeId, { answers: [f.yes, f.no], errors: [failure] });
@@ -105,8 +105,9 @@ export const planDetailModel: MachineModel = {
     'user.chooseMembership': [{ type: 'user.chooseMembership' }],
     'user.cancel': [{ type: 'user.cancel' }],
   },
-  // what guards read: a quote taken, choices loaded, a tobacco answer and where it was given, cards offered
+  // what guards read: a quote taken, choices loaded, a tobacco answer and where it was given, cards offered, a blackout
   relevantContext: (context: PlanDetailContext) => [
+    context.pricing?.blackout ?? null,
     context.visitor.fromPartnerSite,
     context.tempId !== null,
     context.summary?.is_smoker ?? null,

@@ -359,6 +359,8 @@ const checkPricing = (state: Snapshot) => {
   }
   // the add's failure by the cards; a blackout above them
   const shownError = state.matches({ pricing: { priced: 'ready' } }) || state.matches({ pricing: { priced: 'blackout' } }) ? context.error : null;
+  // issue 28 item 7: a blackout says so above the cards, without Add to Cart
+  if (state.matches({ pricing: { priced: 'blackout' } })) expect(alerts.some((alert) => alert.endsWith('cannot be added during the enrollment blackout period.'))).toBe(true);
   if (shownError) expect(alerts).toContain(shownError);
   // the tobacco question under its notice shows its own message
   else expect(alerts.filter((alert) => !notices.some((text) => alert.includes(text)))).toEqual(inlineTobacco && context.error ? [context.error] : []);

@@ -8,7 +8,6 @@ import { categoryLabels, type Category } from '../../contract/index.ts';
 import { plansMachine, type PlansContext, type PlansInput } from '../../machines/plans/plans.machine.ts';
 import { quoteMachine } from '../../machines/shared/quote/quote.machine.ts';
 import { listingMessageOf, type PlansActor } from '../../src/features/plans/plans-actor.ts';
-import { priceOnItsPageMessage } from '../../src/features/plans/PlanListing.tsx';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
 import { fixtures } from '../lib/fixtures.ts';
 import { plansModel as machineWalkModel } from '../models/plans.ts';
@@ -69,8 +68,8 @@ const replay = async (user: User, event: EventObject & { category?: Category }) 
   return user.click(popup.getByRole('button', { name: event.type === 'user.cancelEdit' ? 'Close' : 'Submit' }));
 };
 
-/** Each fixture plan's price line after the quote (issue 16 item 9): its price, or where its page says why there is none. */
-const quotedPriceLines: Record<string, string> = { 'Dental Plus': '$24.50 / month', 'Vision Basic': priceOnItsPageMessage };
+/** Each fixture plan's line after the quote (issues 16 item 9, 28 item 7): its price, why it is not sold here, or what its price needs. */
+const quotedPriceLines: Record<string, string> = { 'Coastal Dental': 'Not available in NY', 'Dental Plus': '$24.50 / month', 'Vision Basic': 'Your price needs your tobacco use' };
 const foldName = 'Your quote and plan categories';
 
 /** The plans of the selected categories (the fixture answers more); all of them without a selection. */

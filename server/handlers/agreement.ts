@@ -6,7 +6,7 @@ import { isEmployerGroup } from '../db/seed/group-employers.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure, RequestFailure } from '../http/failures.ts';
 import { memberOf, readStep, saveStep, stepValues } from '../queries/enrollment-steps.ts';
-import { AGREEMENT_TEXTS, agreementDefinitions, agreementModeFor, usDate, type AgreementFacts } from '../steps/agreement.ts';
+import { AGREEMENT_TEXTS, agreementDefinitions, agreementModeFor, agreementTextsFor, usDate, type AgreementFacts } from '../steps/agreement.ts';
 import type { Database } from '../db/open-database.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -42,8 +42,8 @@ const sameAnswer = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase()
 /** Agreement & Signature (spec 3 §7): the texts, the definitions (their required flags make the mode), the save. */
 export const agreementHandlers = ({ db, filters }: HandlerDeps): AgreementHandlers => ({
   async getAgreementTexts({ enrollment_id }) {
-    await filters.require(enrollment_id);
-    return { result: [...AGREEMENT_TEXTS] };
+    const filter = await filters.require(enrollment_id);
+    return { result: [...agreementTextsFor(filter.eprocess)] };
   },
 
   async getFormFieldsAgreementInfo({ enrollment_id }) {

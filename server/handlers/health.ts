@@ -5,7 +5,9 @@ import {
   healthMessages,
   medicationAnswerSchema,
   medicationEntriesOf,
+  NO_DETAIL_QUESTION,
   type ConditionAnswer,
+  type FilterInfo,
   type HealthInfo,
   type MedicationAnswer,
   type StepData,
@@ -31,11 +33,16 @@ const keptAnswer = <T extends { question_id: number }>(kept: unknown, questionId
   return null;
 };
 
-/** The questions with what the step keeps (its saved answers, the save-later draft over them). */
-export const questionsWithKept = (kept: StepData | null) => {
+/**
+ * The questions with what the step keeps (its saved answers, the save-later draft over them). The
+ * tobacco question (145, no details) not yet answered starts from the quote's tobacco answer, so
+ * tobacco is asked once and carried (issue 28 item 9); shown, and changed there like any answer.
+ */
+export const questionsWithKept = (kept: StepData | null, tobacco: FilterInfo['is_smoker'] = null) => {
   const condition_questions: ConditionAnswer[] = demoHealthConditionQuestions.map((question) => {
     const answer = keptAnswer<ConditionAnswer>(kept?.condition_questions, question.question_id, conditionAnswerSchema);
-    return { ...question, yes_no_flag: answer?.yes_no_flag ?? '', conditions: answer?.conditions ?? [] };
+    const carried = question.question_id === NO_DETAIL_QUESTION ? (tobacco ?? '') : '';
+    return { ...question, yes_no_flag: answer?.yes_no_flag ?? carried, conditions: answer?.conditions ?? [] };
   });
   const medication = keptAnswer<MedicationAnswer>(kept?.medication_question, demoHealthMedicationQuestion.question_id, medicationAnswerSchema);
   const medication_question: MedicationAnswer = { ...demoHealthMedicationQuestion, yes_no_flag: medication?.yes_no_flag ?? '', medications: medication?.medications ?? [] };
@@ -77,7 +84,7 @@ export const healthHandlers = ({ db, filters }: HandlerDeps): HealthHandlers => 
     const filter = await filters.require(enrollment_id);
     const reads = await readsHealthAnswers(db, filter, reader);
     const step = reads ? await readStep(db, enrollment_id, TAB) : null;
-    return { result: { ...questionsWithKept(step ? stepValues(step) : null), answers_withheld: !reads } };
+    return { result: { ...questionsWithKept(step ? stepValues(step) : null, reads ? filter.is_smoker : null), answers_withheld: !reads } };
   },
 
   async getExistingPrimaryHealthInfo({ enrollment_id }, reader) {

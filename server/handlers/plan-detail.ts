@@ -32,6 +32,7 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { RequestFailure, fieldFailure } from '../http/failures.ts';
 import {
   addToCart,
+  blackoutOf,
   cartPlanIds,
   hasAnswered,
   hasMembership,
@@ -187,7 +188,7 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
 
     async getPlanPricingDetail({ enrollment_id, pid }) {
       const plan = await requirePlan(db, pid, 'pid');
-      return withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, await filterOrNull(enrollment_id)));
+      return { ...withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, await filterOrNull(enrollment_id))), blackout: blackoutOf(plan) };
     },
 
     // The partner site's variant: the same pricing for an enrollment on the partner's portal (the
@@ -197,9 +198,9 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       const filter = await filterOrNull(enrollment_id);
       const [partnerPortal] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'elevate_portal_id'));
       if (filter !== null && String(filter.platform_group_id) !== partnerPortal?.value) {
-        return { plans: [], errorCode: 'portalError' as const, pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: plan.prudentialType };
+        return { plans: [], errorCode: 'portalError' as const, pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: plan.prudentialType, blackout: blackoutOf(plan) };
       }
-      return withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, filter));
+      return { ...withPricingHashes(enrollment_id, await planPricing(db, plan, enrollment_id, filter)), blackout: blackoutOf(plan) };
     },
 
     async getQuestions({ enrollment_id, plan_id }) {

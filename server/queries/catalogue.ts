@@ -5,6 +5,9 @@ import { entryPoints, groupPlans, plans } from '../db/schema.ts';
 import { LruMap } from './lru-map.ts';
 import type { PricedPlan } from './pricing.ts';
 
+/** A plan's pricing facts and whether its enrollment is closed for a blackout. */
+export type ListedPlanFacts = PricedPlan & { blackout: boolean };
+
 /** A visitor's group; none means the main site's group (an individual, or a rep's own page). */
 type GroupId = number | null | undefined;
 
@@ -23,8 +26,8 @@ export interface Catalogue {
   featuredPlans(groupId: GroupId): FeaturedPlan[];
   /** Categories with at least one plan for the group, in the contract's order. */
   categories(groupId: GroupId): Category[];
-  /** What the pricing rule reads of a plan (the listing prices each plan for the quote). */
-  pricingFacts(planId: number): PricedPlan | undefined;
+  /** What the pricing rule reads of a plan, and its blackout (the listing prices each plan for the quote and says why not). */
+  pricingFacts(planId: number): ListedPlanFacts | undefined;
 }
 
 interface GroupOffering {
@@ -104,9 +107,10 @@ export const loadCatalogue = async (db: Database): Promise<Catalogue> => {
       prudentialType: plans.prudentialType,
       isMembership: plans.isMembership,
       startingPriceCents: plans.startingPriceCents,
+      blackout: plans.blackout,
     })
     .from(plans);
-  const factsById = new Map<number, PricedPlan>(facts.map((plan) => [plan.id, Object.freeze(plan)]));
+  const factsById = new Map<number, ListedPlanFacts>(facts.map((plan) => [plan.id, Object.freeze(plan)]));
 
   const offeredByGroup = new Map<number, OfferedPlan[]>();
   for (const { groupId, ...plan } of rows) append(offeredByGroup, groupId, plan);

@@ -72,6 +72,8 @@ export const planPricing = async (db: Database, plan: PlanRow, enrollmentId: str
   });
 
 export const blackoutMessage = (planName: string) => `${planName} cannot be added during the enrollment blackout period.`;
+/** The blackout message of a plan whose enrollment is closed, else null: its page says it before Add to Cart. */
+export const blackoutOf = (plan: Pick<PlanRow, 'name' | 'blackout'>): string | null => (plan.blackout ? blackoutMessage(plan.name) : null);
 export const alreadyActiveMessage = (planName: string) => `You already have an active ${planName} plan.`;
 export const membershipNeededMessage = (planName: string) =>
   `${planName} needs the $5.00 Association Membership: add the membership together with this plan.`;

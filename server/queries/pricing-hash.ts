@@ -13,8 +13,8 @@ export const pricingHashOf = (enrollmentId: string, card: PricingCard): string =
     .digest('hex')
     .slice(0, 16);
 
-/** The pricing rule's answer as the pricing calls reply: each card with its hash. */
-export const withPricingHashes = (enrollmentId: string, pricing: PlanPricing): PricingReply => ({
+/** The pricing rule's answer as the pricing calls reply: each card with its hash (the reply adds the plan's blackout). */
+export const withPricingHashes = (enrollmentId: string, pricing: PlanPricing): Omit<PricingReply, 'blackout'> => ({
   ...pricing,
   plans: pricing.plans.map((card) => ({ ...card, hash: pricingHashOf(enrollmentId, card) })),
 });

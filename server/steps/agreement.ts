@@ -25,6 +25,27 @@ export const AGREEMENT_TEXTS: readonly AgreementText[] = [
 ];
 
 /**
+ * The same agreements in a rep's voice (issue 28 item 8): the rep confirms what the member
+ * authorized and stated. Spec 3 §2.4 fixes their parts, not their words; the ids, heads and
+ * requirements are the member's, so a save and the review read them alike.
+ */
+export const REP_AGREEMENT_TEXTS: readonly AgreementText[] = [
+  {
+    ...AGREEMENT_TEXTS[0]!,
+    text_body:
+      'I confirm that the member authorized the carriers of the plans in the cart, and the association or group that offers them, to enroll the member in those plans, to collect the premiums by the payment method chosen, and to share the information given with those carriers for the purpose of this enrollment.',
+  },
+  {
+    ...AGREEMENT_TEXTS[1]!,
+    text_body:
+      'I confirm that the member has been given the plan descriptions, limitations and exclusions, understands that coverage begins on the effective date only once the first premium is paid, and stated that the answers in this application are true and complete to the best of their knowledge.',
+  },
+];
+
+/** The texts an enrollment agrees to: a rep's enrollment in the rep's voice, any other in the member's. */
+export const agreementTextsFor = (eprocess: FilterInfo['eprocess']): readonly AgreementText[] => (eprocess === 'rep' ? REP_AGREEMENT_TEXTS : AGREEMENT_TEXTS);
+
+/**
  * What decides the mode: the filter's eprocess and type; whether its rep and member are known;
  * whether its group is an employer (Acme, Beacon: `isEmployerGroup`), not the association's own
  * site (group 1000) or a partner's, whose visitors enroll as individuals.

@@ -40,7 +40,7 @@ import { queryClient } from '../api/query-client.ts';
 import { apiActor, apiActors } from './api-actors.ts';
 import { provideEnrollerCode } from './enroller-code.ts';
 import { localStorageAdapter } from './local-storage.ts';
-import { navigationActions } from './navigation.ts';
+import { homeBehindActions, navigationActions } from './navigation.ts';
 import { reloadActions } from './reload.ts';
 import { refreshMenuAndCart } from './quote.ts';
 
@@ -273,9 +273,12 @@ export const provideEnrollment = (router: AnyRouter) =>
     actions: { ...storage, ...navigationActions(router), logFailure },
   });
 
-/** The receipt's effects: get-receipt and the stored ids it removes. */
-export const provideReceipt = () =>
-  receiptMachine.provide({ actors: { getReceipt: apiActor('getReceipt') }, actions: { ...storage, logFailure, printReceipt: () => window.print() } });
+/** The receipt's effects: get-receipt, the stored ids it removes, printing and the home page behind it. */
+export const provideReceipt = (router: AnyRouter) =>
+  receiptMachine.provide({
+    actors: { getReceipt: apiActor('getReceipt') },
+    actions: { ...storage, logFailure, printReceipt: () => window.print(), ...homeBehindActions(router) },
+  });
 
 /**
  * Continue-by-code's effects: the two resume calls, storage, and a full page load of the saved

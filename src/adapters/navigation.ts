@@ -25,3 +25,20 @@ export const navigationActions = (router: AnyRouter) => ({
 export const startupNavigationActions = (history: Pick<History, 'replaceState'>) => ({
   navigate: (_args: unknown, { to }: NavigateParams) => history.replaceState(null, '', to),
 });
+
+/**
+ * The receipt's `putHomeBehind` (issue 28 item 6): the browser's entry behind the receipt becomes
+ * `to`, so Back opens the home page instead of the closed wizard step. The receipt stays as it is:
+ * History.prototype's own methods tell the router nothing (it listens on the instance's), and the
+ * two entries keep the router's order (the home page one index before the receipt).
+ */
+export const homeBehindActions = (router: AnyRouter, win: Window = window) => ({
+  putHomeBehind: (_args: unknown, { to }: NavigateParams) => {
+    const receipt = win.history.state as { __TSR_index?: number } | null;
+    const href = win.location.href;
+    const key = Math.random().toString(36).slice(2, 10);
+    const home = { __TSR_index: (receipt?.__TSR_index ?? 0) - 1, key, __TSR_key: key };
+    History.prototype.replaceState.call(win.history, home, '', withLanding(to, currentLanding(router)));
+    History.prototype.pushState.call(win.history, receipt, '', href);
+  },
+});

@@ -1,6 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { EnrollingForBanner } from '../features/chrome/EnrollingForBanner.tsx';
 import { Footer } from '../features/chrome/Footer.tsx';
 import { Header } from '../features/chrome/Header.tsx';
 import { HELP_CHAT_COLUMN, HELP_CHAT_FLOATS, HELP_CHAT_ROOM } from '../features/help-chat/room.ts';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <SkipLink />
       <LocationBanner />
       <Header />
+      <EnrollingForBanner />
       {/* the skip link's target; the pages carry their own main landmark. Where the Help chat button
           floats, the content ends left of its column: no scroll position puts it over a control */}
       <Box id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" pe={{ base: '0', [HELP_CHAT_FLOATS]: HELP_CHAT_COLUMN }}>

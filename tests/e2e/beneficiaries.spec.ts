@@ -21,8 +21,8 @@ const next = (page: Page) => nextButton(page).click();
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add Beneficiary' });
 const editForm = (page: Page) => page.getByRole('form', { name: 'Edit Beneficiary' });
 const listed = (page: Page) => page.getByRole('list', { name: 'Added beneficiaries' });
-/** The reason the wrapper shows under a disabled Next. */
-const nextReason = (page: Page, text: string) => page.getByText(text, { exact: true });
+/** The reason the wrapper shows under a disabled Next (the percentage message also shows, as an error, beside the total). */
+const nextReason = (page: Page, text: string) => page.locator('#enrollment-next-reason', { hasText: text });
 
 /** Family Term Life (tobacco-rated: the popup first) into the cart, then Proceed to Enrollment. */
 const addTermLifeAndProceed = async (page: Page) => {
@@ -122,6 +122,9 @@ test('a life plan: two beneficiaries to 100 with the totals’ messages and the 
   await expect(listed(page)).toContainText('***-**-4321');
   await expect(nextReason(page, messages.under(60))).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
+  // issue 28 item 9: focus on the new card; the percentage message an error beside the total
+  await expect(listed(page).getByRole('listitem')).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: messages.under(60) })).toBeVisible();
   // the add form starts afresh
   await expect(addForm(page).getByLabel('First Name', { exact: true })).toHaveValue('');
 

@@ -110,6 +110,8 @@ test('premier IF: the spouse question answered Yes (spouse, then a child, the ed
   await expectAccessible(page);
   await addDependent(page, spouseLuis);
   await expect(dependentsList(page).getByRole('listitem', { name: 'Spouse#1 Luis Reyes' })).toBeVisible();
+  // issue 28 item 9: focus goes to the new card, not to the page
+  await expect(dependentsList(page).getByRole('listitem', { name: 'Spouse#1 Luis Reyes' })).toBeFocused();
   await expect(page.getByText(messages.premierIfTwo, { exact: true })).toBeVisible();
   await expect(addDependentForm(page, 2).getByRole('button', { name: '+ Add Child' })).toBeVisible();
   await addDependent(page, childSofia);

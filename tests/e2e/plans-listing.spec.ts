@@ -7,8 +7,8 @@ import { at, expectAccessible, submitQuote } from './support.ts';
 
 /** The listing's cards (the recommended strip under it is a region named by its heading). */
 const listingCards = (page: Page) => page.locator('main section[aria-label] > ul > li article');
-/** A card's price line: its price for the quote, or where its page says why there is none. */
-const priceLine = /^(From )?\$\d+\.\d{2} \/ month$|^See More Info for your price$/;
+/** A card's price line: its price for the quote, or the server's notice of why there is none (issue 28 item 7). */
+const priceLine = /^((From )?\$\d+\.\d{2} \/ month|Not available .+|No longer sold|Not offered in your portal|Your price needs .+)$/;
 
 test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -66,6 +66,29 @@ test.describe('on a desktop (1280x800)', () => {
     await expectAccessible(page);
     await card.getByRole('link', { name: 'More Info: BrightSmile Dental Basic' }).click();
     await expect(page.getByRole('list', { name: 'Pricing' })).toContainText(price);
+  });
+
+  test('plans not sold to this visitor say why, and a blackout shows on the card and its page without Add to Cart', async ({ page }) => {
+    // issue 28 item 7: a New York visitor born in 1988
+    await submitQuote(page);
+    const card = (name: string) => page.locator('main article', { hasText: name });
+    await expect(card('Coastal Dental Preferred')).toContainText('Not available in NY');
+    await expect(card('Coastal Dental Preferred')).toContainText('Coastal Dental Preferred is not sold in New York.');
+    await expect(card('HospitalCash Senior')).toContainText(/Not available at age \d+/);
+    await expect(card('HospitalCash Senior')).toContainText('HospitalCash Senior is issued to ages 50 to 64 only.');
+    // on sale first: the dental plan not sold here comes last in its category
+    await expect(page.getByRole('region', { name: 'Dental' }).locator('article h3').last()).toHaveText('Coastal Dental Preferred');
+    const blackout = 'FocusPoint Vision cannot be added during the enrollment blackout period.';
+    await expect(card('FocusPoint Vision')).toContainText('Enrollment closed');
+    await expect(card('FocusPoint Vision')).toContainText(blackout);
+    await page.screenshot({ path: 'test-results/screens/plans-notices-desktop.png', fullPage: true });
+    await card('FocusPoint Vision').getByRole('link', { name: 'More Info: FocusPoint Vision' }).click();
+    const pricing = page.getByRole('region', { name: 'Pricing and enrollment' });
+    await expect(pricing.getByRole('alert')).toContainText(blackout);
+    await expect(pricing.getByRole('list', { name: 'Pricing' })).toBeVisible();
+    await expect(pricing.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/plan-detail-blackout.png' });
+    await expectAccessible(page);
   });
 
   test("the empty result shows the site's no-plan icon above 'No Plans are available for your selection'", async ({ page }) => {

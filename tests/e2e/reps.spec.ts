@@ -244,6 +244,13 @@ test.describe('rep home', () => {
     await expect.poll(() => stored(page, 'isFilterDataSubmitted')).toBe('true');
     await expect.poll(() => stored(page, 'show-quotation')).toBe('true');
     await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('Member + Spouse');
+    // issue 28 item 8: the rep sees whom they enroll, on the plans and the cart
+    const banner = page.getByRole('complementary', { name: 'Enrolling for' });
+    await expect(banner).toHaveText('Enrolling for Aisha Patel');
+    await page.screenshot({ path: 'test-results/screens/rep-enrolling-for-plans.png' });
+    await page.goto(at('localhost', '/jane/cart'));
+    await expect(banner).toHaveText('Enrolling for Aisha Patel');
+    await expectAccessible(page);
   });
 
   test('the search narrows the members and starts at page 1', async ({ page }) => {

@@ -120,6 +120,14 @@ test('the address against the zips table, review’s sections and price column, 
   expect((await sections.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   // the progress bar scrolls sideways here, a focus stop of its own (scrollable-region-focusable)
   expect(await page.getByRole('navigation', { name: 'Enrollment progress' }).evaluate((bar) => bar.scrollWidth > bar.clientWidth)).toBe(true);
+  // issue 28 item 9: 'Step n of m: title' above it, and the current step whole within it
+  await expect(page.getByText(/^Step \d+ of \d+: Review/)).toBeVisible();
+  const wholeInStrip = await page.getByRole('navigation', { name: 'Enrollment progress' }).evaluate((bar) => {
+    const step = bar.querySelector('[aria-current="step"]')!.getBoundingClientRect();
+    const strip = bar.getBoundingClientRect();
+    return step.left >= strip.left && step.right <= strip.right;
+  });
+  expect(wholeInStrip).toBe(true);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/review-sections-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -142,4 +150,10 @@ test('the address against the zips table, review’s sections and price column, 
 
   const mail = await mailTo(request, email, /Enrollment Receipt/);
   expect(mail!.text).toContain(`- Family Term Life ($50,000 coverage): ${price} per month`);
+
+  // issue 28 item 6: Back from the receipt opens the home page, not the closed wizard step
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/enrollment\//);
+  await expect(page.getByText('There is no enrollment in progress.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beneficiaryFieldErrors, beneficiaryListOf, beneficiaryMessages, beneficiaryTotalsMessage, percentageOf, stepMessages } from '../../contract/index.ts';
+import { connectBeneficiaries, type BeneficiaryStepSnapshot } from '../../machines/enrollment/beneficiary-step.connect.ts';
 import { beneficiaryStepDetails } from '../../machines/enrollment/beneficiary-details.ts';
 import {
   canAddBeneficiary,
@@ -132,5 +133,18 @@ describe('the kept list and review’s details', () => {
         },
       ],
     });
+  });
+});
+
+describe('the screen beside the list (issue 28 item 9: the percentage messages are errors)', () => {
+  const viewOf = (percentages: number[], editIndex: number | null = null) =>
+    connectBeneficiaries({ context: { beneficiaries: percentages.map((percentage) => ({ beneficiary_percentage: String(percentage) })), editIndex } } as unknown as BeneficiaryStepSnapshot);
+
+  it('names the over, under and too-many message beside the total, none at 100 or before the first beneficiary', () => {
+    expect(viewOf([60, 50]).totalsError).toBe(beneficiaryMessages.totalOver(110));
+    expect(viewOf([40]).totalsError).toBe(beneficiaryMessages.totalUnder(40));
+    expect(viewOf([20, 20, 20]).totalsError).toBe(beneficiaryMessages.tooMany);
+    expect(viewOf([60, 40]).totalsError).toBeNull();
+    expect(viewOf([]).totalsError).toBeNull();
   });
 });

@@ -425,6 +425,14 @@ describe('plan detail: Add to Cart (spec 2 §4, §8)', () => {
     expect(stubs.inputsOf('addPlanToCartPrudentials')[0]).toMatchObject({ plan_id: 161, plan_pricing_id: 1611 });
   });
 
+  it('a blackout known with the pricing shows its message and offers no Add to Cart (issue 28 item 7)', async () => {
+    const { actor, rests } = start(planDetailInputs.quoted, { pricing: [f.pricedInBlackout] });
+    await rests((s) => s.matches({ pricing: { priced: 'blackout' } }));
+    expect(actor.getSnapshot().context.error).toBe('FocusPoint Vision cannot be added during the enrollment blackout period.');
+    expect(actor.getSnapshot().hasTag('canAdd')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.addToCart', planPricingId: 1211 })).toBe(false);
+  });
+
   it("blackout shows the server's message; already-active its popup", async () => {
     const refusing = (error: unknown) => ({ addPlanToCart: fromPromise(async () => Promise.reject(error)) });
     const blackout = start(planDetailInputs.quoted, { overrides: refusing(f.blackout) });

@@ -66,6 +66,16 @@ describe('get-agreement-texts', () => {
     ]);
   });
 
+  it("speaks as the member to the member, and as the rep in a rep's enrollment, with the same ids and heads (issue 28 item 8)", async () => {
+    const texts = async (enrollment_id: string) => dataOf('getAgreementTexts', await server.call('getAgreementTexts', { enrollment_id })).result;
+    const member = await texts(await individual());
+    const rep = await texts(await janeForMaria());
+    expect(member[0]?.text_body).toMatch(/^I authorize the carriers .* to enroll me in those plans/);
+    expect(rep[0]?.text_body).toMatch(/^I confirm that the member authorized the carriers .* to enroll the member in those plans/);
+    expect(rep[1]?.text_body).toMatch(/^I confirm that the member has been given the plan descriptions/);
+    expect(rep.map((item) => [item.text_id, item.text_head, item.text_required])).toEqual(member.map((item) => [item.text_id, item.text_head, item.text_required]));
+  });
+
   it('refuses an unknown enrollment at enrollment_id', async () => {
     expect(failureOf(await server.call('getAgreementTexts', { enrollment_id: 'TE404' }), 422).data[0]?.target_element).toBe('enrollment_id');
   });

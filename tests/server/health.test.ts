@@ -48,6 +48,15 @@ describe('get-health-questions-primary-health-info', () => {
     expect(result.answers_withheld).toBe(false);
   });
 
+  it("carries the quote's tobacco answer to the unanswered tobacco question (145) only; a saved answer wins (issue 28 item 9)", async () => {
+    const id = await enrollment();
+    dataOf('changeFilterInfo', await server.call('changeFilterInfo', { tempId: id, is_smoker: '1' }));
+    const flags = async () => Object.fromEntries((await questions(id)).codition_questions.map((question) => [question.question_id, question.yes_no_flag]));
+    expect(await flags()).toEqual({ 141: '', 142: '', 143: '', 145: '1', 146: '', 147: '' });
+    dataOf('savePrimaryHealthInfo', await server.call('savePrimaryHealthInfo', { enrollment_id: id, ...answers() }));
+    expect((await flags())[145]).toBe('0');
+  });
+
   it('fails on enrollment_id for an unknown enrollment', async () => {
     expect(failureOf(await server.call('getHealthQuestionsPrimaryHealthInfo', { enrollment_id: 'TE0000000000' }), 422).data[0]?.target_element).toBe('enrollment_id');
   });

@@ -29,7 +29,7 @@ const refused = (errorCode: string, message: string | null = null, pid: number |
 
 describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
   it('enrollmentIdError for an unknown tempId; a 422 for an unknown plan', async () => {
-    expect(await pricing('TE404', 121)).toEqual({ plans: [], errorCode: 'enrollmentIdError', pid: null, message: null, is_prudential: false });
+    expect(await pricing('TE404', 121)).toEqual({ plans: [], errorCode: 'enrollmentIdError', pid: null, message: null, is_prudential: false, blackout: null });
     expectFieldError(await server.call('getPlanPricingDetail', { enrollment_id: 'TE404', pid: 9999 }), 'pid', 'Plan not found');
   });
 
@@ -41,6 +41,7 @@ describe('get-plan-pricing-detail: one errorCode per demo situation', () => {
       pid: null,
       message: null,
       is_prudential: false,
+      blackout: null,
     });
     await change(id, { tier: 'IF' });
     expect((await pricing(id, 121)).plans).toEqual([expect.objectContaining({ plan_price: 61.25, label: 'Family' })]);
@@ -331,7 +332,7 @@ describe('get-plan-pricing-detail-elevate (spec 2 §7)', () => {
   });
 
   it("answers portalError with its message for an enrollment not on the partner's portal, enrollmentIdError for an unknown one", async () => {
-    expect(await elevatePricing(await quote(), 121)).toEqual({ plans: [], errorCode: 'portalError', pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: false });
+    expect(await elevatePricing(await quote(), 121)).toEqual({ plans: [], errorCode: 'portalError', pid: null, message: planDetailServerMessages.notPartnerEnrollment, is_prudential: false, blackout: null });
     expect(await elevatePricing('TE404', 121)).toMatchObject({ plans: [], errorCode: 'enrollmentIdError' });
     expectFieldError(await server.call('getPlanPricingDetailElevate', { enrollment_id: 'EL1001', pid: 9999 }), 'pid', 'Plan not found');
   });
@@ -351,6 +352,13 @@ describe('disability plan and the membership', () => {
 });
 
 describe('add-to-cart refusals', () => {
+  it('says the blackout with the pricing, before Add to Cart (issue 28 item 7)', async () => {
+    const id = await quote();
+    const pricing = async (pid: number) => dataOf('getPlanPricingDetail', await server.call('getPlanPricingDetail', { enrollment_id: id, pid }));
+    expect(await pricing(132)).toMatchObject({ errorCode: null, blackout: blackoutMessage('FocusPoint Vision') });
+    expect((await pricing(121)).blackout).toBeNull();
+  });
+
   it('answers 409 blackout for FocusPoint Vision (132), by either add', async () => {
     const id = await quote();
     const message = blackoutMessage('FocusPoint Vision');

@@ -98,6 +98,45 @@ describe('get-filtered-plans: each plan priced for the quote as its page prices 
   });
 });
 
+describe('get-filtered-plans: what each card says besides its price (issue 28 item 7)', () => {
+  /** A date of birth that makes the applicant 40 today: New Year's Day forty years ago. */
+  const fortyYearsOld = () => `01/01/${new Date().getFullYear() - 40}`;
+  const byName = async (tempId: string) => new Map((await listing(tempId)).map((plan) => [plan.plan_name, plan]));
+
+  it('marks plans not sold to a 40-year-old in New York, with the reason, and prices the rest', async () => {
+    const plans = await byName(await quote({ zip: '10001', dob: fortyYearsOld() }));
+    expect(plans.get('Coastal Dental Preferred')).toMatchObject({
+      quote_price: null,
+      quote_notice: { kind: 'unavailable', title: 'Not available in NY', reason: 'Coastal Dental Preferred is not sold in New York.' },
+    });
+    expect(plans.get('HospitalCash Senior')).toMatchObject({
+      quote_price: null,
+      quote_notice: { kind: 'unavailable', title: 'Not available at age 40', reason: 'HospitalCash Senior is issued to ages 50 to 64 only.' },
+    });
+    expect(plans.get('Horizon Health Silver')?.quote_notice).toEqual({ kind: 'unavailable', title: 'No longer sold', reason: 'Replaced by Horizon Health Silver Plus: More Info opens it.' });
+    expect(plans.get('BrightSmile Dental Basic')).toMatchObject({ quote_price: { monthly: 24.5, from: false }, quote_notice: null });
+  });
+
+  it('says the blackout before Add to Cart, beside the price', async () => {
+    const plans = await byName(await quote());
+    expect(plans.get('FocusPoint Vision')).toMatchObject({
+      quote_price: { monthly: 15, from: false },
+      quote_notice: { kind: 'closed', title: 'Enrollment closed', reason: 'FocusPoint Vision cannot be added during the enrollment blackout period.' },
+    });
+  });
+
+  it('gives every card a price or what its page needs to price it', async () => {
+    const plans = await listing(await quote());
+    expect(plans.filter((plan) => plan.quote_price === null && plan.quote_notice === null).map((plan) => plan.plan_name)).toEqual([]);
+    const needs = Object.fromEntries(plans.filter((plan) => plan.quote_notice?.kind === 'needsMore').map((plan) => [plan.plan_name, plan.quote_notice?.title]));
+    expect(needs).toEqual({
+      'Family Term Life': 'Your price needs your tobacco use',
+      'Income Shield Disability': 'Your price needs your annual income and working hours',
+      'CriticalCare Protect': "Your price needs your answers to this plan's questions",
+    });
+  });
+});
+
 describe('get-left-side-filter-fields', () => {
   it('answers the categories offered to the enrollment’s group', async () => {
     const main = dataOf('getLeftSideFilterFields', await server.call('getLeftSideFilterFields', { enrollment_id: await quote() }));

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { localStorageAdapter, timestampedCache } from '../../src/adapters/local-storage.ts';
-import { startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
+import type { AnyRouter } from '@tanstack/react-router';
+import { homeBehindActions, startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
 import { filterListSearch, filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
@@ -57,6 +58,20 @@ describe('navigation', () => {
     expect(withLanding('/404', 'jane')).toBe('/404');
     expect(withLanding('/landing-config-error/Agent', 'jane')).toBe('/landing-config-error/Agent');
     expect(withLanding('/plans', undefined)).toBe('/plans');
+  });
+
+  it("puts the home page behind the receipt, under the visitor's landing: Back opens it (issue 28 item 6)", async () => {
+    window.history.replaceState({ __TSR_index: 4, key: 'r', __TSR_key: 'r' }, '', '/jane/enrollment/receipt');
+    const length = window.history.length;
+    const router = { state: { matches: [{ params: { landing: 'jane' } }] } } as unknown as AnyRouter;
+    homeBehindActions(router).putHomeBehind(undefined, { to: '/member-home' });
+    expect([window.location.pathname, window.history.length]).toEqual(['/jane/enrollment/receipt', length + 1]);
+    expect(window.history.state).toEqual({ __TSR_index: 4, key: 'r', __TSR_key: 'r' });
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    expect(window.location.pathname).toBe('/jane/member-home');
+    expect(window.history.state).toMatchObject({ __TSR_index: 3 });
   });
 
   it('rewrites the URL in place at start-up', () => {

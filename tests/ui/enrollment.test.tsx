@@ -448,9 +448,10 @@ describe('the receipt', () => {
     const user = userEvent.setup();
     const removeStoredValues = vi.fn();
     const printReceipt = vi.fn();
+    const putHomeBehind = vi.fn();
     const machine = receiptMachine.provide({
       actors: { getReceipt: fromPromise(async () => f.receipt) },
-      actions: { ...noopAppActions, printReceipt, removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
+      actions: { ...noopAppActions, printReceipt, putHomeBehind: (_args: unknown, params: unknown) => putHomeBehind(params), removeStoredValues: (_args: unknown, params: unknown) => removeStoredValues(params) },
     });
     const actor = createActor(machine, { input: { tempId: 'TE1', stored: { tempId: 'TE1', eprocess: 'applicant' } } }).start();
     const onHome = vi.fn();
@@ -468,6 +469,8 @@ describe('the receipt', () => {
     expect(removeStoredValues).toHaveBeenCalledWith({ keys: ['tempId', 'dep_sync_temp_id'] });
     await user.click(screen.getByRole('button', { name: 'Return to homepage' }));
     expect(onHome).toHaveBeenCalledWith('/member-home');
+    // Back from the receipt opens the same home page (issue 28 item 6)
+    expect(putHomeBehind).toHaveBeenCalledWith({ to: '/member-home' });
   });
 
   it('shows no thank-you image where the site has none', async () => {

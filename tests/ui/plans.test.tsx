@@ -10,7 +10,6 @@ import { plansMachine } from '../../machines/plans/plans.machine.ts';
 import type { PlansActor } from '../../src/features/plans/plans-actor.ts';
 import { localStorageAdapter } from '../../src/adapters/local-storage.ts';
 import { PlansView } from '../../src/features/plans/PlansPage.tsx';
-import { priceOnItsPageMessage } from '../../src/features/plans/PlanListing.tsx';
 import { siteQueries } from '../../src/adapters/site-queries.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 import { fixtures } from '../../model-tests/lib/fixtures.ts';
@@ -83,16 +82,37 @@ describe('the plans page', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('shows each plan its price for the quote, or where its page will say why there is none', async () => {
+  it('shows each plan its price for the quote, or what its price needs (issue 28 item 7)', async () => {
     renderPlans(startPlans(fixtures.plans));
     const dental = await screen.findByRole('region', { name: 'Dental' });
     expect(within(dental).getByText('$24.50 / month')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Vision' })).getByText(priceOnItsPageMessage)).toBeTruthy();
-    expect(priceOnItsPageMessage).toBe('See More Info for your price');
+    const vision = screen.getByRole('region', { name: 'Vision' });
+    expect(within(vision).getByText('Your price needs your tobacco use')).toBeTruthy();
+    expect(within(vision).getByText('More Info asks for it and shows your price.')).toBeTruthy();
+  });
+
+  it("marks a plan not sold to this visitor with the reason, after the plans on sale (issue 28 item 7)", async () => {
+    renderPlans(startPlans(fixtures.plans));
+    const dental = await screen.findByRole('region', { name: 'Dental' });
+    expect(within(dental).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dental Plus', 'Coastal Dental']);
+    const coastal = within(dental).getByRole('article', { name: 'Coastal Dental' });
+    expect(within(coastal).getByText('Not available in NY')).toBeTruthy();
+    expect(within(coastal).getByText('Coastal Dental is not sold in New York.')).toBeTruthy();
+    expect(within(coastal).queryByText(/\/ month/)).toBeNull();
+  });
+
+  it('says a blackout on the card beside its price, before Add to Cart', async () => {
+    const [, dental] = fixtures.plans.result;
+    const closed = { kind: 'closed' as const, title: 'Enrollment closed', reason: 'Dental Plus cannot be added during the enrollment blackout period.' };
+    renderPlans(startPlans({ result: [{ ...dental!, quote_notice: closed }] }));
+    const card = await screen.findByRole('article', { name: 'Dental Plus' });
+    expect(within(card).getByText('$24.50 / month')).toBeTruthy();
+    expect(within(card).getByText('Enrollment closed')).toBeTruthy();
+    expect(within(card).getByText(closed.reason)).toBeTruthy();
   });
 
   it("says 'From' before a price when the plan's page offers more (a life plan's face amounts)", async () => {
-    const [dental] = fixtures.plans.result;
+    const [, dental] = fixtures.plans.result;
     renderPlans(startPlans({ result: [{ ...dental!, quote_price: { monthly: 8, from: true } }] }));
     expect(await screen.findByText('From $8.00 / month')).toBeTruthy();
   });

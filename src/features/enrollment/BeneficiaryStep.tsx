@@ -1,7 +1,7 @@
 import { Box, Button, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../ui/chakra.tsx';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   beneficiaryFieldErrors,
@@ -19,6 +19,7 @@ import { beneficiaryTitle } from '../../../machines/enrollment/beneficiary-detai
 import { connectBeneficiaries } from '../../../machines/enrollment/beneficiary-step.connect.ts';
 import type { RelationshipOption } from '../../../machines/enrollment/beneficiary-step.machine.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { useFocusNewest } from './focus-newest.ts';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { displayValue, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
@@ -126,7 +127,7 @@ function BeneficiaryCard({ actor, entry, index, editing }: { actor: BeneficiaryA
   const title = beneficiaryTitle(entry, index);
   const beingEdited = useSelector(actor, (snapshot) => snapshot.context.editIndex === index);
   return (
-    <Card.Root as="li" size="sm" aria-label={title} borderColor={beingEdited ? 'brand.solid' : undefined}>
+    <Card.Root as="li" size="sm" aria-label={title} borderColor={beingEdited ? 'brand.solid' : undefined} tabIndex={-1}>
       <Card.Body gap="2">
         <Heading as="h3" size="sm">
           {title}
@@ -176,6 +177,8 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
   const view = useSelector(actor, connectBeneficiaries, shallowEqual);
   const editing = editIndex !== null;
   const [blank] = useState(emptyBeneficiary);
+  const listRef = useRef<HTMLDivElement>(null);
+  useFocusNewest(listRef, list.length, formsDone);
   const editedEntry = useMemo(() => (editIndex === null ? null : (list[editIndex] ?? null)), [editIndex, list]);
 
   // Save & Continue Later: the step keeps its own list (the machine hands it over)
@@ -205,13 +208,18 @@ export function BeneficiaryStep({ actor, engine, handleRef }: { actor: Beneficia
           {list.length === 0 ? (
             <Text>No beneficiaries added yet.</Text>
           ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Added beneficiaries">
+            <Stack ref={listRef} as="ul" gap="3" listStyleType="none" aria-label="Added beneficiaries">
               {list.map((entry, index) => (
                 <BeneficiaryCard key={`${index}-${entry.beneficiary_id}`} actor={actor} entry={entry} index={index} editing={editing} />
               ))}
             </Stack>
           )}
           <Text aria-live="polite">Total Beneficiary Percentage: {view.total}%</Text>
+          {view.totalsError && (
+            <Text color="fg.error" fontWeight="semibold" role="alert">
+              {view.totalsError}
+            </Text>
+          )}
           {view.complete && (
             <Text color="green.700" fontWeight="semibold" role="status">
               {beneficiaryMessages.complete}

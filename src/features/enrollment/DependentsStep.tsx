@@ -1,7 +1,7 @@
 import { Box, Button, Card, Fieldset, Grid, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Field } from '../../ui/chakra.tsx';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   conditionAnswerKey,
@@ -24,6 +24,7 @@ import {
 import { dependentTitle, relationshipLabel } from '../../../machines/enrollment/dependent-details.ts';
 import { connectDependents } from '../../../machines/enrollment/dependent-step.connect.ts';
 import type { HealthQuestionList } from '../../../machines/enrollment/health-step.machine.ts';
+import { useFocusNewest } from './focus-newest.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
@@ -242,7 +243,7 @@ function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }:
   const beingEdited = useSelector(actor, (snapshot) => snapshot.context.editIndex === index);
   const deleteTip = editing ? dependentMessages.editFirstDelete : dependentMessages.deleteTooltip;
   return (
-    <Card.Root as="li" size="sm" aria-label={title} borderColor={beingEdited ? 'brand.solid' : undefined}>
+    <Card.Root as="li" size="sm" aria-label={title} borderColor={beingEdited ? 'brand.solid' : undefined} tabIndex={-1}>
       <Card.Body>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Stack gap="1">
@@ -301,6 +302,8 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const { asking, notSaved } = view;
   const editing = view.editIndex !== null;
+  const listRef = useRef<HTMLDivElement>(null);
+  useFocusNewest(listRef, context.dependents.length, context.formsDone);
 
   // Save & Continue Later: the step keeps its own list (the machine hands it over)
   useEffect(() => {
@@ -336,7 +339,7 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
           {context.dependents.length === 0 ? (
             <Text>No dependents added yet.</Text>
           ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
+            <Stack ref={listRef} as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
               {context.dependents.map((dependent, index) => (
                 <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} />
               ))}

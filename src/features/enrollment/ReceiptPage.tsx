@@ -102,7 +102,7 @@ export function ReceiptView({ actor, onHome, thankYouImage }: { actor: ReceiptAc
 /** /enrollment/receipt: one receipt machine per visit, for the stored enrollment. */
 export default function ReceiptPage() {
   const router = useRouter();
-  const [machine] = useState(provideReceipt);
+  const [machine] = useState(() => provideReceipt(router));
   const [input] = useState((): ReceiptInput => {
     const stored = localStorageAdapter.read();
     return { tempId: stored.tempId ?? null, stored };

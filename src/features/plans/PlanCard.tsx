@@ -1,20 +1,37 @@
-import { Button, Card, Image, Text } from '@chakra-ui/react';
+import { Button, Card, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import type { FeaturedPlan } from '../../../contract/index.ts';
+import type { FeaturedPlan, ListingNotice } from '../../../contract/index.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
+
+/** The server's notice of a card (issue 28 item 7): not sold here and why, closed, or what its price needs. */
+function CardNotice({ notice }: { notice: ListingNotice }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold" color={notice.kind === 'needsMore' ? undefined : 'fg.error'}>
+        {notice.title}
+      </Text>
+      <Text textStyle="sm" color="fg.muted">
+        {notice.reason}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * A plan tile: logo, name, what to say of it (its short text unless told otherwise), its price line
- * when the listing gives one, and More Info to its detail page.
+ * when the listing gives one, the listing's notice (not sold here, closed, what pricing needs), and
+ * More Info to its detail page.
  */
 export function PlanCard({
   plan,
   price,
+  notice,
   children,
 }: {
   plan: Pick<FeaturedPlan, 'plan_id' | 'plan_name' | 'plan_logo'> & { plan_short_text?: string };
   price?: string;
+  notice?: ListingNotice | null;
   children?: ReactNode;
 }) {
   const landing = useLanding();
@@ -28,11 +45,10 @@ export function PlanCard({
           {plan.plan_name}
         </Card.Title>
         {children ?? <Card.Description>{plan.plan_short_text}</Card.Description>}
-        {price !== undefined && (
-          <Text fontWeight="semibold" mt="auto">
-            {price}
-          </Text>
-        )}
+        <Stack gap="2" mt="auto">
+          {price !== undefined && <Text fontWeight="semibold">{price}</Text>}
+          {notice && <CardNotice notice={notice} />}
+        </Stack>
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" colorPalette="brand">

@@ -9,14 +9,13 @@ import { quoteToSeePricesMessage } from '../plan-detail/QuoteGate.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { listingMessageOf, type PlansActor } from './plans-actor.ts';
 
-/** A quoted plan whose page prices it only after something more (tobacco, income, questions) or not at all: it says why there. */
-export const priceOnItsPageMessage = 'See More Info for your price';
-
-/** A card's price line: without a quote, the plan page's words; with one, its price for the quote ('From' when its page offers more). */
+/**
+ * A card's price line: without a quote, the plan page's words; with one, its price for the quote
+ * ('From' when its page offers more), or none: the server's notice then says why (issue 28 item 7).
+ */
 const priceLine = (offersQuote: boolean) => (plan: ListedPlan) => {
   if (offersQuote) return quoteToSeePricesMessage;
-  if (!plan.quote_price) return priceOnItsPageMessage;
-  return `${plan.quote_price.from ? 'From ' : ''}${perMonth(plan.quote_price.monthly)}`;
+  return plan.quote_price ? `${plan.quote_price.from ? 'From ' : ''}${perMonth(plan.quote_price.monthly)}` : undefined;
 };
 
 /** Plans grouped by category, in the order of the selection. */
