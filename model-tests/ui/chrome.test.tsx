@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { chromeMachine } from '../../machines/chrome/chrome.machine.ts';
@@ -9,6 +10,7 @@ import { ChromeActorProvider } from '../../src/features/chrome/chrome-actor.tsx'
 import { DashboardIcons } from '../../src/features/chrome/DashboardIcons.tsx';
 import { StoreBadges } from '../../src/features/chrome/Footer.tsx';
 import { NotMySiteDialog } from '../../src/features/chrome/NotMySiteDialog.tsx';
+import { RoleHomeLink } from '../../src/features/chrome/RoleHomeLink.tsx';
 import { LandingInfo } from '../../src/features/landing/LandingInfo.tsx';
 import type { LandingInfo as LandingInfoData } from '../../contract/index.ts';
 import { noopAppActions } from '../lib/model.ts';
@@ -30,6 +32,8 @@ const expected = {
   dashboardIcons: { hidden: [], shown: ['Rep Dashboard', 'Member Dashboard', 'Group Dashboard'] },
   storeBadges: { appStoreOnly: ['Download on the App Store'], both: ['Download on the App Store', 'Get it on Google Play'] },
   notMySite: { idle: null, confirming: { Cancel: true, Leave: true }, leaving: { Cancel: false, Leaving: false } },
+  // issue 27 §2: the header's link to the role home
+  roleHome: { none: null, groupSession: null, rep: ['Rep Home', '/agent-home'], groupAdministrator: ['Group Home', '/group-home'] },
 } as const;
 
 type ChromeState = SnapshotFrom<typeof chromeMachine>;
@@ -51,6 +55,12 @@ const assertScreen = async (state: ChromeState) => {
     else expect(screen.queryByRole('heading', { name, hidden: true })).toBeNull();
   }
 
+  const roleHome = expected.roleHome[regionState(state, 'roleHome') as keyof typeof expected.roleHome];
+  await waitFor(() => {
+    const links = screen.queryAllByRole('link', { name: /^(Rep|Group) Home$/, hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(roleHome ? [roleHome] : []);
+  });
+
   const question = expected.notMySite[regionState(state, 'notMySite') as 'idle' | 'confirming' | 'leaving'];
   if (question === null) {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -68,6 +78,13 @@ const seeded: [readonly unknown[], unknown][] = [
   [siteQueries.landingInfo({ kind: 'group', id: '1000' }).queryKey, landingInfo(landingNames.group)],
 ];
 
+/** The header's role home link, in a memory router as in the app. */
+function RoutedRoleHomeLink() {
+  const root = createRootRoute({ component: RoleHomeLink });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return <RouterProvider router={router as AnyRouter} />;
+}
+
 const chromeScreen: ScreenWalk<typeof chromeMachine> = {
   machine: chromeMachine,
   calls: [],
@@ -78,6 +95,7 @@ const chromeScreen: ScreenWalk<typeof chromeMachine> = {
       <StoreBadges branding={{}} />
       <LandingInfo />
       <NotMySiteDialog />
+      <RoutedRoleHomeLink />
     </ChromeActorProvider>
   ),
   // Cancel and Leave are the question's buttons; Not my site is the footer's, and the session and

@@ -123,14 +123,12 @@ describe('session: another host', () => {
 });
 
 describe('session: landing param', () => {
-  const domainLookup = (s: Stubs) => ({ getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) });
-
   // spec 1 §2 Home landing: on the main host the site is resolved by the domain lookup, group and
   // portal ids stored, enroll type new-group-member, and the visitor goes to / (the landing's)
   it("on the main host clears storage, validates the landing, resolves the site by the domain lookup and goes to the landing's /", async () => {
     const run = await startSession('/jane/plans', {
       stored: { tempId: 'OLD', landing: 'john' },
-      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing), ...domainLookup(s) }),
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing), getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) }),
     });
     expect(run.stubs.inputsOf('validateLandingPage')).toEqual([{ landing_page: 'jane' }]);
     expect(run.stubs.inputsOf('getDomainSiteInformation')).toEqual([{ site_domain: Buffer.from(MAIN_HOST).toString('base64') }]);
@@ -177,7 +175,7 @@ describe('session: landing param', () => {
     const acme = { group_id: 2556, agent_id: null, portal_id: 12, open_type: 'group' as const, landing_page: 'acme' };
     const run = await startSession('/acme', {
       stored: { eprocess: 'group', enroll_type: 'new-member', tempId: 'OLD' },
-      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', acme), ...domainLookup(s) }),
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', acme), getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) }),
     });
     expect(run.snapshot.value).toBe('ready');
     expect(run.stubs.inputsOf('getDomainSiteInformation')).toHaveLength(1);
