@@ -71,14 +71,14 @@ describe('chrome machine', () => {
 
   // spec 1 §2 "Home breadcrumb target"
   it.each([
-    ['a stored referral', { referral: 'R42', open_type: 'user' }, true, '/referrals?rid=R42'],
-    ['an open type', { open_type: 'group', eprocess: 'group', group_id: '2556' }, false, '/'],
-    ['a rep', { eprocess: 'rep' }, false, '/agent-home'],
-    ['an applicant', { eprocess: 'applicant' }, false, '/member-home'],
-    ['a group on the main host', { eprocess: 'group' }, true, '/'],
-    ['a group elsewhere', { eprocess: 'group' }, false, '/group-home'],
-    ['nobody', {}, false, '/'],
-  ])('Home of %s leads to %4$s', (_, stored, onMainHost, home) => {
+    ['a stored referral', '/referrals?rid=R42', { referral: 'R42', open_type: 'user' }, true],
+    ['an open type', '/', { open_type: 'group', eprocess: 'group', group_id: '2556' }, false],
+    ['a rep', '/agent-home', { eprocess: 'rep' }, false],
+    ['an applicant', '/member-home', { eprocess: 'applicant' }, false],
+    ['a group on the main host', '/', { eprocess: 'group' }, true],
+    ['a group elsewhere', '/group-home', { eprocess: 'group' }, false],
+    ['nobody', '/', {}, false],
+  ])('Home of %s leads to %s', (_, home, stored: StoredValues, onMainHost) => {
     expect(startChrome({ stored, onMainHost }).props()).toMatchObject({ home, groupAdministratorHome: null });
   });
 
