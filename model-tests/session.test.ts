@@ -25,6 +25,8 @@ export const sessionModel: MachineModel = {
     start('group host', '/', { host: 'acme.localhost' }),
     start('group host, session stored', '/cart', { host: 'acme.localhost', stored: { open_type: 'group', group_id: '42' } }),
     start('landing', '/jane/plans'),
+    // only the main host resolves a landing's site by the domain lookup (spec 1 §2 Home landing)
+    start('landing on a group host', '/jane/plans', { host: 'acme.localhost' }),
     start('landing reload', '/jane/cart', { stored: { landing: 'jane', open_type: 'agent', agent_id: '5', eprocess: 'rep' } }),
     // a group's landing made the visitor an employee: a reload looks the group up and keeps the role
     start("reload of a group's landing", '/acme/cart', { stored: { landing: 'acme', group_id: '9', open_type: 'group', eprocess: 'applicant', enroll_type: 'new-group-member' } }),

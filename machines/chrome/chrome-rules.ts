@@ -1,3 +1,4 @@
+import type { Enroller } from '../../contract/index.ts';
 import type { StoredValues } from '../shared/storage.ts';
 
 /** Whose landing the visitor is on: a rep's or a group's site, or neither (open enrollment). */
@@ -28,3 +29,13 @@ export const brandingAsksForWizard = (branding: Record<string, string>): boolean
 /** Spec 1 §2: the Play badge is hidden on Apple or Mac devices. */
 export const isAppleDevice = (userAgent: string): boolean => /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent);
 
+
+/** A rep confirmed by access code (AGENT_ID with eprocess rep) reaches the rep home from every page. */
+export const hasStoredRep = (stored: StoredValues): boolean => stored.eprocess === 'rep' && Boolean(stored.AGENT_ID);
+
+/** A group session (eprocess group): the group home is its home once its administrator is signed in. */
+export const isGroupSession = (stored: StoredValues): boolean => stored.eprocess === 'group' && Boolean(stored.group_id);
+
+/** The server says this session is signed in as the administrator of the session's own group. */
+export const isAdministratorOfTheGroup = (stored: StoredValues, enroller: Enroller | null): boolean =>
+  isGroupSession(stored) && enroller?.kind === 'group' && String(enroller.id) === stored.group_id;

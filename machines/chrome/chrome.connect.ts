@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { tierLabelsWith } from '../../contract/cart.ts';
 import type { Tier } from '../../contract/entities.ts';
 import type { chromeMachine } from './chrome.machine.ts';
+import { homeTarget } from '../shared/home-target.ts';
 import { landingOwner, type LandingOwner } from './chrome-rules.ts';
 
 export type { LandingOwner } from './chrome-rules.ts';
@@ -22,6 +23,14 @@ export interface ChromeProps {
   quoteVariant: 'form' | 'wizard' | null;
   /** Every tier list's and summary's tier names: IC reads 'Member + 1 Child' while a premier plan is in the cart. */
   tierLabels: Record<Tier, string>;
+  /** The header's link to the session's role home: Rep Home, Group Home, or none. */
+  roleHomeLink: 'rep' | 'group' | null;
+  /** Whether the chrome needs to know who is signed in (get-enroller-session): a group session. */
+  readsEnrollerSession: boolean;
+  /** Where the Home breadcrumb leads. */
+  home: string;
+  /** Where Return to homepage leads instead of the receipt's own rule: the group home of a signed-in administrator. */
+  groupAdministratorHome: string | null;
   /** Not my site's question is open. */
   confirmingLeave: boolean;
   leaving: boolean;
@@ -39,6 +48,14 @@ const quoteVariantOf = (snapshot: ChromeSnapshot): ChromeProps['quoteVariant'] =
   return snapshot.matches({ quote: 'form' }) ? 'form' : null;
 };
 
+/** The group home (spec 1 §2 Group home), a signed-in administrator's home. */
+export const GROUP_HOME = '/group-home';
+
+const roleHomeLinkOf = (snapshot: ChromeSnapshot): ChromeProps['roleHomeLink'] => {
+  if (snapshot.hasTag('repHome')) return 'rep';
+  return snapshot.hasTag('groupHome') ? 'group' : null;
+};
+
 export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
   landingShown: shownOf(snapshot),
   aboutOwner: landingOwner(snapshot.context.stored),
@@ -47,6 +64,10 @@ export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
   playBadge: snapshot.hasTag('playBadge'),
   quoteVariant: quoteVariantOf(snapshot),
   tierLabels: tierLabelsWith(snapshot.hasTag('premierTierLabels')),
+  roleHomeLink: roleHomeLinkOf(snapshot),
+  readsEnrollerSession: snapshot.hasTag('readsEnrollerSession'),
+  home: snapshot.hasTag('groupHome') ? GROUP_HOME : homeTarget(snapshot.context.stored, snapshot.context.onMainHost),
+  groupAdministratorHome: snapshot.hasTag('groupHome') ? GROUP_HOME : null,
   confirmingLeave: snapshot.hasTag('confirmingLeave'),
   leaving: snapshot.hasTag('leaving'),
 });

@@ -1,10 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { Enroller } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import type { StoredValues } from '../shared/storage.ts';
 import {
   brandingAsksForWizard,
   brandingShowsDashboardIcons,
+  hasStoredRep,
+  isAdministratorOfTheGroup,
   isAppleDevice,
+  isGroupSession,
   isGroupSite,
   landingOwner,
   showsGroupLanding,
@@ -21,7 +25,10 @@ export interface ChromeInput {
   branding: Record<string, string> | null;
 }
 
-export type ChromeContext = ChromeInput;
+export interface ChromeContext extends ChromeInput {
+  /** Who the server says this session is signed in as (get-enroller-session), once read; null: nobody, or not read. */
+  enroller: Enroller | null;
+}
 
 export type ChromeEvent =
   | { type: 'session.changed'; stored: StoredValues }
@@ -29,13 +36,15 @@ export type ChromeEvent =
   | { type: 'device.known'; userAgent: string }
   /** Whether a premier plan is in the stored enrollment's cart (get-more-requirement), read again as the cart changes. */
   | { type: 'cart.premierChecked'; premier: boolean }
+  | { type: 'enroller.known'; enroller: Enroller | null }
   | { type: 'user.notMySite' }
   | { type: 'user.cancel' }
   | { type: 'user.leave' };
 
 /**
  * The site chrome (spec 1 §2, §6): what the header, footer and landing show for this host and
- * session, each decision a region whose branches are named guards, and Not my site, which asks
+ * session, each decision a region whose branches are named guards (the header's Rep Home or Group
+ * Home among them, and where Home leads), and Not my site, which asks
  * before it empties the session (issue 28 item 9) and reloads at / (spec 1 §4). One actor per page
  * load; the app tells it each storage write and the branding when read.
  */
@@ -57,16 +66,20 @@ export const chromeMachine = setup({
       assertEvent(event, 'cart.premierChecked');
       return event.premier;
     },
+    hasStoredRep: ({ context }) => hasStoredRep(context.stored),
+    isAdministratorOfTheGroup: ({ context }) => isAdministratorOfTheGroup(context.stored, context.enroller),
+    isGroupSession: ({ context }) => isGroupSession(context.stored),
   },
   actions: {
     ...sharedActions,
     rememberSession: assign((_, { stored }: { stored: StoredValues }) => ({ stored })),
     rememberBranding: assign((_, { branding }: { branding: Record<string, string> }) => ({ branding })),
     rememberDevice: assign((_, { userAgent }: { userAgent: string }) => ({ userAgent })),
+    rememberEnroller: assign((_, { enroller }: { enroller: Enroller | null }) => ({ enroller })),
   },
 }).createMachine({
   id: 'chrome',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, enroller: null }),
   type: 'parallel',
   states: {
     // a change decides each region that reads it again; the first region to hear it keeps it, and
@@ -133,6 +146,36 @@ export const chromeMachine = setup({
       states: {
         standard: { meta: { title: 'Standard tier labels', shows: "IC reads 'Member + Children'" } },
         premierInCart: { tags: ['premierTierLabels'], meta: { title: 'A premier plan in the cart', shows: "IC reads 'Member + 1 Child'" } },
+      },
+    },
+    // the header's link to the session's role home, and where Home and Return to homepage lead:
+    // a group's administrator is known from the server's sign-in (get-enroller-session), read while
+    // the session is a group's (the tag), never from storage
+    roleHome: {
+      initial: 'deciding',
+      on: {
+        'session.changed': '.deciding',
+        'enroller.known': { target: '.deciding', actions: { type: 'rememberEnroller', params: ({ event }) => ({ enroller: event.enroller }) } },
+      },
+      states: {
+        deciding: {
+          always: [
+            { guard: 'hasStoredRep', target: 'rep' },
+            { guard: 'isAdministratorOfTheGroup', target: 'groupAdministrator' },
+            { guard: 'isGroupSession', target: 'groupSession' },
+            { target: 'none' },
+          ],
+        },
+        none: { meta: { title: 'No role home', shows: 'no home link; Home by the home-target rule' } },
+        rep: { tags: ['repHome'], meta: { title: 'Rep Home', shows: 'Rep Home in the header' } },
+        groupSession: {
+          tags: ['readsEnrollerSession'],
+          meta: { title: 'A group session, its administrator not signed in', shows: 'no home link; Home by the home-target rule' },
+        },
+        groupAdministrator: {
+          tags: ['readsEnrollerSession', 'groupHome'],
+          meta: { title: "The group's administrator, signed in", shows: 'Group Home in the header; Home and Return to homepage lead to /group-home' },
+        },
       },
     },
     notMySite: {

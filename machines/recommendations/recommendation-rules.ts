@@ -63,3 +63,19 @@ export const recommendListQueryFor = (scope: RecommendationScope, planIds: reado
   const { state, tier, age, gender } = quote;
   return { kind: 'filter', request: { ...scope, ...(state && { state }), tier, ...(age !== undefined && { age }), ...(gender && { gender }) } };
 };
+
+/** The strip's columns (spec 1 §2: the carousel is responsive with 1, 2, 3 and 5 columns). */
+export type CarouselColumns = 1 | 2 | 3 | 5;
+
+/** From which viewport width (px: the theme's sm, md and xl breakpoints) each column count applies. */
+const columnsFrom: readonly [minWidth: number, columns: CarouselColumns][] = [
+  [1280, 5],
+  [768, 3],
+  [480, 2],
+];
+
+/** How many of the strip's plans show side by side at this viewport width. */
+export const carouselColumnsFor = (width: number): CarouselColumns => columnsFrom.find(([minWidth]) => width >= minWidth)?.[1] ?? 1;
+
+/** After a resize the window keeps its first card, moved back only as far as filling the columns needs. */
+export const carouselStartAfterResize = (start: number, columns: number, count: number): number => Math.max(0, Math.min(start, count - columns));

@@ -11,16 +11,24 @@ export const recommendationsLabels: MachineLabels = {
     loadingCards: 'Loading the recommended plans\' details',
     showingCards: 'Showing the recommended plans',
     showing: 'Recommended plans',
+    'showing.choosingLayout': 'A strip or the whole list',
+    'showing.list': 'Every recommended plan',
+    'showing.carousel': 'Recommended plans carousel (at most 5; 1, 2, 3 or 5 columns)',
     empty: 'No recommendations',
   },
   events: {
-
+    'user.previous': 'Previous',
+    'user.next': 'Next',
+    'view.resized': 'The screen width, which allows 1, 2, 3 or 5 columns',
   },
   guards: {
     asksPopularity: 'Recommends by popularity',
     asksFilter: 'Recommends by the quote',
     hasPlanIds: 'Some plans are recommended',
     hasCards: 'Has cards',
+    isStrip: 'A strip of at most 5',
+    hasPrevious: 'A plan before the ones shown',
+    hasNext: 'A plan after the ones shown',
   },
   actors: {
     getRecommendationPopularity: 'Loading the most popular plans',

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { noRecommendedProducts, type RecommendedPlan, type RequestOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
+import { carouselColumnsFor, carouselStartAfterResize, type CarouselColumns } from './recommendation-rules.ts';
 
 /** Which recommendation call answers (spec 1 §7 Benefit-service base). */
 export type RecommendationQuery =
@@ -22,7 +23,16 @@ export interface RecommendationsContext {
   planIds: number[];
   /** Their cards, from recommendation/plan-details. */
   recs: RecommendedPlan[];
+  /** The strip's carousel window: the first card shown, and how many show side by side (by width). */
+  start: number;
+  columns: CarouselColumns;
 }
+
+export type RecommendationsEvent =
+  | { type: 'user.previous' }
+  | { type: 'user.next' }
+  /** The viewport's width (px), which gives the strip 1, 2, 3 or 5 columns (spec 1 §2). */
+  | { type: 'view.resized'; width: number };
 
 /** The calls the machine makes, each an actor named after its contract row. */
 export const recommendationCalls = ['getRecommendationPopularity', 'getRecommendationFilter', 'getRecommendationAssociation', 'getRecommendationPlanDetails'] as const;
@@ -30,12 +40,16 @@ export const recommendationCalls = ['getRecommendationPopularity', 'getRecommend
 /**
  * Recommended products (spec 1 §2): one recommendation call answers plan ids, recommendation/
  * plan-details their cards (spec 1 §7, spec 3 §7 "plan_list | plan cards"); then the plans or, when
- * there are none (or a call failed, which is only logged, spec 1 §8), 'No Any Products.'.
+ * there are none (or a call failed, which is only logged, spec 1 §8), 'No Any Products.'. A strip
+ * (a limit) is a carousel of at most 5 (spec 1 §2): a window of 1, 2, 3 or 5 columns by width,
+ * moved a card at a time by Previous and Next while there is one before or after it; the list page
+ * shows every plan.
  */
 export const recommendationsMachine = setup({
   types: {
     input: {} as RecommendationsInput,
     context: {} as RecommendationsContext,
+    events: {} as RecommendationsEvent,
     children: {} as {
       getRecommendationPopularity: 'getRecommendationPopularity';
       getRecommendationFilter: 'getRecommendationFilter';
@@ -49,6 +63,9 @@ export const recommendationsMachine = setup({
     asksFilter: ({ context }) => context.query.kind === 'filter',
     hasPlanIds: ({ context }) => context.planIds.length > 0,
     hasCards: ({ context }) => context.recs.length > 0,
+    isStrip: ({ context }) => context.limit !== null,
+    hasPrevious: ({ context }) => context.start > 0,
+    hasNext: ({ context }) => context.start + context.columns < context.recs.length,
   },
   actions: {
     logFailure: sharedActions.logFailure,
@@ -56,10 +73,17 @@ export const recommendationsMachine = setup({
       planIds: context.limit === null ? recs : recs.slice(0, context.limit),
     })),
     showCards: assign((_, { plans }: { plans: RecommendedPlan[] }) => ({ recs: plans })),
+    showPrevious: assign(({ context }) => ({ start: context.start - 1 })),
+    showNext: assign(({ context }) => ({ start: context.start + 1 })),
+    fitWidth: assign(({ context }, { width }: { width: number }) => {
+      const columns = carouselColumnsFor(width);
+      return { columns, start: carouselStartAfterResize(context.start, columns, context.recs.length) };
+    }),
   },
 }).createMachine({
   id: 'recommendations',
-  context: ({ input }) => ({ query: input.query, limit: input.limit, planIds: [], recs: [] }),
+  // one column until the view tells its width: the narrowest, as the server renders it
+  context: ({ input }) => ({ query: input.query, limit: input.limit, planIds: [], recs: [], start: 0, columns: 1 }),
   initial: 'choosingCall',
   states: {
     choosingCall: {
@@ -118,8 +142,21 @@ export const recommendationsMachine = setup({
       always: [{ guard: 'hasCards', target: 'showing' }, { target: 'empty' }],
     },
     showing: {
-      type: 'final',
       meta: { title: 'Recommended plans' },
+      initial: 'choosingLayout',
+      states: {
+        choosingLayout: { always: [{ guard: 'isStrip', target: 'carousel' }, { target: 'list' }] },
+        list: { meta: { title: 'Every recommended plan', shows: 'the plans in 1, 2, 3 or 5 columns' } },
+        carousel: {
+          tags: ['carousel'],
+          meta: { title: 'Recommended plans carousel', shows: 'the window of plans, Previous and Next' },
+          on: {
+            'user.previous': { guard: 'hasPrevious', actions: 'showPrevious' },
+            'user.next': { guard: 'hasNext', actions: 'showNext' },
+            'view.resized': { actions: { type: 'fitWidth', params: ({ event }) => ({ width: event.width }) } },
+          },
+        },
+      },
     },
     empty: {
       type: 'final',

@@ -51,6 +51,16 @@ export const groupLandingValues = (landing: DataOf<'validateLandingPage'>): Stor
   eprocess: 'applicant',
 });
 
+/**
+ * Spec 1 §2 Home landing: on the main host a rep's or group's landing is resolved by the domain
+ * lookup and its visitor enrolls as a new group member: in the landing's group, or in the host's
+ * when the landing names none (a rep's). The portal is the landing's, stored with it.
+ */
+export const homeLandingValues = (site: DataOf<'getDomainSiteInformation'>, stored: StoredValues): StoredValues => ({
+  group_id: stored.group_id ?? String(site.gid),
+  enroll_type: 'new-group-member',
+});
+
 /** A rep arriving at the rep's own landing page: the landing session plus the rep identity. */
 export const repLandingValues = (landing: DataOf<'validateLandingPage'>, agentId: string): StoredValues => ({
   ...landingSessionValues(landing),

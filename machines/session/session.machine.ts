@@ -13,6 +13,7 @@ import {
   groupLandingValues,
   groupNameValues,
   groupSessionValues,
+  homeLandingValues,
   landingSessionValues,
   memberSessionValues,
   referralSessionValues,
@@ -84,6 +85,9 @@ const routeOf = <K extends StartRoute['kind']>(route: StartRoute, kind: K) =>
  * - A group's landing makes its visitor an employee enrolling themself (new-group-member, eprocess
  *   applicant): the Employee Enrollment code's Yes reloads there. A later look-up of the stored
  *   group keeps that role; only a stored group without one becomes a group session.
+ * - Spec 1 §2 Home landing: on the main host a rep's or group's landing is resolved by the domain
+ *   lookup as well; its visitor is a new group member (of the landing's group, or of the host's
+ *   when the landing names none) and goes to the landing's /. Its failure is the landing's (/404).
  * - A rep whose access code was confirmed (AGENT_ID and eprocess rep stored) and who reloads at
  *   that rep's own landing keeps the rep identity through the landing's storage reset; at anyone
  *   else's landing the rep is an ordinary visitor.
@@ -120,6 +124,8 @@ export const sessionMachine = setup({
     },
     linkNamesEnrollment: (_, { enrollmentId }: { enrollmentId: string | null }) => enrollmentId !== null,
     isArrivingRepsLanding: ({ context }, { agentId }: { agentId: number | null }) => context.arrivingRep !== null && String(agentId) === context.arrivingRep,
+    isMainHostAgentOrGroupLanding: ({ context }) =>
+      context.host === context.mainHost && (context.stored.open_type === 'agent' || context.stored.open_type === 'group'),
     isGroupLanding: (_, { landing }: { landing: DataOf<'validateLandingPage'> }) => landing.open_type === 'group' && landing.group_id !== null,
     // an employee from a group's landing stays an applicant when the stored group is looked up again
     isApplicantSession: ({ context }) => context.stored.eprocess === 'applicant',
@@ -216,17 +222,42 @@ export const sessionMachine = setup({
           },
           {
             guard: { type: 'isGroupLanding', params: ({ event }) => ({ landing: present(event.output) }) },
-            target: 'ready',
+            target: 'landingStored',
             actions: [
               { type: 'storeValues', params: ({ event }) => groupLandingValues(present(event.output)) },
               { type: 'remember', params: ({ event }) => groupLandingValues(present(event.output)) },
             ],
           },
           {
-            target: 'ready',
+            target: 'landingStored',
             actions: [
               { type: 'storeValues', params: ({ event }) => landingSessionValues(present(event.output)) },
               { type: 'remember', params: ({ event }) => landingSessionValues(present(event.output)) },
+            ],
+          },
+        ],
+        onError: { target: 'landingNotFound' },
+      },
+    },
+    // spec 1 §2 Home landing: on the main host a rep's or group's landing is resolved by the domain lookup
+    landingStored: {
+      always: [{ guard: 'isMainHostAgentOrGroupLanding', target: 'resolvingHomeLanding' }, { target: 'ready' }],
+    },
+    resolvingHomeLanding: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getDomainSiteInformation',
+        src: 'getDomainSiteInformation',
+        input: ({ context }) => ({ site_domain: context.siteDomain }),
+        onDone: [
+          { guard: 'isEmptyResult', target: 'landingNotFound' },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'storeValues', params: ({ context, event }) => homeLandingValues(present(event.output), context.stored) },
+              { type: 'remember', params: ({ context, event }) => homeLandingValues(present(event.output), context.stored) },
+              // the landing's own /: the prefix keeps the landing in every later link
+              { type: 'navigate', params: ({ context }) => ({ to: `/${encodeURIComponent(context.stored.landing ?? '')}` }) },
             ],
           },
         ],

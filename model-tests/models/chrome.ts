@@ -1,4 +1,4 @@
-import { chromeMachine, type ChromeInput } from '../../machines/chrome/chrome.machine.ts';
+import { chromeMachine, type ChromeContext, type ChromeInput } from '../../machines/chrome/chrome.machine.ts';
 import type { MachineModel } from '../lib/index.ts';
 
 export const chromeUserAgents = {
@@ -6,13 +6,20 @@ export const chromeUserAgents = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15',
 };
 
-/** The sessions the chrome is told of: none, the main host's group site, a group's landing as an employee, a rep's landing. */
+/** The sessions the chrome is told of: none, the main host's group site, a group's landing as an employee, a rep's landing, a rep confirmed by access code. */
 export const chromeSessions = {
   none: {},
   groupSite: { group_id: '1000', portal_id: '12', open_type: 'group', eprocess: 'group' },
   employee: { group_id: '1000', portal_id: '12', open_type: 'user', eprocess: 'applicant' },
   repLanding: { agent_id: '701', group_id: '1000', open_type: 'agent', landing: 'jane' },
+  rep: { AGENT_ID: '701', agent_id: '701', eprocess: 'rep', landing: 'jane' },
 };
+
+/** Who the server says is signed in: the group site's administrator, or nobody. */
+export const chromeEnrollers = {
+  groupAdministrator: { kind: 'group', id: 1000, name: 'Acme Corporation' },
+  nobody: null,
+} as const;
 
 /** Brandings: the flag false and the wizard, the flag true and the form. */
 export const chromeBrandings = {
@@ -36,11 +43,14 @@ export const chromeModel: MachineModel = {
   events: {
     'session.changed': Object.values(chromeSessions).map((stored) => ({ type: 'session.changed', stored })),
     'branding.loaded': Object.values(chromeBrandings).map((branding) => ({ type: 'branding.loaded', branding })),
+    'enroller.known': Object.values(chromeEnrollers).map((enroller) => ({ type: 'enroller.known', enroller })),
     'device.known': Object.values(chromeUserAgents).map((userAgent) => ({ type: 'device.known', userAgent })),
     'cart.premierChecked': [true, false].map((premier) => ({ type: 'cart.premierChecked', premier })),
     'user.notMySite': [{ type: 'user.notMySite' }],
     'user.cancel': [{ type: 'user.cancel' }],
     'user.leave': [{ type: 'user.leave' }],
   },
-  // the states tell the decisions apart; what they read comes with each event
+  // the states tell the decisions apart; what they read comes with each event, but the role home
+  // reads the session with who is signed in, each kept from its own event
+  relevantContext: (context: ChromeContext) => ({ enroller: context.enroller?.id ?? null, eprocess: context.stored.eprocess ?? null }),
 };

@@ -4,7 +4,7 @@ import { recommendationFixtures as f } from '../lib/recommendation-fixtures.ts';
 
 const failure = apiFailure('Server error', [], 500);
 
-/** The landing's strip (popularity, at most 5), a filter listing (all), the plans page's filter strip (at most 5) and the cart's association strip. */
+/** The landing's strip (popularity, at most 5), a filter listing (all), the plans page's filter strip (at most 5) and the cart's association strip; a strip's carousel moved and resized. */
 export const recommendationsModel: MachineModel = {
   id: recommendationsMachine.id,
   machine: recommendationsMachine,
@@ -19,7 +19,11 @@ export const recommendationsModel: MachineModel = {
     ...actorResults('getRecommendationFilter', { answers: [f.filtered, f.filteredSix, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationAssociation', { answers: [f.associated, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationPlanDetails', { answers: [f.cards, f.noCards], errors: [failure] }),
+    // the strip's carousel: a phone's one column and a wide screen's five
+    'view.resized': [{ type: 'view.resized', width: 375 }, { type: 'view.resized', width: 1280 }],
+    'user.previous': [{ type: 'user.previous' }],
+    'user.next': [{ type: 'user.next' }],
   },
-  relevantContext: ({ planIds, recs }: RecommendationsContext) => [planIds.length, recs.length],
+  relevantContext: ({ planIds, recs, start, columns }: RecommendationsContext) => [planIds.length, recs.length, start, columns],
   requests: Object.fromEntries(recommendationCalls.map((call) => [call, call])),
 };

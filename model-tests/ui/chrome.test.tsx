@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { chromeMachine } from '../../machines/chrome/chrome.machine.ts';
@@ -10,6 +11,7 @@ import { ChromeActorProvider } from '../../src/features/chrome/chrome-actor.tsx'
 import { DashboardIcons } from '../../src/features/chrome/DashboardIcons.tsx';
 import { StoreBadges } from '../../src/features/chrome/Footer.tsx';
 import { NotMySiteDialog } from '../../src/features/chrome/NotMySiteDialog.tsx';
+import { RoleHomeLink } from '../../src/features/chrome/RoleHomeLink.tsx';
 import { LandingInfo } from '../../src/features/landing/LandingInfo.tsx';
 import { FilterSummaryPanel } from '../../src/features/plans/FilterSummary.tsx';
 import type { LandingInfo as LandingInfoData } from '../../contract/index.ts';
@@ -34,6 +36,8 @@ const expected = {
   notMySite: { idle: null, confirming: { Cancel: true, Leave: true }, leaving: { Cancel: false, Leaving: false } },
   // spec 1 §3, spec 3 §5: every tier list names IC 'Member + 1 Child' while a premier plan is in the cart
   tierLabels: { standard: 'Member + Children', premierInCart: 'Member + 1 Child' },
+  // issue 27 §2: the header's link to the role home
+  roleHome: { none: null, groupSession: null, rep: ['Rep Home', '/agent-home'], groupAdministrator: ['Group Home', '/group-home'] },
 } as const;
 
 type ChromeState = SnapshotFrom<typeof chromeMachine>;
@@ -57,6 +61,11 @@ const assertScreen = async (state: ChromeState) => {
 
   const tier = expected.tierLabels[regionState(state, 'tierLabels') as 'standard' | 'premierInCart'];
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your quote', hidden: true })).getByText(tier)).toBeTruthy());
+  const roleHome = expected.roleHome[regionState(state, 'roleHome') as keyof typeof expected.roleHome];
+  await waitFor(() => {
+    const links = screen.queryAllByRole('link', { name: /^(Rep|Group) Home$/, hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(roleHome ? [roleHome] : []);
+  });
 
   const question = expected.notMySite[regionState(state, 'notMySite') as 'idle' | 'confirming' | 'leaving'];
   if (question === null) {
@@ -78,6 +87,13 @@ const seeded: [readonly unknown[], unknown][] = [
   [siteQueries.landingInfo({ kind: 'group', id: '1000' }).queryKey, landingInfo(landingNames.group)],
 ];
 
+/** The header's role home link, in a memory router as in the app. */
+function RoutedRoleHomeLink() {
+  const root = createRootRoute({ component: RoleHomeLink });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return <RouterProvider router={router as AnyRouter} />;
+}
+
 const chromeScreen: ScreenWalk<typeof chromeMachine> = {
   machine: chromeMachine,
   calls: [],
@@ -89,6 +105,7 @@ const chromeScreen: ScreenWalk<typeof chromeMachine> = {
       <LandingInfo />
       <NotMySiteDialog />
       <FilterSummaryPanel summary={icQuote} canEdit={false} onEdit={() => undefined} />
+      <RoutedRoleHomeLink />
     </ChromeActorProvider>
   ),
   // Cancel and Leave are the question's buttons; Not my site is the footer's, and the session and

@@ -8,7 +8,7 @@ import { recommendationCalls, recommendationsMachine } from '../../machines/reco
 import { RecommendedView, type RecommendationsActor } from '../../src/features/recommendations/RecommendedPlans.tsx';
 import { generatePaths } from '../lib/paths.ts';
 import { recommendationsModel } from '../models/recommendations.ts';
-import { walkScreen, type ScreenWalk } from './screen-walk.tsx';
+import { walkScreen, type ScreenWalk, type User } from './screen-walk.tsx';
 import { coverageOf, pathsOf } from './support.tsx';
 
 afterEach(cleanup);
@@ -21,19 +21,37 @@ const routed = (actor: RecommendationsActor) => {
   return <RouterProvider router={router as AnyRouter} />;
 };
 
-/** Every step is a call's result: there is nothing for the visitor to do. */
-const replay = async (_user: unknown, event: EventObject) => {
+/** Previous and Next are the carousel's buttons; the screen's width comes from the view, sent as it sends it. */
+const replay = async (user: User, event: EventObject, actor: RecommendationsActor) => {
+  const button = { 'user.previous': 'Previous recommended plans', 'user.next': 'Next recommended plans' }[event.type];
+  if (button) {
+    const shown = screen.queryByRole('button', { name: button });
+    if (shown) return user.click(shown);
+    // every plan fits: no buttons, and nothing for the event to move
+    expect(actor.getSnapshot().can(event as Parameters<RecommendationsActor['send']>[0])).toBe(false);
+    return void actor.send(event as Parameters<RecommendationsActor['send']>[0]);
+  }
+  if (event.type === 'view.resized') return void actor.send(event as Parameters<RecommendationsActor['send']>[0]);
   throw new Error(`no way to replay ${event.type} on recommendations`);
 };
 
-/** A spinner while the call runs; each plan with its Starting From price and category; or 'No Any Products.'. */
+/** A spinner while the call runs; each plan shown with its Starting From price and category; or 'No Any Products.'. */
 const assertScreen = async (state: SnapshotFrom<typeof recommendationsMachine>) => {
   if (state.hasTag('loading')) return void expect(await screen.findByRole('status', { name: 'Loading recommended plans' })).toBeTruthy();
   if (state.matches('empty')) return void expect(await screen.findByText('No Any Products.')).toBeTruthy();
   const items = within(await screen.findByRole('list', { name: 'Recommended plans' })).getAllByRole('listitem');
-  expect(items).toHaveLength(state.context.recs.length);
   expect(state.context.recs.length).toBeLessThanOrEqual(state.context.limit ?? Infinity);
-  state.context.recs.forEach((plan, index) => {
+  // a strip is a carousel (spec 1 §2): its window of plans, Previous and Next while one lies before or after
+  const carousel = state.matches({ showing: 'carousel' });
+  const { start, columns } = state.context;
+  const shown = carousel ? state.context.recs.slice(start, start + columns) : state.context.recs;
+  expect(items).toHaveLength(shown.length);
+  const before = carousel && start > 0;
+  const after = carousel && start + columns < state.context.recs.length;
+  const buttons = ['Previous recommended plans', 'Next recommended plans'].map((name) => screen.queryByRole('button', { name }));
+  if (before || after) expect(buttons.map((button) => button?.getAttribute('aria-disabled'))).toEqual([String(!before), String(!after)]);
+  else expect(buttons).toEqual([null, null]);
+  shown.forEach((plan, index) => {
     const item = within(items[index]!);
     expect(item.getByRole('link', { name: plan.plan_name })).toBeTruthy();
     expect(item.getByText('Starting From')).toBeTruthy();

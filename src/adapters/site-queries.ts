@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { Category } from '../../contract/index.ts';
+import type { Category, Enroller } from '../../contract/index.ts';
 // the entities module itself, not contract/index.ts: the index would bring every flow's schemas
 import { brandingEntrySchema, type BrandingEntry } from '../../contract/entities.ts';
 import type { LandingOwner } from '../../machines/chrome/chrome.connect.ts';
@@ -60,6 +60,18 @@ export const siteQueries = {
         owner?.kind === 'agent'
           ? call('getAgentAboutPageInfo', { agent_id: owner.id })
           : call('getGroupAboutPageInfo', { group_id: owner?.id ?? '' }),
+    }),
+  /**
+   * Who this session is signed in as (get-enroller-session; null: nobody), read while the chrome
+   * asks (a group session); a sign-in or sign-out invalidates it (src/adapters/role-homes.ts).
+   */
+  enrollerSession: () =>
+    queryOptions({
+      queryKey: ['enroller-session'],
+      queryFn: async (): Promise<Enroller | null> => {
+        const enroller = await call('getEnrollerSession', {});
+        return 'empty' in enroller ? null : enroller;
+      },
     }),
   /** The header's categories: get-group-menu where the chrome says the site is a group's (spec 1 §7), else get-common-menu. */
   menu: (stored: StoredValues, groupMenu: boolean) =>

@@ -22,6 +22,37 @@ test('the landing strip shows at most 5 plans with Starting From prices, and Vie
   await expectAccessible(page);
 });
 
+// spec 1 §2: the carousel shows at most 5 plans, responsive with 1, 2, 3 and 5 columns
+test('on a phone the strip is a carousel of one column: Next and Previous move it by keyboard, the strip keeps its size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('localhost'));
+  const strip = page.getByRole('region', { name: 'Recommended Plans' });
+  const plans = strip.getByRole('list', { name: 'Recommended plans' }).getByRole('listitem');
+  await expect(plans).toHaveCount(1);
+  await expect(plans.first()).toContainText('CareBridge Limited Medical');
+  const previous = strip.getByRole('button', { name: 'Previous recommended plans' });
+  const next = strip.getByRole('button', { name: 'Next recommended plans' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  // its size, not its place in the viewport: Enter scrolls the focused button into view
+  const size = async () => {
+    const box = await strip.boundingBox();
+    return box && { width: box.width, height: box.height };
+  };
+  const sizeAtFirst = await size();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(plans.first()).not.toContainText('CareBridge Limited Medical');
+  await expect(previous).toHaveAttribute('aria-disabled', 'false');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Enter');
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  expect(await size()).toEqual(sizeAtFirst);
+  await page.screenshot({ path: 'test-results/screens/recommended-carousel-phone.png' });
+  await previous.click();
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+  await expectAccessible(page);
+});
+
 test("the list's Home breadcrumb follows the home-target rule: a member's leads to /member-home", async ({ page }) => {
   await page.goto(demoLink('localhost', 'member-benefit-store/501/IO'));
   await expect(page).toHaveURL(/\/plans$/);

@@ -284,12 +284,20 @@ test.describe('group and member homes', () => {
     await page.goto(at('localhost', '/acme/group-home'));
     await page.getByRole('button', { name: 'Current Member' }).click();
     await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
+    const groupHome = page.getByRole('banner').getByRole('link', { name: 'Group Home' });
+    await expect(groupHome).toHaveCount(0);
     await signInAsEnroller(page, 'hr@acme-benefits.example.com');
     const table = page.getByRole('table', { name: 'Current members' });
     await expect(table.getByText('Maria Lopez')).toBeVisible();
     // Acme's administrator sees Acme's members only, never Beacon's
     await expect(table.getByText('Tom Becker')).toHaveCount(0);
     await expectAccessible(page);
+    // issue 27 §2: the administrator, signed in, reaches the group home from the header and by Home
+    await expect(groupHome).toHaveAttribute('href', '/acme/group-home');
+    await page.goto(at('localhost', '/acme/cart'));
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/acme/group-home');
+    await groupHome.click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Acme Benefits' })).toBeVisible();
   });
 
   test('the member list asks for a sign-in: the e-mail, then the code mailed to it, each checked at its field', async ({ page }) => {

@@ -75,12 +75,18 @@ test.describe('start-up', () => {
     await expectAccessible(page);
   });
 
-  test('a rep landing page shows the rep as the site', async ({ page }) => {
-    await page.goto(at('localhost', '/jane'));
+  // spec 1 §2 Home landing: on the main host the landing's site is resolved by the domain lookup,
+  // group and portal ids stored, enroll type new-group-member, and the visitor goes to (the landing's) /
+  test('a rep landing page on the main host shows the rep as the site, resolved by the domain lookup, at its /', async ({ page }) => {
+    await page.goto(at('localhost', '/jane/plans'));
+    await expect(page).toHaveURL(at('localhost', '/jane'));
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
     await expect(page.getByText('jane.doe@example.com').first()).toBeVisible();
     expect(await stored(page, 'landing')).toBe('jane');
     expect(await stored(page, 'open_type')).toBe('agent');
+    expect(await stored(page, 'group_id')).toBe('1000');
+    expect(await stored(page, 'portal_id')).not.toBeNull();
+    expect(await stored(page, 'enroll_type')).toBe('new-group-member');
   });
 
   test('an unknown landing name goes to /404, and Back to Homepage returns home', async ({ page }) => {

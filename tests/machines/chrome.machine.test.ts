@@ -77,4 +77,49 @@ describe('chrome machine', () => {
     expect(chrome.storage.values).toEqual({});
     expect(chrome.reloadedAt).toEqual(['/']);
   });
+
+  // spec 1 §2 "Home breadcrumb target"
+  it.each([
+    ['a stored referral', '/referrals?rid=R42', { referral: 'R42', open_type: 'user' }, true],
+    ['an open type', '/', { open_type: 'group', eprocess: 'group', group_id: '2556' }, false],
+    ['a rep', '/agent-home', { eprocess: 'rep' }, false],
+    ['an applicant', '/member-home', { eprocess: 'applicant' }, false],
+    ['a group on the main host', '/', { eprocess: 'group' }, true],
+    ['a group elsewhere', '/group-home', { eprocess: 'group' }, false],
+    ['nobody', '/', {}, false],
+  ])('Home of %s leads to %s', (_, home, stored: StoredValues, onMainHost) => {
+    expect(startChrome({ stored, onMainHost }).props()).toMatchObject({ home, groupAdministratorHome: null });
+  });
+
+  // issue 27 §2: group administrators reach their home
+  describe("the role home: Rep Home for a rep, Group Home for the group's administrator signed in", () => {
+    const acmeSession: StoredValues = { group_id: '2556', open_type: 'group', eprocess: 'group', landing: 'acme' };
+    const acmeAdministrator = { kind: 'group', id: 2556, name: 'Acme Benefits' } as const;
+
+    it('offers Rep Home to a rep confirmed by access code, and nothing to a visitor of the rep\'s landing', () => {
+      expect(startChrome({ stored: { AGENT_ID: '701', eprocess: 'rep' } }).props()).toMatchObject({ roleHomeLink: 'rep', readsEnrollerSession: false });
+      expect(startChrome({ stored: { agent_id: '701', open_type: 'agent' } }).props()).toMatchObject({ roleHomeLink: null, readsEnrollerSession: false });
+    });
+
+    it("asks who is signed in for a group session; its administrator gets Group Home, and Home and Return to homepage lead to the group home", () => {
+      const chrome = startChrome({ stored: acmeSession });
+      expect(chrome.props()).toMatchObject({ roleHomeLink: null, readsEnrollerSession: true, home: '/', groupAdministratorHome: null });
+      chrome.actor.send({ type: 'enroller.known', enroller: acmeAdministrator });
+      expect(chrome.props()).toMatchObject({ roleHomeLink: 'group', readsEnrollerSession: true, home: '/group-home', groupAdministratorHome: '/group-home' });
+      // signed out
+      chrome.actor.send({ type: 'enroller.known', enroller: null });
+      expect(chrome.props()).toMatchObject({ roleHomeLink: null, home: '/', groupAdministratorHome: null });
+    });
+
+    it("offers nothing to another group's administrator, to a rep signed in, or to an employee of the group", () => {
+      const chrome = startChrome({ stored: acmeSession });
+      chrome.actor.send({ type: 'enroller.known', enroller: { ...acmeAdministrator, id: 2512 } });
+      expect(chrome.props().roleHomeLink).toBeNull();
+      chrome.actor.send({ type: 'enroller.known', enroller: { kind: 'rep', id: 2556, name: 'Jane Doe' } });
+      expect(chrome.props().roleHomeLink).toBeNull();
+      chrome.actor.send({ type: 'session.changed', stored: { ...acmeSession, eprocess: 'applicant' } });
+      chrome.actor.send({ type: 'enroller.known', enroller: acmeAdministrator });
+      expect(chrome.props()).toMatchObject({ roleHomeLink: null, readsEnrollerSession: false, home: '/' });
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carouselColumnsFor,
   filterQuoteOf,
   filterRecommendationQueryFor,
   recommendationQueryFor,
@@ -32,4 +33,17 @@ describe('recommendation rules', () => {
     expect(recommendListQueryFor(scope, [], {})).toEqual({ kind: 'popularity', request: scope });
     expect(filterQuoteOf(recommendationQueryFor(scope))).toEqual({});
   });
+});
+
+describe('carouselColumnsFor: the strip is responsive with 1, 2, 3 and 5 columns (spec 1 §2)', () => {
+  it.each([
+    [320, 1],
+    [479, 1],
+    [480, 2],
+    [767, 2],
+    [768, 3],
+    [1279, 3],
+    [1280, 5],
+    [1920, 5],
+  ])('%i px: %i columns', (width, columns) => expect(carouselColumnsFor(width)).toBe(columns));
 });

@@ -28,14 +28,15 @@ const run = async (input: RecommendationsInput, outcome: { recs: number[] } | 'f
     actions: { logFailure: (_: unknown, { error }: { error: unknown }) => void errors.push(error) },
   });
   const actor = createActor(machine, { input }).start();
-  const snapshot = await waitFor(actor, (s) => s.status === 'done');
-  return { snapshot, stubs, errors, asked };
+  // the plans rest on show (a strip's carousel takes Previous and Next); the empty state ends
+  const snapshot = await waitFor(actor, (s) => s.status === 'done' || s.matches('showing'));
+  return { actor, snapshot, stubs, errors, asked };
 };
 
 describe('recommendations machine', () => {
   it('shows at most 5 popular plans on the strip, their cards from plan-details (spec 1 §7)', async () => {
     const { snapshot, stubs, asked } = await run(f.inputs.strip, f.popular);
-    expect(snapshot.value).toBe('showing');
+    expect(snapshot.value).toEqual({ showing: 'carousel' });
     expect(asked).toEqual(['111,121,131,151,221']);
     expect(snapshot.context.recs.map((rec) => rec.plan_name)).toEqual(f.six.slice(0, 5).map((plan) => plan.plan_name));
     expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([{ groupID: 2556 }]);
@@ -55,6 +56,7 @@ describe('recommendations machine', () => {
 
   it('shows every plan of a list without a limit, through the call its query names', async () => {
     const { snapshot, stubs } = await run(f.inputs.filter, f.popular);
+    expect(snapshot.value).toEqual({ showing: 'list' });
     expect(snapshot.context.recs).toHaveLength(6);
     expect(stubs.inputsOf('getRecommendationFilter')).toEqual([{ tier: 'IO', age: 38, state: 'NY', gender: '1' }]);
     expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([]);
@@ -62,7 +64,7 @@ describe('recommendations machine', () => {
 
   it("asks the filter call for the plans page's strip and shows at most 5", async () => {
     const { snapshot, stubs } = await run(f.inputs.plans, f.filteredSix);
-    expect(snapshot.value).toBe('showing');
+    expect(snapshot.value).toEqual({ showing: 'carousel' });
     expect(snapshot.context.recs).toHaveLength(5);
     expect(stubs.inputsOf('getRecommendationFilter')).toEqual([{ groupID: 2556, state: 'NY', tier: 'IS', age: 45, gender: '0' }]);
     expect(stubs.inputsOf('getRecommendationPopularity')).toEqual([]);
@@ -85,5 +87,51 @@ describe('recommendations machine', () => {
     const { snapshot, errors } = await run(f.inputs.cart, 'fails');
     expect(snapshot.value).toBe('empty');
     expect(errors).toHaveLength(1);
+  });
+
+  // spec 1 §2: the carousel shows at most 5 plans, responsive with 1, 2, 3 and 5 columns
+  describe('the strip is a carousel: a window of 1, 2, 3 or 5 columns moved by Previous and Next', () => {
+    const windowOf = (actor: Awaited<ReturnType<typeof run>>['actor']) => {
+      const { context } = actor.getSnapshot();
+      return context.recs.slice(context.start, context.start + context.columns).map((plan) => plan.plan_id);
+    };
+
+    it('starts at the first plan, one column wide until the view tells its width', async () => {
+      const { actor } = await run(f.inputs.strip, f.popular);
+      expect(windowOf(actor)).toEqual([111]);
+      expect(actor.getSnapshot().can({ type: 'user.previous' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(true);
+    });
+
+    it('Next and Previous move the window a plan at a time, and stop at either end (three columns from 768 px)', async () => {
+      const { actor } = await run(f.inputs.strip, f.popular);
+      actor.send({ type: 'view.resized', width: 1024 });
+      expect(windowOf(actor)).toEqual([111, 121, 131]);
+      actor.send({ type: 'user.next' });
+      actor.send({ type: 'user.next' });
+      expect(windowOf(actor)).toEqual([131, 151, 221]);
+      expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
+      actor.send({ type: 'user.next' });
+      expect(windowOf(actor)).toEqual([131, 151, 221]);
+      actor.send({ type: 'user.previous' });
+      expect(windowOf(actor)).toEqual([121, 131, 151]);
+      actor.send({ type: 'user.previous' });
+      actor.send({ type: 'user.previous' });
+      expect(windowOf(actor)).toEqual([111, 121, 131]);
+    });
+
+    it('1280 px and wider show all five, with nothing before or after; a narrower width keeps the first plan shown', async () => {
+      const { actor } = await run(f.inputs.strip, f.popular);
+      actor.send({ type: 'view.resized', width: 600 });
+      actor.send({ type: 'user.next' });
+      actor.send({ type: 'user.next' });
+      expect(windowOf(actor)).toEqual([131, 151]);
+      actor.send({ type: 'view.resized', width: 1280 });
+      expect(windowOf(actor)).toEqual([111, 121, 131, 151, 221]);
+      expect(actor.getSnapshot().can({ type: 'user.previous' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
+      actor.send({ type: 'view.resized', width: 375 });
+      expect(windowOf(actor)).toEqual([111]);
+    });
   });
 });

@@ -123,15 +123,29 @@ describe('session: another host', () => {
 });
 
 describe('session: landing param', () => {
-  it('clears storage, validates the landing page and stores the landing session', async () => {
+  // spec 1 §2 Home landing: on the main host the site is resolved by the domain lookup, group and
+  // portal ids stored, enroll type new-group-member, and the visitor goes to / (the landing's)
+  it("on the main host clears storage, validates the landing, resolves the site by the domain lookup and goes to the landing's /", async () => {
     const run = await startSession('/jane/plans', {
       stored: { tempId: 'OLD', landing: 'john' },
-      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing) }),
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing), getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) }),
     });
     expect(run.stubs.inputsOf('validateLandingPage')).toEqual([{ landing_page: 'jane' }]);
+    expect(run.stubs.inputsOf('getDomainSiteInformation')).toEqual([{ site_domain: Buffer.from(MAIN_HOST).toString('base64') }]);
+    // a rep's landing names no group: the host's group (the lookup's gid)
+    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent', group_id: '42', enroll_type: 'new-group-member' });
+    expect(run.navigations).toEqual(['/jane']);
+    expect(run.output).toMatchObject({ mode: 'visitor', landing: 'jane', openType: 'agent', agentId: 5, groupId: 42, portalId: 2, enrollType: 'new-group-member' });
+  });
+
+  it('on another host stores the landing session as validated: no domain lookup, no move', async () => {
+    const run = await startSession('/jane/plans', {
+      host: 'acme.localhost',
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing) }),
+    });
+    expect(run.stubs.inputsOf('getDomainSiteInformation')).toEqual([]);
     expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent' });
     expect(run.navigations).toEqual([]);
-    expect(run.output).toMatchObject({ mode: 'visitor', landing: 'jane', openType: 'agent', agentId: 5, groupId: null });
   });
 
   it.each([
@@ -144,15 +158,29 @@ describe('session: landing param', () => {
     expect(run.navigations).toEqual(['/404']);
   });
 
+  it.each([
+    ['answers 204', { answer: EMPTY }],
+    ['fails', { error: apiFailure('down', [], 500) }],
+  ])("clears the landing data and goes to /404 when the main host's domain lookup %s", async (_, outcome) => {
+    const run = await startSession('/jane', {
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing), getDomainSiteInformation: s.settles('getDomainSiteInformation', outcome) }),
+    });
+    expect(run.snapshot.value).toBe('notFound');
+    expect(run.removed).toEqual([['landing', 'agent_id', 'group_id', 'portal_id', 'open_type']]);
+    expect(run.navigations).toEqual(['/404']);
+  });
+
   // spec 1 §2 Home landing: group and portal stored, enroll type new-group-member (issue 23)
-  it("makes a group's landing visitor an employee enrolling themself: new-group-member, applicant, the group and portal stored", async () => {
+  it("makes a group's landing visitor an employee enrolling themself: new-group-member, applicant, the landing's group and portal stored", async () => {
     const acme = { group_id: 2556, agent_id: null, portal_id: 12, open_type: 'group' as const, landing_page: 'acme' };
     const run = await startSession('/acme', {
       stored: { eprocess: 'group', enroll_type: 'new-member', tempId: 'OLD' },
-      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', acme) }),
+      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', acme), getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite) }),
     });
     expect(run.snapshot.value).toBe('ready');
+    expect(run.stubs.inputsOf('getDomainSiteInformation')).toHaveLength(1);
     expect(run.stored).toEqual({ landing: 'acme', group_id: '2556', portal_id: '12', open_type: 'group', enroll_type: 'new-group-member', eprocess: 'applicant' });
+    expect(run.navigations).toEqual(['/acme']);
     expect(run.output).toMatchObject({ mode: 'applicant', enrollType: 'new-group-member', groupId: 2556, portalId: 12, openType: 'group' });
   });
 
@@ -385,9 +413,12 @@ describe('session: reps from an access code and role-home sessions', () => {
   it("a rep at another rep's landing is an ordinary visitor there", async () => {
     const run = await startSession('/jane', {
       stored: { ...arriving, AGENT_ID: '6' },
-      actors: (s) => ({ validateLandingPage: s.resolves('validateLandingPage', fixtures.landing) }),
+      actors: (s) => ({
+        validateLandingPage: s.resolves('validateLandingPage', fixtures.landing),
+        getDomainSiteInformation: s.resolves('getDomainSiteInformation', fixtures.domainSite),
+      }),
     });
-    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent' });
+    expect(run.stored).toEqual({ landing: 'jane', agent_id: '5', portal_id: '2', open_type: 'agent', group_id: '42', enroll_type: 'new-group-member' });
     expect(run.output).toMatchObject({ mode: 'visitor' });
   });
 

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { recommendListCrumbs } from '../../src/features/chrome/shopping-crumbs.ts';
 
-// The recommended list's breadcrumbs (spec 1 §2 "Recommended products", "Home breadcrumb target").
-describe('recommendListCrumbs: Home by the home-target rule, then Cart for the cart\'s list', () => {
-  it.each([
-    ['a stored referral', { referral: 'R42', open_type: 'user' }, true, '/referrals?rid=R42'],
-    ['an open type', { open_type: 'group', eprocess: 'group' }, false, '/'],
-    ['a rep', { eprocess: 'rep' }, false, '/agent-home'],
-    ['an applicant', { eprocess: 'applicant' }, false, '/member-home'],
-    ['a group on the main host', { eprocess: 'group' }, true, '/'],
-    ['a group elsewhere', { eprocess: 'group' }, false, '/group-home'],
-    ['nobody', {}, false, '/'],
-  ])('%s: Home is %4$s', (_, stored, onMainHost, home) => {
-    expect(recommendListCrumbs(stored, onMainHost, false)).toEqual([['Home', home]]);
+// The recommended list's breadcrumbs (spec 1 §2 "Recommended products"); where Home leads is the
+// chrome's (tests/machines/chrome.machine.test.ts, "Home breadcrumb target").
+describe("recommendListCrumbs: Home where the chrome says, then Cart for the cart's list", () => {
+  it('the page of its own is Home alone', () => {
+    expect(recommendListCrumbs('/member-home', false)).toEqual([['Home', '/member-home']]);
   });
 
   it("the cart's list adds Cart after Home", () => {
-    expect(recommendListCrumbs({ eprocess: 'rep' }, false, true)).toEqual([
+    expect(recommendListCrumbs('/agent-home', true)).toEqual([
       ['Home', '/agent-home'],
       ['Cart', '/cart'],
     ]);

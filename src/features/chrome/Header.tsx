@@ -7,7 +7,7 @@ import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { DashboardIcons } from './DashboardIcons.tsx';
 import { Brand, HeaderFrame } from './HeaderFrame.tsx';
-import { RepHomeLink } from './RepHomeLink.tsx';
+import { RoleHomeLink } from './RoleHomeLink.tsx';
 import { useSiteContact } from './site-content.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
 
@@ -55,7 +55,7 @@ export function Header() {
       <HStack gap="3" ms="auto">
         <DashboardIcons />
         {site.owner && <AboutButton owner={site.owner} />}
-        <RepHomeLink />
+        <RoleHomeLink />
         <CartBadge />
         <MobileMenuButton />
       </HStack>

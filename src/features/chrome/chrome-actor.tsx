@@ -21,8 +21,8 @@ export const ChromeActorProvider = ChromeActorContext.Provider;
 /**
  * The chrome's machine, started once per page load above start-up's shell and the routes (as the
  * location banner's is), so the shell's header and the app's read the same decisions. It is told
- * every storage write, the host's branding and whether a premier plan is in the cart; it decides
- * what the header, footer, landing and tier lists show.
+ * every storage write, the host's branding, whether a premier plan is in the cart and, while it
+ * asks, who is signed in; it decides what the header, footer, landing and tier lists show.
  */
 export function ChromeProvider({ children }: { children: ReactNode }) {
   const host = usePageHost();
@@ -39,6 +39,12 @@ export function ChromeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (branding) actor.send({ type: 'branding.loaded', branding });
   }, [actor, branding]);
+  // who is signed in, read only while the machine asks (a group session's administrator)
+  const readsEnroller = useSelector(actor, (snapshot) => snapshot.hasTag('readsEnrollerSession'));
+  const enroller = useQuery({ ...siteQueries.enrollerSession(), enabled: readsEnroller }).data;
+  useEffect(() => {
+    if (enroller !== undefined) actor.send({ type: 'enroller.known', enroller });
+  }, [actor, enroller]);
   return <ChromeActorContext.Provider value={actor}>{children}</ChromeActorContext.Provider>;
 }
 

@@ -1,20 +1,19 @@
-import { homeTarget } from '../../../machines/shared/home-target.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import type { Crumb } from './Trail.tsx';
 
 /** Where Current Member leads: the picker of the session's process. */
 const memberPicker = (stored: StoredValues) => (stored.eprocess === 'rep' ? '/agent-select-member' : '/group-select-member');
 
-/** Home (by the home-target rule), Current Member (if available), Plans (spec 1 §2 Cart page). */
-export const shoppingCrumbs = (stored: StoredValues, onMainHost: boolean): Crumb[] => [
-  ['Home', homeTarget(stored, onMainHost)],
+/** Home (where the chrome says: `home`), Current Member (if available), Plans (spec 1 §2 Cart page). */
+export const shoppingCrumbs = (stored: StoredValues, home: string): Crumb[] => [
+  ['Home', home],
   ...(stored.isCurrentMemberAvailable === 'true' ? [['Current Member', memberPicker(stored)] as Crumb] : []),
   ['Plans', '/plans'],
 ];
 
-/** The recommended list's crumbs (spec 1 §2): Home by the home-target rule, then Cart when the list is the cart's. */
-export const recommendListCrumbs = (stored: StoredValues, onMainHost: boolean, fromCart: boolean): Crumb[] => [
-  ['Home', homeTarget(stored, onMainHost)],
+/** The recommended list's crumbs (spec 1 §2): Home (where the chrome says), then Cart when the list is the cart's. */
+export const recommendListCrumbs = (home: string, fromCart: boolean): Crumb[] => [
+  ['Home', home],
   ...(fromCart ? [['Cart', '/cart'] as Crumb] : []),
 ];
 

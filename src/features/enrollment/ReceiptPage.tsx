@@ -11,6 +11,7 @@ import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { navigationActions } from '../../adapters/navigation.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { BannerImage } from '../chrome/BannerImage.tsx';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import { useBranding } from '../chrome/site-content.ts';
 import { PlanTotals } from './PlanTotals.tsx';
 
@@ -111,9 +112,11 @@ export default function ReceiptPage() {
   const [{ navigate }] = useState(() => navigationActions(router));
   // spec 1 §1: the thank-you image is part of the site's cached branding
   const thankYouImage = useBranding().thank_you_image;
+  const { groupAdministratorHome } = useChrome();
   return (
     <Container as="main" maxW="7xl" py="10">
-      <ReceiptView actor={actor} onHome={(to) => navigate(undefined, { to })} thankYouImage={thankYouImage} />
+      {/* a signed-in group administrator's Return to homepage leads to the group home (the chrome decides) */}
+      <ReceiptView actor={actor} onHome={(to) => navigate(undefined, { to: groupAdministratorHome ?? to })} thankYouImage={thankYouImage} />
     </Container>
   );
 }

@@ -8,7 +8,6 @@ import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
 import { filterScopeOf } from '../../adapters/session-scope.ts';
-import { appConfig } from '../../adapters/app-config.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { FilterSummaryPanel } from '../plans/FilterSummary.tsx';
 import { PlanBreadcrumbs } from './PlanBreadcrumbs.tsx';
@@ -38,13 +37,11 @@ export function PlanDetailView({
   actor,
   content,
   stored,
-  onMainHost,
   routeName,
 }: {
   actor: PlanDetailActor;
   content: PlanContentActor;
   stored: StoredValues;
-  onMainHost: boolean;
   /** The plan name of the route, shown until the description names it. */
   routeName: string;
 }) {
@@ -55,7 +52,7 @@ export function PlanDetailView({
   const planName = description?.plan_name ?? routeName;
   return (
     <Stack gap="8">
-      <PlanBreadcrumbs stored={stored} onMainHost={onMainHost} planName={planName} />
+      <PlanBreadcrumbs stored={stored} planName={planName} />
       {loading && <PageSpinner label="Loading plan" />}
       {unavailable && (
         <Stack gap="3">
@@ -90,8 +87,7 @@ function PlanDetail({ planId, planName }: { planId: number; planName: string }) 
   const [input] = useState((): PlanDetailInput => ({ planId, planName, stored, scope: filterScopeOf(stored) }));
   const actor = useActorRef(machine, { input, inspect });
   const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null }, inspect });
-  const { mainHost } = appConfig();
-  return <PlanDetailView actor={actor} content={content} stored={stored} onMainHost={window.location.hostname === mainHost} routeName={planName} />;
+  return <PlanDetailView actor={actor} content={content} stored={stored} routeName={planName} />;
 }
 
 export default function PlanDetailPage() {

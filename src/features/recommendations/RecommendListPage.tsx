@@ -3,10 +3,10 @@ import { useSearch } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { RecommendationsInput } from '../../../machines/recommendations/recommendations.machine.ts';
-import { appConfig } from '../../adapters/app-config.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { provideRecommendations, recommendListQueryOf } from '../../adapters/recommendations.ts';
+import { useChrome } from '../chrome/chrome-actor.tsx';
 import { recommendListCrumbs } from '../chrome/shopping-crumbs.ts';
 import { Trail } from '../chrome/Trail.tsx';
 import { RecommendedView } from './RecommendedPlans.tsx';
@@ -24,10 +24,11 @@ export default function RecommendListPage() {
     }),
   );
   const actor = useActorRef(machine, { input, inspect });
+  const { home } = useChrome();
   return (
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="6">
-        <Trail crumbs={recommendListCrumbs(stored, window.location.hostname === appConfig().mainHost, Boolean(planID))} current="Recommended Products" />
+        <Trail crumbs={recommendListCrumbs(home, Boolean(planID))} current="Recommended Products" />
         <Heading as="h1" size="2xl">
           Recommended Products
         </Heading>

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
@@ -36,25 +36,67 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   );
 }
 
-/**
- * What the recommendations machine shows: a spinner, the plans (1, 2, 3 or 5 columns, spec 1 §9)
- * or its empty message. `emptyHidden` leaves a strip out altogether when nothing is recommended.
- */
-export function RecommendedView({ actor, emptyHidden = false }: { actor: RecommendationsActor; emptyHidden?: boolean }) {
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const recs = useSelector(actor, (snapshot) => snapshot.context.recs);
-  const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['recommendations.empty']?.message);
-  if (loading) return <PageSpinner label="Loading recommended plans" />;
-  if (message) return emptyHidden ? null : <Text textStyle="lg">{message}</Text>;
+/** The list page's columns by width (spec 1 §2): 1, 2, 3 or 5. */
+const listColumns = { base: 1, sm: 2, md: 3, xl: 5 } as const;
+
+function PlanGrid({ plans, columns }: { plans: RecommendedPlan[]; columns: number | typeof listColumns }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3, xl: 5 }} gap="4" aria-label="Recommended plans">
-      {recs.map((plan) => (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4" aria-label="Recommended plans">
+      {plans.map((plan) => (
         <li key={plan.plan_id}>
           <RecommendedCard plan={plan} />
         </li>
       ))}
     </SimpleGrid>
   );
+}
+
+/**
+ * The strip's carousel: the machine's window of plans, and Previous and Next while it has a plan
+ * before or after the window. The buttons stay in place (aria-disabled keeps a keyboard's focus on
+ * them at either end); the view tells the machine the screen's width, which decides the columns.
+ */
+function Carousel({ actor }: { actor: RecommendationsActor }) {
+  useEffect(() => {
+    const resized = () => actor.send({ type: 'view.resized', width: window.innerWidth });
+    resized();
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, [actor]);
+  const shown = useSelector(actor, ({ context }) => context.recs.slice(context.start, context.start + context.columns));
+  const shownColumns = useSelector(actor, (snapshot) => snapshot.context.columns);
+  const hasPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.previous' }));
+  const hasNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.next' }));
+  return (
+    <Stack gap="3">
+      <PlanGrid plans={shown} columns={shownColumns} />
+      {(hasPrevious || hasNext) && (
+        <HStack justify="end" gap="2">
+          <Button size="sm" variant="outline" aria-label="Previous recommended plans" aria-disabled={!hasPrevious} onClick={() => actor.send({ type: 'user.previous' })}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" aria-label="Next recommended plans" aria-disabled={!hasNext} onClick={() => actor.send({ type: 'user.next' })}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What the recommendations machine shows: a spinner, the strip's carousel or every plan (1, 2, 3
+ * or 5 columns, spec 1 §2), or its empty message. `emptyHidden` leaves a strip out altogether when
+ * nothing is recommended.
+ */
+export function RecommendedView({ actor, emptyHidden = false }: { actor: RecommendationsActor; emptyHidden?: boolean }) {
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const carousel = useSelector(actor, (snapshot) => snapshot.hasTag('carousel'));
+  const recs = useSelector(actor, (snapshot) => snapshot.context.recs);
+  const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['recommendations.empty']?.message);
+  if (loading) return <PageSpinner label="Loading recommended plans" />;
+  if (message) return emptyHidden ? null : <Text textStyle="lg">{message}</Text>;
+  return carousel ? <Carousel actor={actor} /> : <PlanGrid plans={recs} columns={listColumns} />;
 }
 
 /** The recommended strip of the landing and the cart: at most 5 plans and View All. */
