@@ -27,11 +27,19 @@ describe('the server render', () => {
   });
 
   it('renders a spinner where another page will be, and no banner when the choice is remembered', async () => {
-    const { html } = await renderAt('localhost', { url: '/plans?zip=10001', cookies: { locationPermission: 'denied' } });
+    // the cart is not rendered whole (the landing and /plans are): start-up's spinner
+    const { html } = await renderAt('localhost', { url: '/cart', cookies: { locationPermission: 'denied' } });
     expect(html).toContain('benefits@member-benefits.example.com');
     expect(html).toContain('aria-label="Starting the storefront"');
     expect(html).not.toContain('Get a quote</h1>');
     expect(html).not.toContain('Use your location');
+  });
+
+  it("renders the main host's /plans whole: without a quote, the listing asks for one", async () => {
+    const { html } = await renderAt('localhost', { url: '/plans' });
+    expect(html).toContain('Plans</h1>');
+    expect(html).toContain('Get a quote to see the plans for you.');
+    expect(html).not.toContain('aria-label="Starting the storefront"');
   });
 
   it('keeps every request to itself: two hosts rendered at once each show their own brand', async () => {
