@@ -5,7 +5,7 @@ import { at, enrollmentCodeSentTo, expectAccessible, fillContact, fillPersonal, 
 // Submitted means closed (issue 23 §5; docs/wizard.md, A submitted enrollment is closed): after the
 // submit, the save-later mail's direct-continue link, its code at /continue-enrollment and a stored
 // tempId (a step's address, the cart) each open the receipt with the same confirmation number,
-// read-only; no step opens.
+// read-only; no step opens, and Back from it goes to the home page (issue 28 item 6).
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -17,6 +17,14 @@ const expectClosedReceipt = async (page: Page, policyId: string) => {
   await expect(page.getByRole('main').getByRole('button')).toHaveText(['Print or save as PDF', 'Return to homepage']);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Enrollment progress' })).toHaveCount(0);
+};
+
+/** Back from the receipt (issue 28 item 6): the main landing, its Return to homepage; no step, no Next. */
+const expectHomeBehind = async (page: Page) => {
+  await page.goBack();
+  await expect(page).toHaveURL(at('localhost', '/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
 };
 
 test("a submitted enrollment's mailed link, its code and a stored tempId open its receipt, read-only; no step opens", async ({ page, browser, request }) => {
@@ -48,16 +56,11 @@ test("a submitted enrollment's mailed link, its code and a stored tempId open it
   // the code and e-mail at /continue-enrollment: the same receipt
   const byCode = await resumeByCode(browser, code, alternate);
   await expectClosedReceipt(byCode, policyId);
-  // Back from the receipt opens no step: the continue page's form again
-  await byCode.goBack();
-  await expect(byCode.getByRole('heading', { level: 1, name: 'Continue Enrollment' })).toBeVisible();
-  await expect(byCode.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  // Back from the receipt opens no step: the home page of Return to homepage (issue 28 item 6)
+  await expectHomeBehind(byCode);
 
-  // Back from the submitter's receipt: no enrollment in progress (the receipt removed tempId), no step
-  await page.goBack();
-  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
-  await expect(page.getByText('There is no enrollment in progress. Add plans to your cart to start one.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  // Back from the submitter's receipt: the same home page, not the closed Review step
+  await expectHomeBehind(page);
 
   // a tempId still stored (another tab, another browser) opening any step or the cart: the receipt again
   for (const path of ['/enrollment/agreement-signature', '/cart']) {
