@@ -340,8 +340,10 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
             <Text>No dependents added yet.</Text>
           ) : (
             <Stack ref={listRef} as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
+              {/* keyed by place: the list fetched again after an add gives the new dependent the server's id,
+                  and a card keyed by it would be made anew, dropping the focus the add gave it */}
               {context.dependents.map((dependent, index) => (
-                <DependentCard key={`${index}-${dependent.primary_info.dependent_id}`} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} />
+                <DependentCard key={index} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} />
               ))}
             </Stack>
           )}
