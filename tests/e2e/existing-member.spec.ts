@@ -197,8 +197,10 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   // review reads no health answers back to the administrator, and says so rather than showing a No
   // for each answer withheld (the No just typed included); the enrollment still submits
   const withheld = 'Health answers are not shown to group administrators. The answers you saved are kept.';
-  const section = page.getByRole('region', { name: 'What you entered' }).getByRole('region', { name: 'Health Questions' });
-  await expect(section).toHaveText(withheld);
+  const section = page.getByRole('region', { name: 'What you entered' }).getByRole('region', { name: 'Health Questions', exact: true });
+  // the check-answers section (issue 28 item 3): its heading, Change and View Details, then only the note
+  await expect(section.getByRole('paragraph')).toHaveText([withheld]);
+  await expect(section.getByText('No', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'View Details: Health Questions' }).click();
   const details = page.getByRole('dialog', { name: 'Health Questions' });
   await expect(details).toBeVisible();
