@@ -239,12 +239,12 @@ test('the above-100k income check (spec 2 §9): $200,000 of the prudential-type 
   await expect(page.getByRole('table', { name: 'Plans in your cart' }).getByRole('button', { name: 'Prudent Term Life', exact: true })).toBeVisible();
 });
 
-test('blackout shows its message above the cards', async ({ page }) => {
+test('blackout shows its message above the cards, before any Add to Cart (issue 28 item 7)', async ({ page }) => {
   await quote(page);
   await openPlan(page, 132, 'FocusPoint Vision');
-  await addButton(page, 'Member Only').click();
   await expect(notice(page, 'FocusPoint Vision cannot be added during the enrollment blackout period.')).toBeVisible();
-  await expect(page).toHaveURL(/\/plan\/132\//);
+  await expect(page.getByRole('heading', { level: 3, name: 'Member Only' })).toBeVisible();
+  await expect(addButton(page, 'Member Only')).toHaveCount(0);
 });
 
 test('Maria already holds HospitalCash Plus: the already-active popup', async ({ page }) => {
