@@ -216,9 +216,39 @@ export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels =
 
 let elk: InstanceType<typeof ELK> | null = null;
 
+/** The box drawn for the machine itself when it has transitions of its own ('In any state'). */
+export const ANY_STATE = 'In any state';
+
+/**
+ * The graph with a top-level box for the machine's root when a transition is the root's own (an
+ * `on` of the whole machine, taken whatever state it is in: formStep's user.typed): the root is
+ * otherwise not drawn, and ELK needs a box at each end of an arrow.
+ */
+export const withRootBox = (graph: StudioGraph): StudioGraph => {
+  if (!graph.edges.some((edge) => edge.source === graph.rootId || edge.targets.includes(graph.rootId))) return graph;
+  const rootBox: StudioNode = {
+    id: graph.rootId,
+    key: graph.rootId,
+    label: ANY_STATE,
+    parentId: null,
+    type: 'atomic',
+    initial: false,
+    region: false,
+    children: [],
+    invokes: [],
+    delays: [],
+    entry: [],
+    exit: [],
+    tags: [],
+    title: null,
+  };
+  return { ...graph, nodes: [rootBox, ...graph.nodes] };
+};
+
 /** Lays the machine out with ELK (layered, hierarchical) and answers the boxes and routed edges to draw. */
-export const layoutGraph = async (graph: StudioGraph, options: DrawingOptions = {}): Promise<Drawing> => {
+export const layoutGraph = async (whole: StudioGraph, options: DrawingOptions = {}): Promise<Drawing> => {
   elk ??= new ELK();
+  const graph = withRootBox(whole);
   const { root, texts, drawnEdges } = toElkGraph(graph, options);
   const laid = await elk.layout(root);
   const positioned = new Map<string, ElkNode>();

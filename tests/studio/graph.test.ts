@@ -4,7 +4,7 @@ import { machineShape } from '../../model-tests/lib/machine-shape.ts';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { helpChatMachine } from '../../machines/help-chat/help-chat.machine.ts';
 import { edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
-import { EDGE_LABEL_CHARS, edgeLines, layoutGraph, wrap } from '../../src/studio/layout.ts';
+import { EDGE_LABEL_CHARS, edgeLines, layoutGraph, withRootBox, wrap } from '../../src/studio/layout.ts';
 import { parseMermaid, toMermaid } from '../../src/studio/export.ts';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -24,7 +24,8 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s dr
   it.each(['words', 'ids'] as const)('lays every state out inside its parent, siblings apart, and routes every transition (%s)', async (naming) => {
     const drawing = await layoutGraph(graph, { naming });
     const byId = new Map(drawing.nodes.map((node) => [node.id, node]));
-    expect(drawing.nodes).toHaveLength(graph.nodes.length);
+    // every state, and a box for the machine itself when it has transitions of its own
+    expect(drawing.nodes.map((node) => node.id)).toEqual(withRootBox(graph).nodes.map((node) => node.id));
     // one arrow per source and target, holding every transition between them once
     const pairs = graph.edges.flatMap((edge) => edge.targets.map((target) => `${edge.key} @ ${target}`));
     expect(drawing.edges.flatMap((drawn) => drawn.edges.map((edge) => `${edge.key} @ ${drawn.target}`)).sort()).toEqual(pairs.sort());
