@@ -118,7 +118,7 @@ test.describe('6-step quote wizard on a group host', () => {
   test("each step advances only when valid; step 5 offers Acme's own categories", async ({ page }) => {
     await page.goto(at('acme.localhost'));
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
 
     await next.click();
     await expect(page.getByText('Field is required')).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('6-step quote wizard on a group host', () => {
 
   test('an unknown zip found at the end returns the wizard to step 1 with its message', async ({ page }) => {
     await page.goto(at('acme.localhost'));
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.getByLabel('Zip Code').fill('00000');
     await next.click();
     await page.getByLabel('Date of Birth').pressSequentially('03021985');

@@ -110,7 +110,7 @@ for (const [viewport, size] of Object.entries(viewports)) {
 
     test("the quote wizard offers the group's own categories, and Back keeps the step's answer", async ({ page }) => {
       await page.goto(at('acme.localhost'));
-      const next = page.getByRole('button', { name: 'Next' });
+      const next = page.getByRole('button', { name: 'Next', exact: true });
       await page.getByLabel('Zip Code').fill('60601');
       await next.click();
       await page.getByLabel('Date of Birth').pressSequentially('03021985');

@@ -35,10 +35,10 @@ test("a group site's header menu comes from get-group-menu; the main site's from
 test("the quote wizard's date of birth is checked by the server (v2 validate-dob) before step 3", async ({ page }) => {
   await page.goto(at('acme.localhost'));
   await page.getByLabel('Zip Code').fill('60601');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Date of Birth').pressSequentially('03021985');
   const check = page.waitForResponse((response) => response.url().includes('/api/v2/validate-dob'));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const reply = await check;
   expect(new URL(reply.url()).searchParams.get('dob')).toBe('03/02/1985');
   expect(reply.ok()).toBe(true);

@@ -28,7 +28,7 @@ const submitQuoteForm = async (page: Page, tier: string) => {
 
 /** acme.localhost's six-step quote wizard. */
 const submitQuoteWizard = async (page: Page, tier: string) => {
-  const nextStep = page.getByRole('button', { name: 'Next' });
+  const nextStep = page.getByRole('button', { name: 'Next', exact: true });
   await page.getByLabel('Zip Code').fill(QUOTE.zip);
   await nextStep.click();
   await page.getByLabel('Date of Birth').pressSequentially(QUOTE.dob);
