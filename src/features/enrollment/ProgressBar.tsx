@@ -24,12 +24,18 @@ function NumberBadge({ number, done, current }: { number: number; done: boolean;
 export function ProgressBar({ items, branding }: { items: ProgressItem[]; branding: Record<string, string> }) {
   const nav = useRef<HTMLElement>(null);
   const currentIndex = items.findIndex((item) => item.current);
-  // on a phone the current step shows whole (issue 28 item 9): the strip scrolls it into its middle
+  // on a phone the current step shows whole (issue 28 item 9): the strip scrolls it into its middle,
+  // again when the window is resized (a page opened wide, then narrowed or turned, starts the strip at its left)
   useLayoutEffect(() => {
-    const strip = nav.current;
-    const step = strip?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!strip || !step || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = step.offsetLeft - (strip.clientWidth - step.offsetWidth) / 2;
+    const centre = () => {
+      const strip = nav.current;
+      const step = strip?.querySelector<HTMLElement>('[aria-current="step"]');
+      if (!strip || !step || strip.scrollWidth <= strip.clientWidth) return;
+      strip.scrollLeft = step.offsetLeft - (strip.clientWidth - step.offsetWidth) / 2;
+    };
+    centre();
+    window.addEventListener('resize', centre);
+    return () => window.removeEventListener('resize', centre);
   }, [currentIndex]);
   return (
     <>
