@@ -64,6 +64,9 @@ const frozenCopy = (element: HTMLElement): HTMLElement => {
   // no duplicate ids while the copy is in the document (the step form's id drives Next)
   copy.removeAttribute('id');
   copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
+  // nor references to ids from inside it: they would name the page's own elements (IBM aria_id_unique, label_ref_valid)
+  const references = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+  copy.querySelectorAll(references.map((name) => `[${name}]`).join(',')).forEach((node) => references.forEach((name) => node.removeAttribute(name)));
   copy.setAttribute('aria-hidden', 'true');
   // hidden from assistive technology, so nothing in it may take focus either (axe aria-hidden-focus)
   copy.setAttribute('inert', '');
