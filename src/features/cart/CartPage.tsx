@@ -62,7 +62,7 @@ export function CartView({ actor, stored }: { actor: CartActor; stored: StoredVa
   const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['cart.empty']?.message);
   return (
     <Stack gap="6">
-      <CartBreadcrumbs stored={stored} />
+      <CartBreadcrumbs />
       <Heading as="h1" size="2xl">
         Cart
       </Heading>

@@ -52,7 +52,7 @@ export function PlanDetailView({
   const planName = description?.plan_name ?? routeName;
   return (
     <Stack gap="8">
-      <PlanBreadcrumbs stored={stored} planName={planName} />
+      <PlanBreadcrumbs planName={planName} />
       {loading && <PageSpinner label="Loading plan" />}
       {unavailable && (
         <Stack gap="3">
