@@ -39,3 +39,16 @@ export const isGroupSession = (stored: StoredValues): boolean => stored.eprocess
 /** The server says this session is signed in as the administrator of the session's own group. */
 export const isAdministratorOfTheGroup = (stored: StoredValues, enroller: Enroller | null): boolean =>
   isGroupSession(stored) && enroller?.kind === 'group' && String(enroller.id) === stored.group_id;
+
+/** A breadcrumb: its label and where it leads. */
+export type Crumb = [label: string, path: string];
+
+/** Current Member, while the session has a member list to go back to: the picker of the session's process. */
+export const currentMemberCrumbs = (stored: StoredValues): Crumb[] =>
+  stored.isCurrentMemberAvailable === 'true'
+    ? [['Current Member', stored.eprocess === 'rep' ? '/agent-select-member' : '/group-select-member']]
+    : [];
+
+/** The plan last opened, for the cart's Plan Details crumb. */
+export const lastPlanCrumbs = (stored: StoredValues): Crumb[] =>
+  stored.planId && stored.planName ? [['Plan Details', `/plan/${stored.planId}/${encodeURIComponent(stored.planName)}`]] : [];

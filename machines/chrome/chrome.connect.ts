@@ -3,9 +3,9 @@ import { tierLabelsWith } from '../../contract/cart.ts';
 import type { Tier } from '../../contract/entities.ts';
 import type { chromeMachine } from './chrome.machine.ts';
 import { homeTarget } from '../shared/home-target.ts';
-import { landingOwner, type LandingOwner } from './chrome-rules.ts';
+import { currentMemberCrumbs, landingOwner, lastPlanCrumbs, type Crumb, type LandingOwner } from './chrome-rules.ts';
 
-export type { LandingOwner } from './chrome-rules.ts';
+export type { Crumb, LandingOwner } from './chrome-rules.ts';
 
 export type ChromeSnapshot = SnapshotFrom<typeof chromeMachine>;
 
@@ -29,6 +29,10 @@ export interface ChromeProps {
   readsEnrollerSession: boolean;
   /** Where the Home breadcrumb leads. */
   home: string;
+  /** The shopping pages' breadcrumbs (spec 1 §2): Home, Current Member while a member list is there to go back to, Plans. */
+  shoppingCrumbs: Crumb[];
+  /** The cart's Plan Details crumb: the plan last opened, if any. */
+  lastPlanCrumbs: Crumb[];
   /** Where Return to homepage leads instead of the receipt's own rule: the group home of a signed-in administrator. */
   groupAdministratorHome: string | null;
   /** Not my site's question is open. */
@@ -56,6 +60,9 @@ const roleHomeLinkOf = (snapshot: ChromeSnapshot): ChromeProps['roleHomeLink'] =
   return snapshot.hasTag('groupHome') ? 'group' : null;
 };
 
+const homeOf = (snapshot: ChromeSnapshot): string =>
+  snapshot.hasTag('groupHome') ? GROUP_HOME : homeTarget(snapshot.context.stored, snapshot.context.onMainHost);
+
 export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
   landingShown: shownOf(snapshot),
   aboutOwner: landingOwner(snapshot.context.stored),
@@ -66,8 +73,10 @@ export const connectChrome = (snapshot: ChromeSnapshot): ChromeProps => ({
   tierLabels: tierLabelsWith(snapshot.hasTag('premierTierLabels')),
   roleHomeLink: roleHomeLinkOf(snapshot),
   readsEnrollerSession: snapshot.hasTag('readsEnrollerSession'),
-  home: snapshot.hasTag('groupHome') ? GROUP_HOME : homeTarget(snapshot.context.stored, snapshot.context.onMainHost),
+  home: homeOf(snapshot),
   groupAdministratorHome: snapshot.hasTag('groupHome') ? GROUP_HOME : null,
+  shoppingCrumbs: [['Home', homeOf(snapshot)], ...currentMemberCrumbs(snapshot.context.stored), ['Plans', '/plans']],
+  lastPlanCrumbs: lastPlanCrumbs(snapshot.context.stored),
   confirmingLeave: snapshot.hasTag('confirmingLeave'),
   leaving: snapshot.hasTag('leaving'),
 });

@@ -7,6 +7,8 @@ import { stepReplies, type StepDetails, type StepInput, type StepOutput, type St
 export interface ReviewContext {
   tempId: string;
   steps: TabName[];
+  /** The sections Review shows, in order (computed once from the steps: `reviewCards`). */
+  cards: TabName[];
   cart: DataOf<'getPlanCart'> | null;
   notes: string;
   /** What each card's step saved, shown on the page in its section (loaded once with the review). */
@@ -67,7 +69,7 @@ export const reviewStepMachine = setup({
     isRefusedWithStepFailures: (_, { error }: { error: unknown }) => stepFailuresOf(error).length > 0,
     isReviewCard: ({ context, event }) => {
       assertEvent(event, 'user.viewDetails');
-      return reviewCards(context.steps).includes(event.tab);
+      return context.cards.includes(event.tab);
     },
   },
   actions: {
@@ -91,7 +93,7 @@ export const reviewStepMachine = setup({
   },
 }).createMachine({
   id: 'reviewStep',
-  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [], returnedFrom: input.returnedFrom ?? null }),
+  context: ({ input }) => ({ tempId: input.tempId, steps: input.steps, cards: reviewCards(input.steps), cart: null, notes: '', sections: null, details: null, detailsTab: null, failures: [], returnedFrom: input.returnedFrom ?? null }),
   // Save & Continue Later keeps the notes as they stand (review has no checks of its own); the
   // error modal's own Save and Continue Later closes the modal first, so review answers from ready
   initial: 'loadingCart',
@@ -125,7 +127,7 @@ export const reviewStepMachine = setup({
       invoke: {
         id: 'loadSections',
         src: 'loadSections',
-        input: ({ context }) => ({ enrollment_id: context.tempId, tabs: reviewCards(context.steps) }),
+        input: ({ context }) => ({ enrollment_id: context.tempId, tabs: context.cards }),
         onDone: { target: 'ready', actions: { type: 'showSections', params: ({ event }) => ({ sections: event.output }) } },
         onError: { target: 'ready', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },

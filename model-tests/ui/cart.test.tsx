@@ -34,7 +34,7 @@ const headless = cartMachine.provide({ actors: settledActors(calls).actors, acti
 /** The cart at /jane/cart in a memory router, so its breadcrumbs resolve as in the app. */
 const routed = (actor: CartActor) => {
   const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/cart', component: () => <CartView actor={actor} stored={{ gname: 'Acme Benefits' }} /> });
+  const page = createRoute({ getParentRoute: () => root, path: '/{-$landing}/cart', component: () => <CartView actor={actor} /> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/jane/cart'] }) });
   return <RouterProvider router={router as AnyRouter} />;
 };

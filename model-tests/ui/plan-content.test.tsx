@@ -37,7 +37,7 @@ const renderPlanPage = (content: PlanContentActor) => {
   const route = createRoute({
     getParentRoute: () => root,
     path: '/{-$landing}/plan/$planId/$planName',
-    component: () => <PlanDetailView actor={actor} content={content} stored={stored} routeName={routeName} />,
+    component: () => <PlanDetailView actor={actor} content={content} routeName={routeName} />,
   });
   const router = createRouter({
     routeTree: root.addChildren([route]),

@@ -387,7 +387,7 @@ const renderPlanPage = (actor: PlanDetailActor, contentActor: PlanContentActor, 
   const route = createRoute({
     getParentRoute: () => root,
     path: '/{-$landing}/plan/$planId/$planName',
-    component: () => <PlanDetailView actor={actor} content={contentActor} stored={input.stored} routeName={input.planName} />,
+    component: () => <PlanDetailView actor={actor} content={contentActor} routeName={input.planName} />,
   });
   const router = createRouter({
     routeTree: root.addChildren([route]),

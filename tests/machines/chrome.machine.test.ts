@@ -91,6 +91,21 @@ describe('chrome machine', () => {
     expect(startChrome({ stored, onMainHost }).props()).toMatchObject({ home, groupAdministratorHome: null });
   });
 
+  it("gives the shopping pages' breadcrumbs: Home, Current Member while a member list is there, Plans; the cart's Plan Details (spec 1 §2)", () => {
+    expect(startChrome({ stored: { eprocess: 'applicant' } }).props()).toMatchObject({
+      shoppingCrumbs: [['Home', '/member-home'], ['Plans', '/plans']],
+      lastPlanCrumbs: [],
+    });
+    const rep = startChrome({ stored: { eprocess: 'rep', isCurrentMemberAvailable: 'true', planId: '121', planName: 'Smile Dental Plus' } });
+    expect(rep.props()).toMatchObject({
+      shoppingCrumbs: [['Home', '/agent-home'], ['Current Member', '/agent-select-member'], ['Plans', '/plans']],
+      lastPlanCrumbs: [['Plan Details', '/plan/121/Smile%20Dental%20Plus']],
+    });
+    // a write the session makes (the member list left behind) reaches the crumbs at once
+    rep.actor.send({ type: 'session.changed', stored: { eprocess: 'group', isCurrentMemberAvailable: 'true' } });
+    expect(rep.props().shoppingCrumbs).toEqual([['Home', '/'], ['Current Member', '/group-select-member'], ['Plans', '/plans']]);
+  });
+
   // issue 27 §2: group administrators reach their home
   describe("the role home: Rep Home for a rep, Group Home for the group's administrator signed in", () => {
     const acmeSession: StoredValues = { group_id: '2556', open_type: 'group', eprocess: 'group', landing: 'acme' };

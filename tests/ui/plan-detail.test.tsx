@@ -69,7 +69,7 @@ const startPage = ({ pricing = f.priced, prudential = false, hasMembership = fal
   const page = createRoute({
     getParentRoute: () => root,
     path: '/{-$landing}/plan/$planId/$planName',
-    component: () => <PlanDetailView actor={actor} content={contentActor} stored={stored} routeName="BrightSmile Dental Basic" />,
+    component: () => <PlanDetailView actor={actor} content={contentActor} routeName="BrightSmile Dental Basic" />,
   });
   const router = createRouter({
     routeTree: root.addChildren([page]),

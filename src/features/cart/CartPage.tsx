@@ -57,12 +57,12 @@ function BackToPlans() {
 }
 
 /** What the cart machine shows: a spinner, 'No items in cart.', or the lines beside Order Info with the modals. */
-export function CartView({ actor, stored }: { actor: CartActor; stored: StoredValues }) {
+export function CartView({ actor }: { actor: CartActor }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['cart.empty']?.message);
   return (
     <Stack gap="6">
-      <CartBreadcrumbs stored={stored} />
+      <CartBreadcrumbs />
       <Heading as="h1" size="2xl">
         Cart
       </Heading>
@@ -118,7 +118,7 @@ export default function CartPage() {
   return (
     <Container as="main" maxW="7xl" py="10">
       <Stack gap="12">
-        <CartView actor={actor} stored={stored} />
+        <CartView actor={actor} />
         <CartRecommendations actor={actor} stored={stored} />
       </Stack>
     </Container>

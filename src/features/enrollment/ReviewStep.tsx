@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { healthMessages, stepMessages, steps, submitMessages, type StepFailure, type TabName } from '../../../contract/index.ts';
 import { healthDetailFields, reviewHealthLayoutOf } from '../../../machines/enrollment/health-layout.ts';
-import { reviewCards } from '../../../machines/enrollment/review-step.machine.ts';
 import type { DetailField, HealthAnswerDetails, StepDetails } from '../../../machines/enrollment/step-protocol.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
@@ -296,14 +295,14 @@ function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onS
  */
 export function ReviewStep({ actor, engine, handleRef }: { actor: ReviewStepActor; engine: EnrollmentActor; handleRef: RefObject<StepHandle | null> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const stepList = useSelector(actor, (snapshot) => snapshot.context.steps);
+  const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
   if (loading) return <PageSpinner label="Loading review" />;
   return (
     <Stack gap="8">
       <SubmitRefusal actor={actor} engine={engine} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start">
         <Stack gap="6">
-          <ReviewSections actor={actor} engine={engine} tabs={reviewCards(stepList)} />
+          <ReviewSections actor={actor} engine={engine} tabs={cards} />
           <NotesForm actor={actor} handleRef={handleRef} onSubmit={(values) => engine.send({ type: 'user.next', values })} />
         </Stack>
         <CartSummary actor={actor} />

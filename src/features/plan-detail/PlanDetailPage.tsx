@@ -3,7 +3,6 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PlanDetailInput } from '../../../machines/plan-detail/plan-detail.machine.ts';
-import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
@@ -36,12 +35,10 @@ function QuoteSummary({ actor }: { actor: PlanDetailActor }) {
 export function PlanDetailView({
   actor,
   content,
-  stored,
   routeName,
 }: {
   actor: PlanDetailActor;
   content: PlanContentActor;
-  stored: StoredValues;
   /** The plan name of the route, shown until the description names it. */
   routeName: string;
 }) {
@@ -52,7 +49,7 @@ export function PlanDetailView({
   const planName = description?.plan_name ?? routeName;
   return (
     <Stack gap="8">
-      <PlanBreadcrumbs stored={stored} planName={planName} />
+      <PlanBreadcrumbs planName={planName} />
       {loading && <PageSpinner label="Loading plan" />}
       {unavailable && (
         <Stack gap="3">
@@ -87,7 +84,7 @@ function PlanDetail({ planId, planName }: { planId: number; planName: string }) 
   const [input] = useState((): PlanDetailInput => ({ planId, planName, stored, scope: filterScopeOf(stored) }));
   const actor = useActorRef(machine, { input, inspect });
   const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null }, inspect });
-  return <PlanDetailView actor={actor} content={content} stored={stored} routeName={planName} />;
+  return <PlanDetailView actor={actor} content={content} routeName={planName} />;
 }
 
 export default function PlanDetailPage() {
