@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
-import { arriveAsJane, at, expectAccessible, passAcmeEmployer, signInAsEnroller, stored, demoLink, fieldRoot } from './support.ts';
+import { arriveAsJane, at, expectAccessible, passAcmeEmployer, openThroughAcme, signInAsEnroller, stored, demoLink, fieldRoot } from './support.ts';
 
 // Existing members, visibly (issue 10 §4; spec 1 §3–4, spec 2 §5–6): an enrollment started for a
 // current member, from the rep's picker or the member's own home, is an existing-member one, and
@@ -143,8 +143,7 @@ test('Maria from her member home: another member’s e-mail and phone are refuse
 
 test("Acme's administrator enrolls Maria with a plan that asks health questions: the step opens unanswered, never with her history, saying why, and the answers typed go on; review says they are withheld", async ({ page }) => {
   test.slow();
-  await page.goto(at('localhost', '/acme'));
-  await page.goto(at('localhost', '/acme/group-home'));
+  await openThroughAcme(page, 'group-home');
   await page.getByRole('button', { name: 'Current Member' }).click();
   await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
   await signInAsEnroller(page, 'hr@acme-benefits.example.com');

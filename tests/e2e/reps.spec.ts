@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectErrorSummary } from './error-summary.ts';
-import { at, expectAccessible, signInAsEnroller, stored, demoLink } from './support.ts';
+import { at, expectAccessible, openThroughAcme, signInAsEnroller, stored, demoLink } from './support.ts';
 
 // Access codes, role homes and current-member pickers (spec 1 §2, §4; issue 3 parts 1–3).
 
@@ -267,8 +267,7 @@ test.describe('rep home', () => {
 
 test.describe('group and member homes', () => {
   test("the group home welcomes the group, picks a portal and opens /home as new-group-member", async ({ page }) => {
-    await page.goto(at('localhost', '/acme'));
-    await page.goto(at('localhost', '/acme/group-home'));
+    await openThroughAcme(page, 'group-home');
     await expect(page.getByRole('heading', { name: 'Welcome, Acme Benefits' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'New Member' }).click();
@@ -280,8 +279,7 @@ test.describe('group and member homes', () => {
   });
 
   test("the group's current members", async ({ page }) => {
-    await page.goto(at('localhost', '/acme'));
-    await page.goto(at('localhost', '/acme/group-home'));
+    await openThroughAcme(page, 'group-home');
     await page.getByRole('button', { name: 'Current Member' }).click();
     await expect(page).toHaveURL(at('localhost', '/acme/group-select-member'));
     const groupHome = page.getByRole('banner').getByRole('link', { name: 'Group Home' });
@@ -301,8 +299,7 @@ test.describe('group and member homes', () => {
   });
 
   test('the member list asks for a sign-in: the e-mail, then the code mailed to it, each checked at its field', async ({ page }) => {
-    await page.goto(at('localhost', '/acme'));
-    await page.goto(at('localhost', '/acme/group-select-member'));
+    await openThroughAcme(page, 'group-select-member');
     await expect(page.getByRole('heading', { name: 'Sign in to see your members' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Current members' })).toHaveCount(0);
     const email = page.getByRole('textbox', { name: 'E-mail address' });

@@ -140,6 +140,17 @@ export const fieldRoot = 'xpath=ancestor::*[@data-scope="field"][@data-part="roo
 /** The browser-stored session value of `key` (spec 1 §3). */
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/**
+ * A group's page reached through its landing (/acme), as an administrator arrives: the landing is
+ * rendered on the server and stores the group once the page has started, so the page opened next
+ * waits for that; opened sooner, it would resolve the landing again and go to the landing's /.
+ */
+export const openThroughAcme = async (page: Page, path: string) => {
+  await page.goto(at('localhost', '/acme'));
+  await expect.poll(() => stored(page, 'landing')).toBe('acme');
+  await page.goto(at('localhost', `/acme/${path}`));
+};
+
 /** The mail the development outbox holds for `to` whose subject matches, once the sender has delivered it. */
 export const mailTo = async (request: APIRequestContext, to: string, subject: RegExp) => {
   let mail: { to: string; subject: string; text: string } | undefined;

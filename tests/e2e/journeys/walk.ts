@@ -6,7 +6,7 @@ import { billingForm, fillBillingEmail, fillNewBank, fillNewCard } from '../bill
 import { addDependentForm, answerSpouseQuestion, dependentsList, dependentsLoaded, fillDependent, spouseQuestion } from '../dependents-steps.ts';
 import { needsEnrollerCode, offersEnrollerCode } from '../../../machines/shared/enroller-code/index.ts';
 import { openTermLifeAsNonSmoker } from '../plan-steps.ts';
-import { at, signInAsEnroller } from '../support.ts';
+import { at, openThroughAcme, signInAsEnroller } from '../support.ts';
 import type { Journey } from './matrix.ts';
 import type { JourneyValues, Typed } from './values.ts';
 
@@ -76,8 +76,7 @@ export const enter = async (page: Page, journey: Journey): Promise<{ host: strin
     return { host: 'localhost', prefix: '/acme' };
   }
   if (role === 'group-admin') {
-    await page.goto(at('localhost', '/acme'));
-    await page.goto(at('localhost', '/acme/group-home'));
+    await openThroughAcme(page, 'group-home');
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByRole('combobox', { name: 'Enrollment Portal' }).selectOption({ label: 'Individual Benefits' });
     await page.getByRole('button', { name: 'Submit' }).click();
