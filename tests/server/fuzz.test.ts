@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { endpoints, errorEnvelopeSchema, type EndpointName } from '../../contract/index.ts';
+import { endpoints, enrollTypeSchema, eprocessSchema, errorEnvelopeSchema, type EndpointName, type FilterInfo } from '../../contract/index.ts';
 import { TINY_PNG } from '../../model-tests/lib/agreement-fixtures.ts';
 import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, requestLimitMessages } from '../../server/http/request-limits.ts';
 import { dataOf, useTestServer, type Reply } from './harness.ts';
@@ -302,4 +302,61 @@ describe('fuzz: bodies that are no JSON object, nested too deeply, or too large'
       expect(errorEnvelopeSchema.parse(reply.body).statusCode).toBe(413);
     }
   });
+});
+
+// issue 24 item 1: the fuzz's own caller has verified every demo rep and site, so the role rules
+// get their own run from a visitor who has verified nothing beyond the main host (docs/security.md,
+// roles come from what the server verified): its filters may name the main site's group and
+// nothing else, and never enroll as a rep; whatever a body claims is refused or left out.
+describe('fuzz: an anonymous visitor claiming reps, groups and portals', () => {
+  const MAIN_SITE_GROUP = 1000;
+  const claims = fc.record(
+    {
+      eprocess: fc.constantFrom(...eprocessSchema.options),
+      agent_id: fc.constantFrom(701, 702),
+      group_id: fc.constantFrom(MAIN_SITE_GROUP, 2556, 2512, 3100),
+      platform_group_id: fc.constantFrom(11, 12, 21),
+      type: fc.constantFrom(...enrollTypeSchema.options),
+    },
+    { requiredKeys: [] },
+  );
+  const filterRows = ['addFilterForNewUser', 'changeFilterInfo', 'updateFilterPortal', 'addFilterForExistingUser'] as const;
+
+  /** The claims of a stored filter that the anonymous visitor never verified (empty when it holds). */
+  const unverified = (filter: FilterInfo) =>
+    Object.entries({
+      eprocess: filter.eprocess === 'rep',
+      agent_id: filter.agent_id != null,
+      group_id: filter.group_id != null && filter.group_id !== MAIN_SITE_GROUP,
+      platform_group_id: filter.platform_group_id != null,
+    })
+      .filter(([, claimed]) => claimed)
+      .map(([field]) => field);
+
+  it('stores no claim it did not verify: each is refused (403) or never written', async () => {
+    const visitor = server.visitor();
+    const filterOf = async (enrollment_id: string) =>
+      dataOf('getEnrollmentTempInfo', await visitor.call('getEnrollmentTempInfo', { enrollment_id, column: 'filter_info' })).result;
+    const own = dataOf('addFilterForNewUser', await visitor.call('addFilterForNewUser', validRequests.addFilterForNewUser)).temp_enrollment_id;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...filterRows), claims, async (name, claim) => {
+        const request = {
+          addFilterForNewUser: { ...validRequests.addFilterForNewUser, ...claim },
+          changeFilterInfo: { tempId: own, ...claim },
+          updateFilterPortal: { enrollment_id: own, platform_group_id: 11, ...claim },
+          addFilterForExistingUser: { ...validRequests.addFilterForExistingUser, ...claim },
+        }[name];
+        const reply = await visitor.call(name, request);
+        const what = `${name} ${JSON.stringify(request)} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+        expectRefusalShape(reply, what);
+        if (reply.status === 403) refused += 1;
+        const made = reply.status === 200 && name.startsWith('addFilter') ? [(reply.body as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id] : [];
+        for (const enrollment_id of [own, ...made]) expect(unverified(await filterOf(enrollment_id)), what).toEqual([]);
+      }),
+      { numRuns: Math.max(RUNS * 4, 60), seed: SEED },
+    );
+    // the run met the rule, not only the schema
+    expect(refused).toBeGreaterThan(0);
+  }, TIMEOUT_MS);
 });
