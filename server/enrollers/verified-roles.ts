@@ -90,6 +90,27 @@ export const verifiedRolesOf = async (db: Database, mainHost: string, { site, en
 
 const isNamed = (id: number | null, known: ReadonlySet<number>) => id === null || known.has(id);
 
+/** The rep and group a help-chat lead is attributed to (spec 1 §1, 'a lead for a rep'). */
+export interface LeadAttribution {
+  agentId: number | null;
+  groupId: number | null;
+}
+
+/**
+ * The rep and group a chat's request names, each kept only when the session verified it (the reps
+ * and groups its filters may name), else none: a lead claims no one the visitor never reached.
+ * Dropped rather than refused (docs/security.md): attribution grants the caller nothing, and a
+ * visitor whose stored landing outlived the session still leaves the lead.
+ */
+export const verifiedAttribution = async (db: Database, mainHost: string, session: RoleSession, named: LeadAttribution): Promise<LeadAttribution> => {
+  if (named.agentId === null && named.groupId === null) return named;
+  const roles = await verifiedRolesOf(db, mainHost, session);
+  return {
+    agentId: named.agentId !== null && roles.agents.has(named.agentId) ? named.agentId : null,
+    groupId: named.groupId !== null && roles.groups.has(named.groupId) ? named.groupId : null,
+  };
+};
+
 /**
  * The rules a filter's claims meet (docs/security.md), each with the fields it reads and the field
  * a refusal names (the first rule broken). A rule is asked only when one of its fields changes, so

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isEmailAddress } from '../../contract/index.ts';
 import { chatAnswers, chatQuestions, leads } from '../db/schema.ts';
+import { verifiedAttribution, type LeadAttribution, type RoleSession } from '../enrollers/verified-roles.ts';
 import type { Handlers } from '../http/bind-endpoints.ts';
 import { fieldFailure } from '../http/failures.ts';
 import type { HandlerDeps } from './deps.ts';
@@ -23,8 +24,11 @@ export const chatAnswerProblem = (kind: QuestionKind, answer: string): string | 
   }
 };
 
-/** The help chat's questions and answers per device, and the lead the chat stores once all are answered. */
-export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
+/**
+ * The help chat's questions and answers per device, and the lead the chat stores once all are
+ * answered, attributed to the rep and group the request names only where the session verified them.
+ */
+export const helpChatHandlers = ({ db, mainHost }: HandlerDeps): HelpChatHandlers => {
   const questions = () => db.select().from(chatQuestions).orderBy(asc(chatQuestions.position));
 
   /** The device's answers in question order, with their questions. */
@@ -41,10 +45,11 @@ export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
   const leadOf = async (deviceId: string) => (await db.select().from(leads).where(eq(leads.deviceId, deviceId)))[0];
 
   /** Stores (or refreshes) the device's lead when every question has an answer; whether it is stored. */
-  const storeLead = async (deviceId: string, scope: { agentId: number | null; groupId: number | null; webUrl: string }) => {
+  const storeLead = async (deviceId: string, named: LeadAttribution, webUrl: string, session: RoleSession) => {
     const [all, answers] = await Promise.all([questions(), answersOf(deviceId)]);
     if (answers.length < all.length) return false;
-    const values = { ...scope, answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.answer])) };
+    const attribution = await verifiedAttribution(db, mainHost, session, named);
+    const values = { ...attribution, webUrl, answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.answer])) };
     await db
       .insert(leads)
       .values({ deviceId, ...values })
@@ -60,12 +65,13 @@ export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
       return { question: next ? { id: next.id, question: next.question } : null, answer: answers };
     },
 
-    async assistAdd({ device_id, question_id, answer, agent_id, web_url }) {
+    async assistAdd({ device_id, question_id, answer, agent_id, web_url }, session) {
       const [question] = await db.select().from(chatQuestions).where(eq(chatQuestions.id, question_id));
       if (!question) throw fieldFailure('question_id', 'Question not found');
       const problem = chatAnswerProblem(question.kind, answer);
       if (problem) throw fieldFailure('answer', problem);
-      const values = { answer, agentId: agent_id ?? null, webUrl: web_url, answeredAt: new Date() };
+      const { agentId } = await verifiedAttribution(db, mainHost, session, { agentId: agent_id ?? null, groupId: null });
+      const values = { answer, agentId, webUrl: web_url, answeredAt: new Date() };
       await db.transaction(async (tx) => {
         await tx
           .insert(chatAnswers)
@@ -82,8 +88,8 @@ export const helpChatHandlers = ({ db }: HandlerDeps): HelpChatHandlers => {
       return { lead_stored: lead !== undefined, answered: answers.length, total: all.length };
     },
 
-    async getLeadInformation({ device_id, agent_id, group_id, web_url, store_information }) {
-      if (store_information === '1') await storeLead(device_id, { agentId: agent_id ?? null, groupId: group_id ?? null, webUrl: web_url });
+    async getLeadInformation({ device_id, agent_id, group_id, web_url, store_information }, session) {
+      if (store_information === '1') await storeLead(device_id, { agentId: agent_id ?? null, groupId: group_id ?? null }, web_url, session);
       const [answers, lead] = await Promise.all([answersOf(device_id), leadOf(device_id)]);
       return { lead_stored: lead !== undefined, answer: answers };
     },

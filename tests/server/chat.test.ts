@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leads } from '../../server/db/schema.ts';
-import { base64, dataOf, expectFieldError, useTestServer } from './harness.ts';
+import { chatAnswers, leads } from '../../server/db/schema.ts';
+import { base64, dataOf, expectFieldError, useTestServer, type TestServer } from './harness.ts';
 
 const server = useTestServer();
 
-const scope = (device_id: string) => ({ device_id, web_url: 'http://localhost/jane', agent_id: 5 });
+type Caller = ReturnType<TestServer['visitor']>;
+
+// Jane (701) and Acme (2556): reps and groups the tests' own caller has verified (harness.ts)
+const scope = (device_id: string) => ({ device_id, web_url: 'http://localhost/jane', agent_id: 701 });
 const current = async (device: string) => dataOf('assistGet', await server.call('assistGet', scope(device)));
 const answer = (device: string, question_id: number, text: string) => server.call('assistAdd', { ...scope(device), question_id, answer: text });
 
@@ -57,7 +60,7 @@ describe('help chat (assist/get, assist/add)', () => {
     expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: true, answered: 5, total: 5 });
     const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
     expect(lead?.answers).toEqual(Object.fromEntries(Object.entries(goodAnswers)));
-    expect(lead).toMatchObject({ agentId: 5, groupId: 2556, webUrl: 'http://localhost/jane' });
+    expect(lead).toMatchObject({ agentId: 701, groupId: 2556, webUrl: 'http://localhost/jane' });
     // an edit outdates the lead
     dataOf('assistAdd', await answer(device, 4, 'Dental only'));
     expect(dataOf('checkLeadInformation', await server.call('checkLeadInformation', scope(device))).lead_stored).toBe(false);
@@ -65,16 +68,43 @@ describe('help chat (assist/get, assist/add)', () => {
   });
 
   it('get-lead-information with store_information=1 stores the lead only when all are answered; without it, stores nothing', async () => {
-    const partial = await server.call('getLeadInformation', { ...scope('device-partial'), group_id: 9, store_information: '1' });
+    const partial = await server.call('getLeadInformation', { ...scope('device-partial'), group_id: 2556, store_information: '1' });
     expect(dataOf('getLeadInformation', partial)).toEqual({ lead_stored: false, answer: [] });
     const device = 'device-stored';
     for (const [id, text] of Object.entries(goodAnswers)) await answer(device, Number(id), text);
     expect(dataOf('getLeadInformation', await server.call('getLeadInformation', scope(device))).lead_stored).toBe(false);
-    const reply = dataOf('getLeadInformation', await server.call('getLeadInformation', { ...scope(device), group_id: 9, store_information: '1' }));
+    const reply = dataOf('getLeadInformation', await server.call('getLeadInformation', { ...scope(device), group_id: 2556, store_information: '1' }));
     expect(reply.lead_stored).toBe(true);
     expect(reply.answer).toHaveLength(5);
     const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
-    expect(lead?.groupId).toBe(9);
+    expect(lead?.groupId).toBe(2556);
+  });
+
+  it("attributes a lead only to the rep and group the session verified: a body naming others stores none (issue 24)", async () => {
+    const answerAll = async (caller: Caller, device: string, agent_id: number) => {
+      for (const [id, text] of Object.entries(goodAnswers)) dataOf('assistAdd', await caller.call('assistAdd', { ...scope(device), agent_id, question_id: Number(id), answer: text }));
+    };
+    const storedLead = async (caller: Caller, device: string, claims: { agent_id: number; group_id: number }) => {
+      expect(dataOf('getLeadInformation', await caller.call('getLeadInformation', { ...scope(device), ...claims, store_information: '1' })).lead_stored).toBe(true);
+      const [answer] = await server.db.select({ agentId: chatAnswers.agentId }).from(chatAnswers).where(eq(chatAnswers.deviceId, device));
+      const [lead] = await server.db.select().from(leads).where(eq(leads.deviceId, device));
+      return { answeredFor: answer?.agentId, agentId: lead?.agentId, groupId: lead?.groupId };
+    };
+    // a stranger claiming Jane and Beacon: the lead is kept, claimed for no one
+    const stranger = server.visitor();
+    await answerAll(stranger, 'device-forged', 701);
+    expect(await storedLead(stranger, 'device-forged', { agent_id: 701, group_id: 2512 })).toEqual({ answeredFor: null, agentId: null, groupId: null });
+    // a visitor of Jane's landing: Jane's lead, but not Beacon's (a group the landing never resolved)
+    const janesVisitor = server.visitor();
+    dataOf('validateLandingPage', await janesVisitor.call('validateLandingPage', { landing_page: 'jane' }));
+    await answerAll(janesVisitor, 'device-jane', 701);
+    expect(await storedLead(janesVisitor, 'device-jane', { agent_id: 701, group_id: 2512 })).toEqual({ answeredFor: 701, agentId: 701, groupId: null });
+    // Acme's landing: Acme's lead
+    const acmeVisitor = server.visitor();
+    dataOf('validateLandingPage', await acmeVisitor.call('validateLandingPage', { landing_page: 'acme' }));
+    await answerAll(acmeVisitor, 'device-acme', 701);
+    expect((await storedLead(acmeVisitor, 'device-acme', { agent_id: 701, group_id: 2556 })).groupId).toBe(2556);
+    expect(server.loggedErrors).toEqual([]);
   });
 
   it('refuses a request without a device id', async () => {
