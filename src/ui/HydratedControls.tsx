@@ -2,8 +2,8 @@ import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useHydrated } from './hydrated.ts';
 
-/** Until hydrated, a pointer goes through the page's buttons and fields (links keep working). */
-const waitingControls = { '& :is(button, input, select, textarea)': { pointerEvents: 'none' } } as const;
+/** Until hydrated, a pointer goes through the page's buttons, fields and their labels (a radio's or checkbox's is its label); links keep working. */
+const waitingControls = { '& :is(button, input, select, textarea, label)': { pointerEvents: 'none' } } as const;
 
 /**
  * A page rendered on the server whose buttons and fields only work with its code: in the server's
