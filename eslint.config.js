@@ -39,7 +39,8 @@ const machineZones = [
 // import no other part of src/. The root files (main.tsx, AppRoot.tsx, Startup.tsx) compose
 // everything and nothing imports them but each other.
 const rootFiles = entries('src').filter((entry) => entry.isFile()).map((entry) => `src/${entry.name.replace(/\.tsx?$/, '')}`);
-const srcLayers = [['src/api'], ['src/adapters'], ['src/features', 'src/studio'], ['src/routes']];
+// src/ssr: the server render's page machines (src/entry-server.tsx), above the routes it loads
+const srcLayers = [['src/api'], ['src/adapters'], ['src/features', 'src/studio'], ['src/routes'], ['src/ssr']];
 const leaves = ['src/ui', 'src/theme'];
 const unplaced = subfolders('src').filter((dir) => !srcLayers.flat().includes(dir) && !leaves.includes(dir));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in a layer of src/`);

@@ -26,6 +26,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
 import { createAppRouter, type AppRouter } from './routes/tree.tsx';
+import { pageWithMachinesAt, settledPageMachines } from './ssr/page-machines.ts';
 import { serverSystem } from './theme/server-system.ts';
 import { Startup, StartupShell } from './Startup.tsx';
 
@@ -114,9 +115,9 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
     });
     const page = { host, mainHost: config.mainHost, pathname, search, stored: storedAtStart };
-    const whole = wholePage(pathname, search, host === config.mainHost);
-    // a landing renders whole for a first visit; the listing for whatever session the cookies mirror
-    const decided = whole ? await decideSession(page, signal, { keepsStored: whole === 'plans' }) : null;
+    const whole = wholePage(pathname, search, host === config.mainHost) ?? pageWithMachinesAt(pathname, search, host === config.mainHost);
+    // a landing renders whole for a first visit; the listing, a plan and the cart for whatever session the cookies mirror
+    const decided = whole ? await decideSession(page, signal, { keepsStored: whole !== 'landing' }) : null;
     if (decided) {
       session.stored = decided.stored;
       const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
@@ -126,24 +127,32 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
           queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
         ),
       ]);
-      const actors = whole === 'plans' ? { plans: await settledPlans(router, decided.stored, signal) } : {};
-      const html = await renderHtml(
-        withProviders(
-          queryClient,
-          <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: decided.stored }}>
-            <RenderedStoredProvider value={decided.stored}>
-              <PageActorsProvider value={{ actorOf: (key) => actors[key as keyof typeof actors] }}>
-                <Startup session={decided.actor} app={{ default: () => <AppRoutes router={router} /> }} pathname={pathname} search={search} rendered />
-              </PageActorsProvider>
-            </RenderedStoredProvider>
-          </ServerRequestProvider>,
-        ),
-        signal,
-      );
-      const pages = Object.fromEntries(Object.entries(actors).map(([key, actor]) => [key, actor.getPersistedSnapshot()]));
-      for (const actor of Object.values(actors)) actor.stop();
-      const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored }, pages };
-      return { html, state };
+      const actors =
+        whole === 'plans'
+          ? { plans: await settledPlans(router, decided.stored, signal) }
+          : whole === 'plan' || whole === 'cart'
+            ? await settledPageMachines(whole, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
+            : {};
+      // a page whose machine takes the visitor elsewhere is rendered as the shell
+      if (actors) {
+        const html = await renderHtml(
+          withProviders(
+            queryClient,
+            <ServerRequestProvider value={{ host, mainHost: config.mainHost, pathname, search, stored: decided.stored }}>
+              <RenderedStoredProvider value={decided.stored}>
+                <PageActorsProvider value={{ actorOf: (key) => actors[key as keyof typeof actors] }}>
+                  <Startup session={decided.actor} app={{ default: () => <AppRoutes router={router} /> }} pathname={pathname} search={search} rendered />
+                </PageActorsProvider>
+              </RenderedStoredProvider>
+            </ServerRequestProvider>,
+          ),
+          signal,
+        );
+        const pages = Object.fromEntries(Object.entries(actors).map(([key, actor]) => [key, actor.getPersistedSnapshot()]));
+        for (const actor of Object.values(actors)) actor.stop();
+        const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored }, pages };
+        return { html, state };
+      }
     }
     const html = await renderHtml(
       withProviders(

@@ -1,13 +1,15 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import { eprocessSchema } from '../../contract/index.ts';
+import { cartMachine, type CartInput } from '../../machines/cart/cart.machine.ts';
 import { quoteEmailMachine } from '../../machines/cart/quote-email.machine.ts';
-import { storageActions } from '../../machines/shared/storage.ts';
+import { storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { apiActor } from './api-actors.ts';
 import { cachedApiActor } from './cached-api-actor.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
 import { refreshMenuAndCart } from './quote.ts';
 import { screenshotActor } from './screenshot.ts';
+import { storedAs } from './session-scope.ts';
 
 /** The element the checkout screenshot renders: the cart's lines and Order Info. */
 export const CART_CAPTURE_ID = 'cart-capture';
@@ -40,3 +42,9 @@ export const provideCart = (router: AnyRouter) =>
       logFailure: (_args: unknown, { error }: { error: unknown }) => console.error(error),
     },
   });
+
+/** The cart machine's input: the stored quote and who is shopping where (the page's and the server render's alike). */
+export const cartInput = (stored: StoredValues, host: string, mainHost: string): CartInput => ({
+  tempId: stored.tempId ?? null,
+  quoteAccess: { eprocess: storedAs(eprocessSchema, stored.eprocess) ?? null, host, mainHost, showQuotation: stored['show-quotation'] ?? null },
+});

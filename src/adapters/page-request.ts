@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import { appConfig } from './app-config.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { isOnMainHost } from './site-queries.ts';
 
@@ -21,6 +22,9 @@ export const ServerRequestProvider = ServerRequest.Provider;
 
 /** The page's host name: the request's on the server, the location's in the browser. */
 export const usePageHost = (): string => useContext(ServerRequest)?.host ?? window.location.hostname;
+
+/** The association's main host: the server render's request's, or the app config's in the browser. */
+export const usePageMainHost = (): string => useContext(ServerRequest)?.mainHost ?? appConfig().mainHost;
 
 /** Whether the page is on the association's main host: the server render's request, or the browser's location. */
 export const useOnMainHost = (): boolean => {

@@ -1,15 +1,16 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { aflacQuestionsCalls, aflacQuestionsMachine } from '../../machines/plan-detail/aflac-questions.machine.ts';
-import { planContentMachine } from '../../machines/plan-detail/plan-content.machine.ts';
-import { planDetailCalls, planDetailMachine } from '../../machines/plan-detail/plan-detail.machine.ts';
+import { planContentMachine, type PlanContentInput } from '../../machines/plan-detail/plan-content.machine.ts';
+import { planDetailCalls, planDetailMachine, type PlanDetailInput } from '../../machines/plan-detail/plan-detail.machine.ts';
 import { planQuestionsCalls, planQuestionsMachine } from '../../machines/plan-detail/plan-questions.machine.ts';
-import { storageActions } from '../../machines/shared/storage.ts';
+import { storageActions, type StoredValues } from '../../machines/shared/storage.ts';
 import { queryClient } from '../api/query-client.ts';
 import { apiActor, apiActors } from './api-actors.ts';
 import { cachedApiActor } from './cached-api-actor.ts';
 import { localStorageAdapter } from './local-storage.ts';
 import { navigationActions } from './navigation.ts';
 import { provideQuote, refreshMenuAndCart } from './quote.ts';
+import { filterScopeOf } from './session-scope.ts';
 
 const logFailure = (_args: unknown, { error }: { error: unknown }) => console.error(error);
 
@@ -41,3 +42,9 @@ export const providePlanContent = () =>
     actors: { getPlanDetail: cachedApiActor('getPlanDetail'), getRelatedPlans: apiActor('getRelatedPlans') },
     actions: { logFailure },
   });
+
+/** The inputs of a plan's two machines (the offer's and the content's), from the stored session: the page's and the server render's alike. */
+export const planDetailInputs = (planId: number, planName: string, stored: StoredValues) => ({
+  offer: { planId, planName, stored, scope: filterScopeOf(stored) } satisfies PlanDetailInput,
+  content: { planId, tempId: stored.tempId ?? null } satisfies PlanContentInput,
+});

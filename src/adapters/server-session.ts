@@ -48,10 +48,13 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { 
     /** What the browser hydrates from: the machine's persisted snapshot, the writes it replays, and what the decision assumed stored. */
     handOver: {
       snapshot: actor.getPersistedSnapshot(),
+      // the list itself: a page machine run after the decision writes through `storage` too
       writes: storage.writes(),
       assumed: Object.fromEntries(renderedSessionKeys.map((key) => [key, page.stored[key] ?? null])),
     },
     stored: storage.adapter.read(),
+    /** The render's storage, for the page machines run after the decision (src/ssr/page-machines.ts). */
+    storage: storage.adapter,
   };
 };
 

@@ -27,8 +27,8 @@ describe('the server render', () => {
   });
 
   it('renders a spinner where another page will be, and no banner when the choice is remembered', async () => {
-    // the cart is not rendered whole (the landing and /plans are): start-up's spinner
-    const { html } = await renderAt('localhost', { url: '/cart', cookies: { locationPermission: 'denied' } });
+    // the recommended list is not rendered whole (the landing, /plans, a plan and the cart are): start-up's spinner
+    const { html } = await renderAt('localhost', { url: '/recommend-list', cookies: { locationPermission: 'denied' } });
     expect(html).toContain('benefits@member-benefits.example.com');
     expect(html).toContain('aria-label="Starting the storefront"');
     expect(html).not.toContain('Get a quote</h1>');

@@ -1,16 +1,14 @@
 import { Button, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { eprocessSchema } from '../../../contract/index.ts';
-import type { CartInput } from '../../../machines/cart/cart.machine.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { CART_CAPTURE_ID, provideCart } from '../../adapters/cart.ts';
-import { localStorageAdapter } from '../../adapters/local-storage.ts';
-import { storedAs } from '../../adapters/session-scope.ts';
-import { appConfig } from '../../adapters/app-config.ts';
+import { CART_CAPTURE_ID, cartInput, provideCart } from '../../adapters/cart.ts';
+import { usePageActor } from '../../adapters/page-actors.ts';
+import { usePageHost, usePageMainHost, useStartingStored } from '../../adapters/page-request.ts';
 import { recommendationQueryOf } from '../../adapters/recommendations.ts';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import type { CartActor } from './cart-actor.ts';
@@ -105,22 +103,20 @@ function CartRecommendations({ actor, stored }: { actor: CartActor; stored: Stor
 export default function CartPage() {
   const router = useRouter();
   const [machine] = useState(() => provideCart(router));
-  const [stored] = useState(() => localStorageAdapter.read());
-  const host = window.location.hostname;
-  const { mainHost } = appConfig();
-  const [input] = useState(
-    (): CartInput => ({
-      tempId: stored.tempId ?? null,
-      quoteAccess: { eprocess: storedAs(eprocessSchema, stored.eprocess) ?? null, host, mainHost, showQuotation: stored['show-quotation'] ?? null },
-    }),
-  );
-  const actor = useActorRef(machine, { input, inspect });
+  const starting = useStartingStored();
+  const [stored] = useState(() => starting);
+  const host = usePageHost();
+  const mainHost = usePageMainHost();
+  // the server may have run it already (the cart's lines in its HTML): then it starts from there
+  const actor = usePageActor('cart', machine, { input: cartInput(stored, host, mainHost), inspect });
   return (
     <Container as="main" maxW="7xl" py="10">
-      <Stack gap="12">
-        <CartView actor={actor} />
-        <CartRecommendations actor={actor} stored={stored} />
-      </Stack>
+      <HydratedControls>
+        <Stack gap="12">
+          <CartView actor={actor} />
+          <CartRecommendations actor={actor} stored={stored} />
+        </Stack>
+      </HydratedControls>
     </Container>
   );
 }

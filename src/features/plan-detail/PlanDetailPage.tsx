@@ -1,12 +1,12 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { PlanDetailInput } from '../../../machines/plan-detail/plan-detail.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
-import { localStorageAdapter } from '../../adapters/local-storage.ts';
-import { providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
-import { filterScopeOf } from '../../adapters/session-scope.ts';
+import { usePageActor } from '../../adapters/page-actors.ts';
+import { useStartingStored } from '../../adapters/page-request.ts';
+import { planDetailInputs, providePlanContent, providePlanDetail } from '../../adapters/plan-detail.ts';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { FilterSummaryPanel } from '../plans/FilterSummary.tsx';
 import { PlanBreadcrumbs } from './PlanBreadcrumbs.tsx';
@@ -80,10 +80,11 @@ function PlanDetail({ planId, planName }: { planId: number; planName: string }) 
   const router = useRouter();
   const [machine] = useState(() => providePlanDetail(router));
   const [contentMachine] = useState(providePlanContent);
-  const [stored] = useState(() => localStorageAdapter.read());
-  const [input] = useState((): PlanDetailInput => ({ planId, planName, stored, scope: filterScopeOf(stored) }));
-  const actor = useActorRef(machine, { input, inspect });
-  const content = useActorRef(contentMachine, { input: { planId, tempId: stored.tempId ?? null }, inspect });
+  const starting = useStartingStored();
+  const [inputs] = useState(() => planDetailInputs(planId, planName, starting));
+  // the server may have run both already (the plan and its prices in its HTML): then they start from there
+  const actor = usePageActor('planDetail', machine, { input: inputs.offer, inspect });
+  const content = usePageActor('planContent', contentMachine, { input: inputs.content, inspect });
   return <PlanDetailView actor={actor} content={content} routeName={planName} />;
 }
 
@@ -91,7 +92,9 @@ export default function PlanDetailPage() {
   const { planId, planName } = route.useParams();
   return (
     <Container as="main" maxW="7xl" py="10">
-      <PlanDetail key={planId} planId={Number(planId)} planName={planName} />
+      <HydratedControls>
+        <PlanDetail key={planId} planId={Number(planId)} planName={planName} />
+      </HydratedControls>
     </Container>
   );
 }

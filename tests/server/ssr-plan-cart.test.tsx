@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerRenderRequest } from '../../contract/server-render.ts';
+import type { ServerState } from '../../src/adapters/server-state.ts';
+import { render } from '../../src/entry-server.tsx';
+import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
+
+// Plan detail and the cart rendered whole on the server (issue 25, src/ssr/*): the session the
+// cookies mirror decided, the page's machines run to what the page shows first with the visitor's
+// own calls, and handed to the browser as persisted snapshots (`usePageActor`).
+
+const server = useTestServer();
+
+const PLAN = '/plan/121/BrightSmile%20Dental%20Basic';
+
+/** A visitor of its own: the API in process with its own server session (a cookie jar), as server/spa.ts hands it to the render. */
+const visitorApi = () => {
+  let cookie: string | null = null;
+  const api: ServerRenderRequest['api'] = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await server.app.request(new URL(String(input), `http://${MAIN_HOST}`).href, { ...init, headers });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    return response;
+  };
+  const post = async (path: string, body: unknown) =>
+    (await api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION } })).json();
+  return { api, post };
+};
+
+/** A visitor who made a quote: its tempId (what the browser mirrors into a cookie) and its API. */
+const quotedVisitor = async () => {
+  const visitor = visitorApi();
+  const created = (await visitor.post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' })) as {
+    data: { temp_enrollment_id: string };
+  };
+  return { ...visitor, tempId: created.data.temp_enrollment_id };
+};
+
+const renderAt = (url: string, api: ServerRenderRequest['api'], cookies: Record<string, string> = {}) =>
+  render({ url, host: MAIN_HOST, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api, signal: new AbortController().signal });
+
+describe('plan detail rendered on the server', () => {
+  it("after a quote: the plan's name, description and priced cards, its machines handed over settled", async () => {
+    const { api, tempId } = await quotedVisitor();
+    const { html, state } = await renderAt(PLAN, api, { tempId });
+    const { pages, session } = state as ServerState;
+    // (no HTML printed on failure: it is ~150 KB)
+    expect(html.includes('BrightSmile Dental Basic</h1>')).toBe(true);
+    expect(/\$[\d,]+\.\d\d \/ month/.test(html)).toBe(true);
+    expect(html.includes('aria-label="Starting the storefront"')).toBe(false);
+    expect(html.includes('aria-label="Loading plan"')).toBe(false);
+    expect(pages?.planDetail).toMatchObject({ status: 'active', value: { pricing: { priced: 'ready' } } });
+    expect(pages?.planContent).toMatchObject({ status: 'active', value: { description: 'shown' } });
+    // the plan last opened is stored as the browser would store it: the browser replays the write
+    expect(session?.writes).toContainEqual({ write: { planId: '121', planName: 'BrightSmile Dental Basic' } });
+  });
+
+  it('without a quote: the plan to read, and the quote popup its machine opens', async () => {
+    const { api } = visitorApi();
+    const { html, state } = await renderAt(PLAN, api);
+    expect(html.includes('BrightSmile Dental Basic</h1>')).toBe(true);
+    expect(/\$[\d,]+\.\d\d \/ month/.test(html)).toBe(false);
+    expect((state as ServerState).pages?.planDetail).toMatchObject({ value: 'enteringFilter' });
+  });
+
+  it('under the landing the session keeps (a reload of /jane/...): the same plan, priced', async () => {
+    const { api, tempId } = await quotedVisitor();
+    const { html, state } = await renderAt(`/jane${PLAN}`, api, { landing: 'jane', tempId });
+    expect(html.includes('BrightSmile Dental Basic</h1>')).toBe(true);
+    expect(/\$[\d,]+\.\d\d \/ month/.test(html)).toBe(true);
+    expect((state as ServerState).pages?.planDetail).toMatchObject({ value: { pricing: { priced: 'ready' } } });
+  });
+
+  it("renders no one else's quote: with another visitor's tempId the render fails and the page is sent as built", async () => {
+    const { tempId } = await quotedVisitor();
+    const { api } = visitorApi();
+    await expect(renderAt(PLAN, api, { tempId })).rejects.toThrow('Enrollment not found');
+  });
+});
+
+describe('the cart rendered on the server', () => {
+  /** A quoted visitor with plan 121 in the cart at its first card's pricing. */
+  const visitorWithCart = async () => {
+    const visitor = await quotedVisitor();
+    const { state } = await renderAt(PLAN, visitor.api, { tempId: visitor.tempId });
+    const offer = (state as ServerState).pages?.planDetail as unknown as { context: { pricing: { plans: { plan_pricing_id: number }[] } } };
+    const added = await visitor.post('/api/v1/add-plan-to-cart', { enrollment_id: visitor.tempId, plan_id: 121, plan_pricing_id: offer.context.pricing.plans[0]!.plan_pricing_id });
+    expect(added).toMatchObject({ data: { count: 1 } });
+    return visitor;
+  };
+
+  it("with the visitor's plans: the lines and Order Info in the HTML, the cart machine handed over settled", async () => {
+    const { api, tempId } = await visitorWithCart();
+    const { html, state } = await renderAt('/cart', api, { tempId });
+    expect(html.includes('Cart</h1>')).toBe(true);
+    expect(html.includes('BrightSmile Dental Basic')).toBe(true);
+    expect(/\$[\d,]+\.\d\d/.test(html)).toBe(true);
+    expect(html.includes('aria-label="Loading cart"')).toBe(false);
+    expect(html.includes('aria-label="Starting the storefront"')).toBe(false);
+    expect((state as ServerState).pages?.cart).toMatchObject({ status: 'active', value: { ready: 'idle' } });
+  });
+
+  it("without a quote: 'No items in cart.'", async () => {
+    const { api } = visitorApi();
+    const { html, state } = await renderAt('/cart', api);
+    expect(html.includes('No items in cart.')).toBe(true);
+    expect((state as ServerState).pages?.cart).toMatchObject({ value: 'empty' });
+  });
+
+  it("renders no one else's cart: another visitor's tempId sends the page as built", async () => {
+    const { tempId } = await visitorWithCart();
+    const { api } = visitorApi();
+    await expect(renderAt('/cart', api, { tempId })).rejects.toThrow('Enrollment not found');
+  });
+
+  it('is rendered on the main host only: elsewhere start-up’s shell (the cart may offer a quote there, from a flag not mirrored)', async () => {
+    const { api } = visitorApi();
+    const { html, state } = await render({
+      url: '/cart',
+      host: 'acme.localhost',
+      cookies: {},
+      config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST },
+      api,
+      signal: new AbortController().signal,
+    });
+    expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
+    expect((state as ServerState).pages).toBeUndefined();
+  });
+});
