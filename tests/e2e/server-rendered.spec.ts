@@ -40,8 +40,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
   });
 
-  test("a rep's landing and another page arrive with the host's header and a spinner where the page will be", async ({ page }) => {
-    for (const path of ['/jane', '/plan/121/BrightSmile%20Dental%20Basic']) {
+  test("another page arrives with the host's header and a spinner where the page will be", async ({ page }) => {
+    for (const path of ['/plan/121/BrightSmile%20Dental%20Basic']) {
       await page.goto(at('localhost', path));
       await expect(page.getByRole('banner').getByRole('link', { name: 'benefits@member-benefits.example.com' })).toBeVisible();
       await expect(page.getByRole('status', { name: 'Starting the storefront' })).toBeAttached();
@@ -154,6 +154,62 @@ test.describe('with JavaScript', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
     await expect(page.getByText('Use your location to show plans near you?')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+// A group host's landing and a rep's or group's landing on the main host, rendered whole: start-up,
+// decided on the server, moves their URL (a group host's /home, the landing's own /); the server
+// renders the page it moved to, and the browser makes the same move before it hydrates.
+test.describe("a group's or rep's landing rendered whole", () => {
+  /** The browser's calls of start-up's look-ups: the server made them already. */
+  const startupCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request) => void (/\/api\/v1\/(get-domainSite-infromation|validate-landing-page|get-default-info)/.test(request.url()) && calls.push(request.url())));
+    return calls;
+  };
+
+  test("without JavaScript, acme.localhost and /jane arrive with their branding and content", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(at('acme.localhost'));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'benefits@acme-benefits.example.com' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await page.goto(at('localhost', '/jane'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Jane Doe' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a quote' }).getByLabel('Zip Code')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("acme.localhost hydrates at /home with the group's session, asks start-up nothing again, and answers", async ({ page }) => {
+    const errors = errorsOf(page);
+    const calls = startupCalls(page);
+    const served = await (await page.goto(at('acme.localhost')))!.text();
+    expect(served).toContain('Featured Plans</h2>');
+    await expect(page).toHaveURL(at('acme.localhost', '/home'));
+    expect(await stored(page, 'group_id')).toBe('2556');
+    const more = page.getByRole('link', { name: /^More Info: / }).first();
+    await more.click();
+    await expect(page).toHaveURL(/\/plan\/\d+\//);
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('/acme on the main host stores the landing with the page, and /jane hydrates as the rep\'s landing', async ({ page }) => {
+    const errors = errorsOf(page);
+    const calls = startupCalls(page);
+    await page.goto(at('localhost', '/acme/home'));
+    // stored by the time the page has loaded: the server's decision replayed before the app starts
+    expect(await stored(page, 'landing')).toBe('acme');
+    await expect(page).toHaveURL(at('localhost', '/acme'));
+    await page.goto(at('localhost', '/jane'));
+    expect(await stored(page, 'agent_id')).toBe('701');
+    await expect(page.getByRole('heading', { level: 2, name: 'Jane Doe' })).toBeVisible();
+    await page.getByLabel('Zip Code').fill('10001');
+    await expect(page.getByLabel('Zip Code')).toHaveValue('10001');
+    expect(calls).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
