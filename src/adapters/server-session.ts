@@ -21,10 +21,10 @@ export interface PageOfRequest {
  * stored session reads only mirrored keys (`renderedSessionKeys`), but the page may read more of
  * localStorage, so it is taken only for a page that reads no more (`keepsStored`: the plans
  * listing); elsewhere only a first visit's: one that starts by clearing the session, or one with
- * nothing of a session stored (a group host's first visit, which start-up does not clear). One
- * that ends anywhere but ready is left to the browser, as a page that cannot be rendered; one that
- * moves the URL (a group host's `/home`, a landing's `/`) is handed over with the URL it moved to
- * (`movedTo`), for the render and for the browser to make the same move.
+ * nothing of a session stored (a group host's first visit, which start-up does not clear). It
+ * ends ready or not found (start-up's two ends); one that moves the URL (a group host's `/home`, a
+ * landing's `/`, `/404`) is handed over with the URL it moved to (`movedTo`), for the render and
+ * for the browser to make the same move.
  */
 export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { keepsStored = false } = {}) => {
   const storage = requestStorage(page.stored);
@@ -47,7 +47,8 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { 
     signal.removeEventListener('abort', stop);
   }
   const snapshot = actor.getSnapshot();
-  if (!snapshot.hasTag('ready')) return null;
+  // not found is decided too: rendered here, it is not looked up again in the browser (each miss counts toward a rate limit)
+  if (!snapshot.hasTag('ready') && !snapshot.hasTag('notFound')) return null;
   return {
     actor,
     /**

@@ -60,9 +60,12 @@ describe('a landing rendered whole on the server', () => {
     expect((state as ServerState).session).toBeUndefined();
   });
 
-  it("renders an unknown landing as the shell: start-up's not-found is the browser's", async () => {
+  it('renders an unknown landing as start-up decides it, not found, so the browser does not look it up again', async () => {
     const { html, state } = await renderAt('localhost', '/nobody-here');
-    expect(html).toContain('aria-label="Starting the storefront"');
-    expect((state as ServerState).session).toBeUndefined();
+    const { session } = state as ServerState;
+    expect(html).toContain('OOPS! Page not found');
+    expect(html).not.toContain('aria-label="Starting the storefront"');
+    expect(session?.movedTo).toBe('/404');
+    expect(session?.snapshot).toMatchObject({ status: 'done', value: 'notFound' });
   });
 });
