@@ -69,6 +69,14 @@ export const renderCookies = (sent: string | undefined) => {
 };
 
 /**
+ * Whether the request opens a page (a browser's `Sec-Fetch-Dest: document`, or a client that names
+ * no destination): a path that is no file and no page (the browser's `/favicon.ico`) gets the page
+ * as built, unrendered, so its render does not decide start-up: `/favicon.ico` reads as a landing
+ * name, and each look-up of an unknown one counts toward the visitor's rate limit.
+ */
+const opensDocument = (c: Context) => (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
+
+/**
  * The page of this request rendered by the server bundle (server/ssr.ts), or the page as built
  * when there is no bundle or the render fails. The render reads the API in process, as the
  * visitor's browser would: same host, the visitor's cookie and connection, the app's
@@ -76,7 +84,7 @@ export const renderCookies = (sent: string | undefined) => {
  * one of its calls sets goes to the browser with the page.
  */
 const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfig, render: ServerRender | null) => {
-  if (!render) return indexHtml;
+  if (!render || !opensDocument(c)) return indexHtml;
   const cookies = renderCookies(c.req.header('cookie'));
   const rendered = await renderWithin(render, {
     url: c.req.url.slice(new URL(c.req.url).origin.length),

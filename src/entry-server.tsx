@@ -16,6 +16,7 @@ import { cookieMirroredKeys } from './adapters/local-storage.ts';
 import { PageActorsProvider } from './adapters/page-actors.ts';
 import { RenderedStoredProvider, ServerRequestProvider } from './adapters/page-request.ts';
 import { plansInput, providePlans } from './adapters/plans.ts';
+import { opensLanding } from './adapters/server-landing.ts';
 import { decideSession } from './adapters/server-session.ts';
 import type { ServerState } from './adapters/server-state.ts';
 import { siteDomain } from './adapters/site-domain.ts';
@@ -41,15 +42,14 @@ const mirroredStored = (cookies: Record<string, string>): StoredValues =>
   Object.fromEntries(cookieMirroredKeys.flatMap((key) => (cookies[key] === undefined ? [] : [[key, cookies[key]]])));
 
 /**
- * The pages whose content the server renders, once it has decided the session: the main landing
- * ('/' and '/home' of the host itself) and the plans listing of the host itself (its machine run
+ * The pages whose content the server renders, once it has decided the session: a landing
+ * (`opensLanding`) and the plans listing of the host itself (its machine run
  * here first, `settledPlans`). Any other page is rendered as start-up's shell.
  */
 const wholePage = (pathname: string, search: string, onMainHost: boolean): 'landing' | 'plans' | null => {
+  if (opensLanding(pathname, search)) return 'landing';
   const start = classifyStartRoute(pathname, search);
-  if (start.kind !== 'plain') return null;
-  if (start.route === '' || start.route === 'home') return 'landing';
-  return start.route === 'plans' && onMainHost ? 'plans' : null;
+  return start.kind === 'plain' && start.route === 'plans' && onMainHost ? 'plans' : null;
 };
 
 /**
@@ -120,7 +120,9 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
     const decided = whole ? await decideSession(page, signal, { keepsStored: whole !== 'landing' }) : null;
     if (decided) {
       session.stored = decided.stored;
-      const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+      // the page start-up moved to, if it did (a group host's /home): the browser makes the same move
+      const { pathname, search } = new URL(decided.handOver.movedTo ?? url, 'http://page.invalid');
+      const router = createAppRouter(createMemoryHistory({ initialEntries: [decided.handOver.movedTo ?? url] }));
       await Promise.all([
         router.load(),
         ...shellQueries(decided.stored, pathname, host === config.mainHost).map((query) =>

@@ -16,7 +16,6 @@ import { system } from './theme/system.ts';
 
 const serverState = readServerState();
 const root = document.getElementById('root')!;
-const { pathname, search } = window.location;
 
 // The server decided start-up and rendered the page's routes (src/entry-server.tsx). This browser
 // takes that session over only when its storage holds what the decision assumed (a choice stored
@@ -29,6 +28,9 @@ const decided = serverState?.session && decidesAlike(serverState.session, localS
 // them, so hydration renders what the server did and asks for nothing.
 if (serverState && (decided || !serverState.session)) hydrate(queryClient, serverState.queries);
 if (decided) replayStorage(localStorageAdapter, decided.writes);
+// start-up's move on the server (a group host's /home), made here too before anything reads the URL
+if (decided?.movedTo) window.history.replaceState(null, '', decided.movedTo);
+const { pathname, search } = window.location;
 // the server renders from these cookies next time (a choice stored before they existed, too)
 mirrorToCookies();
 

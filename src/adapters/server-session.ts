@@ -20,17 +20,22 @@ export interface PageOfRequest {
  * kept. Null when the server cannot know what the browser would decide: a decision that keeps a
  * stored session reads only mirrored keys (`renderedSessionKeys`), but the page may read more of
  * localStorage, so it is taken only for a page that reads no more (`keepsStored`: the plans
- * listing); elsewhere only a decision that starts by clearing the session (a first visit) is.
- * One that moves the URL or ends anywhere but ready is left to the browser, as a page that
- * cannot be rendered.
+ * listing); elsewhere only a first visit's: one that starts by clearing the session, or one with
+ * nothing of a session stored (a group host's first visit, which start-up does not clear). It
+ * ends ready or not found (start-up's two ends); one that moves the URL (a group host's `/home`, a
+ * landing's `/`, `/404`) is handed over with the URL it moved to (`movedTo`), for the render and
+ * for the browser to make the same move.
  */
 export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { keepsStored = false } = {}) => {
   const storage = requestStorage(page.stored);
-  let moved = false;
-  const actor = createActor(provideSession(storage.adapter, { replaceState: () => void (moved = true) }), { input: sessionInput(page) });
+  let movedTo: string | null = null;
+  const actor = createActor(provideSession(storage.adapter, { replaceState: (_state, _title, to) => void (movedTo = String(to)) }), {
+    input: sessionInput(page),
+  });
+  const firstVisit = renderedSessionKeys.every((key) => page.stored[key] === undefined);
   actor.start();
   // the clear comes first, in the decision's eventless step: anything else is left at once
-  if (!storage.cleared() && !keepsStored) {
+  if (!storage.cleared() && !keepsStored && !firstVisit) {
     actor.stop();
     return null;
   }
@@ -42,14 +47,19 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { 
     signal.removeEventListener('abort', stop);
   }
   const snapshot = actor.getSnapshot();
-  if (moved || !snapshot.hasTag('ready')) return null;
+  // not found is decided too: rendered here, it is not looked up again in the browser (each miss counts toward a rate limit)
+  if (!snapshot.hasTag('ready') && !snapshot.hasTag('notFound')) return null;
   return {
     actor,
-    /** What the browser hydrates from: the machine's persisted snapshot, the writes it replays, and what the decision assumed stored. */
+    /**
+     * What the browser hydrates from: the machine's persisted snapshot, the writes it replays, the
+     * URL start-up moved to (the browser makes the same `replaceState`), and what the decision assumed stored.
+     */
     handOver: {
       snapshot: actor.getPersistedSnapshot(),
       // the list itself: a page machine run after the decision writes through `storage` too
       writes: storage.writes(),
+      movedTo: movedTo as string | null,
       assumed: Object.fromEntries(renderedSessionKeys.map((key) => [key, page.stored[key] ?? null])),
     },
     stored: storage.adapter.read(),

@@ -41,8 +41,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
   });
 
-  test("a rep's landing and another page arrive with the host's header and a spinner where the page will be", async ({ page }) => {
-    for (const path of ['/jane', '/recommend-list']) {
+  test("another page arrives with the host's header and a spinner where the page will be", async ({ page }) => {
+    for (const path of ['/recommend-list']) {
       await page.goto(at('localhost', path));
       await expect(page.getByRole('banner').getByRole('link', { name: 'benefits@member-benefits.example.com' })).toBeVisible();
       await expect(page.getByRole('status', { name: 'Starting the storefront' })).toBeAttached();
@@ -159,63 +159,8 @@ test.describe('with JavaScript', () => {
   });
 });
 
-// Plan detail and the cart rendered whole (src/ssr/*): their machines run on the server with the
-// visitor's own calls, handed over as snapshots; their buttons wait for hydration (HydratedControls).
-test.describe('plan detail and the cart rendered whole', () => {
-  const PLAN = '/plan/121/BrightSmile%20Dental%20Basic';
-
-  /** A quote with plan 121 in the cart, made in a browser of its own: its cookies, and the plan's price as the app showed it. */
-  const cartCookies = async (browser: Browser) => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const page = await context.newPage();
-    await submitQuote(page);
-    await page.goto(at('localhost', PLAN));
-    const add = page.getByRole('button', { name: 'Add to Cart: Member Only' });
-    const price = (await add.locator('xpath=ancestor::li[1]').innerText()).match(/\$[\d,]+\.\d\d \/ month/)![0];
-    await add.click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
-    const cookies = await context.cookies();
-    await context.close();
-    return { cookies, price };
-  };
-
-  test("without JavaScript: the plan's name and price, and the cart's plan", async ({ browser }) => {
-    const { cookies, price } = await cartCookies(browser);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies(cookies);
-    const page = await context.newPage();
-    await page.goto(at('localhost', PLAN));
-    await expect(page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Basic' })).toBeVisible();
-    await expect(page.getByText(price).first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
-    await page.goto(at('localhost', '/cart'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-    await expect(page.getByText('BrightSmile Dental Basic').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading cart' })).toHaveCount(0);
-    await context.close();
-  });
-
-  test('with JavaScript: each hydrates without a mismatch, reads nothing again, and answers', async ({ page }) => {
-    await submitQuote(page);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const errors = errorsOf(page);
-    const reads: string[] = [];
-    page.on('request', (request) => void (/get-plan-detail|get-plan-pricing-detail|get-plan-cart/.test(request.url()) && reads.push(request.url())));
-    const served = await (await page.goto(at('localhost', PLAN)))!.text();
-    expect(served).toContain('/ month');
-    await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
-    // the plan's reads were the server's; the cart opened in the app read its own
-    expect(reads.filter((url) => !url.includes('get-plan-cart'))).toEqual([]);
-    reads.length = 0;
-    const cart = await (await page.reload())!.text();
-    expect(cart).toContain('BrightSmile Dental Basic');
-    await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-    await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toBeVisible();
-    expect(reads).toEqual([]);
+  test("another page arrives with the host's header and a spinner where the page will be", async ({ page }) => {
+    for (const path of ['/recommend-list']) {
     expect(errors).toEqual([]);
   });
 });
