@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
+import { actorLines } from './graph.ts';
 import { heatLabel, maxVisits, shareWidth, visitTint, type ChartHeat } from './heat.ts';
-import { FONT_SIZE, LINE_HEIGHT, TITLE_SIZE, textWidth, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
+import { ASCENT, FONT_SIZE, LINE_HEIGHT, PAD, textWidth, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
 
 /** What the chart highlights: the current states, the transitions just taken, a coverage heat map. */
 export interface ChartMarks {
@@ -41,13 +42,13 @@ const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index ===
 
 /** The analytics overlay of one state: its tint and label, when the chart is given a heat map. */
 const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
-  const width = textWidth(text) + 10;
+  const width = textWidth(text) + PAD;
   const x = drawn.x + drawn.width - width - 6;
-  const y = drawn.y + drawn.height - 8;
+  const y = drawn.y + drawn.height - LINE_HEIGHT / 2;
   return (
     <g data-testid="state-overlay">
-      <rect x={x} y={y} width={width} height={16} rx={8} fill="#ffffff" stroke={colors.overlay} />
-      <text x={x + 5} y={y + 12} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
+      <rect x={x} y={y} width={width} height={LINE_HEIGHT} rx={LINE_HEIGHT / 2} fill="#ffffff" stroke={colors.overlay} />
+      <text x={x + PAD / 2} y={y + ASCENT + 2} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
         {text}
       </text>
     </g>
@@ -84,8 +85,8 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
   const stroke = active ? colors.active : !walked ? colors.missing : colors.border;
   return (
     <g data-testid="state-node" data-state-id={node.id} data-active={active || undefined} data-walked={walked} data-heat={heat} data-visits={visited?.visits} data-selected={selected || undefined} data-collapsed={node.hidden ? true : undefined}>
-      {/* hovering a state names it both ways: words and XState id */}
-      <title>{`${node.label} (${node.id})`}</title>
+      {/* hovering a state names it both ways, words and XState id, and the actors it runs */}
+      <title>{[`${node.label} (${node.id})`, ...actorLines(node)].join('\n')}</title>
       <rect
         x={drawn.x}
         y={drawn.y}
@@ -105,12 +106,12 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
         </g>
       )}
       {drawn.title.map((line, index) => (
-        <text key={`t${index}`} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + index * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: TITLE_SIZE, fontWeight: 'bold' }} fill={colors.text}>
+        <text key={`t${index}`} x={drawn.x + PAD} y={drawn.y + PAD + ASCENT + index * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: 'bold' }} fill={colors.text}>
           {line}
         </text>
       ))}
       {drawn.details.map((line, index) => (
-        <text key={index} x={drawn.x + 10} y={drawn.y + 6 + TITLE_SIZE + (drawn.title.length + index) * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
+        <text key={index} x={drawn.x + PAD} y={drawn.y + PAD + ASCENT + (drawn.title.length + index) * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.muted}>
           {line}
         </text>
       ))}
@@ -156,7 +157,7 @@ const Transition = ({ drawn, marks, overlay }: { drawn: DrawnEdge; marks: ChartM
             <text
               key={index}
               x={drawn.label!.x + 4}
-              y={drawn.label!.y + 2 + FONT_SIZE + index * LINE_HEIGHT}
+              y={drawn.label!.y + 2 + ASCENT + index * LINE_HEIGHT}
               style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: index === 0 ? 'bold' : 'normal' }}
               fill={!walked ? colors.missing : index === 0 ? colors.text : colors.muted}
             >
@@ -174,11 +175,11 @@ const WayCount = ({ drawn, taken }: { drawn: DrawnEdge; taken: number }) => {
   const at = drawn.points[Math.floor(drawn.points.length / 2)];
   if (!at) return null;
   const text = `${taken.toLocaleString('en-US')}×`;
-  const width = textWidth(text) + 10;
+  const width = textWidth(text) + PAD;
   return (
     <g data-testid="way-count">
-      <rect x={at.x - width / 2} y={at.y - 9} width={width} height={18} rx={9} fill={colors.way} />
-      <text x={at.x} y={at.y + 4} textAnchor="middle" style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: 'bold' }} fill="#ffffff">
+      <rect x={at.x - width / 2} y={at.y - LINE_HEIGHT / 2} width={width} height={LINE_HEIGHT} rx={LINE_HEIGHT / 2} fill={colors.way} />
+      <text x={at.x} y={at.y - LINE_HEIGHT / 2 + ASCENT + 2} textAnchor="middle" style={{ fontFamily: FONT, fontSize: FONT_SIZE, fontWeight: 'bold' }} fill="#ffffff">
         {text}
       </text>
     </g>

@@ -171,8 +171,11 @@ export const edgeLabelLines = (edge: StudioEdge): string[] => [
 /** An edge's label in words: the event, then "if" and the guard. */
 export const edgeWordLines = (edge: StudioEdge): string[] => [edge.eventWords, ...(edge.guardWords ? [`if ${edge.guardWords}`] : [])];
 
-/** A state's box in words: the actors it runs and its delays (actions and tags are code: shown with ids). */
-export const nodeWordLines = (node: StudioNode): string[] => [...node.invokes.map((invoke) => `⚙ ${invoke.label}`), ...node.delays.map((delay) => `⏱ ${delayWords(delay)}`)];
+/** A state's box in words: its delays (the actors it runs are a ⚙ after its name, see actorLines; actions and tags are code: shown with ids). */
+export const nodeWordLines = (node: StudioNode): string[] => node.delays.map((delay) => `⏱ ${delayWords(delay)}`);
+
+/** The actors a state runs, in words: the hover text under its name. */
+export const actorLines = (node: StudioNode): string[] => node.invokes.map((invoke) => `⚙ ${invoke.label}`);
 
 /** What a state's box says under its name: invoked actors, delays, entry/exit actions, tags. */
 export const nodeDetailLines = (node: StudioNode): string[] => [

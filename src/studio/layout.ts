@@ -2,32 +2,42 @@ import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.j
 import { edgeLabelLines, edgeWordLines, nodeDetailLines, nodeWordLines, type StudioEdge, type StudioGraph, type StudioNode } from './graph.ts';
 import type { Naming } from './labels.ts';
 import { layersOf } from './layers.ts';
+import { CHART_TEXT_PX } from './view.ts';
 
-/** The chart's text is monospace, so a line's width is known without measuring it in a browser. */
-export const FONT_SIZE = 11;
-export const TITLE_SIZE = 12;
-export const LINE_HEIGHT = 15;
+/**
+ * The chart's text, every line of it, in chart units: at READABLE_SCALE, the smallest scale a
+ * chart opens at, it is READABLE_TEXT_PX on the screen. Monospace, so a line's width is known
+ * without measuring it in a browser.
+ */
+export const FONT_SIZE = CHART_TEXT_PX;
+export const LINE_HEIGHT = 24;
 const CHAR_WIDTH = 0.61;
-const PAD = 10;
+/** Between a box's edge and its text. */
+export const PAD = 10;
+/** The first line's baseline below the top of its box or label (the text's ascent). */
+export const ASCENT = Math.round(FONT_SIZE * 0.8);
 const MAX_CHARS = 42;
 /** A state's name wraps into lines this long, so a layer of boxes stays narrow. */
 export const TITLE_CHARS = 16;
 /** A transition's label wraps narrower than a box: a branching state's labels sit side by side in a top-down chart. */
 export const EDGE_LABEL_CHARS = 24;
 
-export const textWidth = (text: string, size = FONT_SIZE) => Math.ceil([...text].length * size * CHAR_WIDTH);
+export const textWidth = (text: string) => Math.ceil([...text].length * FONT_SIZE * CHAR_WIDTH);
 
-/** Long lines (a list of actions) wrapped at commas or spaces so boxes and labels stay narrow. */
-export const wrap = (line: string, max = MAX_CHARS): string[] => {
+/**
+ * Long lines wrapped at commas or spaces, a word that ends at `max` kept on its line, so boxes
+ * and labels stay narrow; the lines after the first are indented by `indent` (a list of actions).
+ */
+export const wrap = (line: string, max = MAX_CHARS, indent = '  '): string[] => {
   if ([...line].length <= max) return [line];
   const out: string[] = [];
   let rest = line;
   while ([...rest].length > max) {
-    const head = rest.slice(0, max);
+    const head = rest.slice(0, max + 1);
     const cut = Math.max(head.lastIndexOf(', ') + 1, head.lastIndexOf(' '));
     const at = cut > max / 3 ? cut : max;
     out.push(rest.slice(0, at).trimEnd());
-    rest = `  ${rest.slice(at).trimStart()}`;
+    rest = `${indent}${rest.slice(at).trimStart()}`;
   }
   return [...out, rest];
 };
@@ -72,16 +82,18 @@ export interface Drawing {
 }
 
 const boxOf = (lines: { title: string[]; details: string[] }) => ({
-  width: Math.max(...lines.title.map((line) => textWidth(line, TITLE_SIZE)), ...lines.details.map((line) => textWidth(line))) + 2 * PAD,
+  width: Math.max(...[...lines.title, ...lines.details].map(textWidth)) + 2 * PAD,
   height: (lines.title.length + lines.details.length) * LINE_HEIGHT + 2 * PAD,
 });
 
-const titleOf = (node: StudioNode, naming: Naming) => {
-  const name = naming === 'words' ? node.label : node.key;
-  return `${node.type === 'parallel' ? `${name} ∥` : node.type === 'history' ? `${name} (H)` : name}${node.hidden ? ` ▸ ${node.hidden} states` : ''}`;
+/** A state's name wrapped, with its marks: ∥ parallel, (H) history, ⚙ runs an actor (its words on hover), ▸ n states folded. */
+const titleLines = (node: StudioNode, naming: Naming) => {
+  const name = wrap(naming === 'words' ? node.label : node.key, TITLE_CHARS, '');
+  const mark = node.type === 'parallel' ? ' ∥' : node.type === 'history' ? ' (H)' : naming === 'words' && node.invokes.length > 0 ? ' ⚙' : '';
+  return [...name.slice(0, -1), `${name.at(-1)}${mark}`, ...(node.hidden ? [`▸ ${node.hidden} states`] : [])];
 };
 
-/** The lines under a state's name and on a transition, in words or in ids. */
+/** The lines under a state's name, in words (its delays) or in ids. */
 const detailLines = (node: StudioNode, naming: Naming) => (naming === 'words' ? nodeWordLines(node) : nodeDetailLines(node));
 export const edgeLines = (edge: StudioEdge, naming: Naming) => (naming === 'words' ? edgeWordLines(edge) : edgeLabelLines(edge));
 
@@ -131,7 +143,7 @@ const PANE_RATIO = 1.13;
 export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels = true }: DrawingOptions = {}) => {
   const bundles = bundleEdges(graph);
   const layers = layersOf(graph, bundles);
-  const texts = new Map(graph.nodes.map((node) => [node.id, { title: wrap(titleOf(node, naming), TITLE_CHARS).map((line) => line.trim()), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
+  const texts = new Map(graph.nodes.map((node) => [node.id, { title: titleLines(node, naming), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
   const elkNodes = new Map<string, ElkNode>();
   for (const node of graph.nodes) {
     const lines = texts.get(node.id)!;

@@ -107,8 +107,10 @@ export const centreOnPoint = (view: View, at: { x: number; y: number }, viewport
 
 /** The smallest text a chart opens or focuses with, in screen pixels. */
 export const READABLE_TEXT_PX = 10;
-/** The scale at which the chart's 11 px text (FONT_SIZE, layout.ts) is READABLE_TEXT_PX on screen. */
-export const READABLE_SCALE = 0.91;
+/** The size of every line of the chart's text, in chart units (FONT_SIZE, layout.ts). */
+export const CHART_TEXT_PX = 20;
+/** The scale at which the chart's text is READABLE_TEXT_PX on screen. */
+export const READABLE_SCALE = READABLE_TEXT_PX / CHART_TEXT_PX;
 
 /** A chosen state centred and readable: zoomed in up to READABLE_SCALE, or out until it fits whole. */
 export const focusOn = (view: View, rect: Rect, viewport: Size): View => {
@@ -129,8 +131,8 @@ export const openingView = (content: Size, viewport: Size, start: Rect, minScale
   return { scale: minScale, x: Math.min(FIT_MARGIN, Math.max(leftmost, centred.x)), y: FIT_MARGIN };
 };
 
-/** The smallest scale a whole chart is shown at when fitted (issue 26: never below 50% at 1440x900). */
-export const MIN_FIT_SCALE = 0.5;
+/** The smallest scale a whole chart is shown at when fitted (issue 26: never below 50% at 1440x900, its text 10 px or more). */
+export const MIN_FIT_SCALE = Math.max(0.5, READABLE_SCALE);
 
 /**
  * Whether a pane shows a chart with its arrows labelled: when that drawing fits whole at

@@ -3,7 +3,7 @@ import { machineRegistry } from '../../machines/registry.ts';
 import { machineShape } from '../../model-tests/lib/machine-shape.ts';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { helpChatMachine } from '../../machines/help-chat/help-chat.machine.ts';
-import { edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
+import { actorLines, edgeLabelLines, machineGraph, nodeDetailLines } from '../../src/studio/graph.ts';
 import { EDGE_LABEL_CHARS, edgeLines, layoutGraph, withRootBox, wrap } from '../../src/studio/layout.ts';
 import { parseMermaid, toMermaid } from '../../src/studio/export.ts';
 
@@ -70,6 +70,19 @@ describe('labels', () => {
     expect(node('locationBanner.hidden').type).toBe('final');
     expect(nodeDetailLines(node('locationBanner.asking'))).toEqual(['“The banner”', 'tags: shown, asking']);
     expect(nodeDetailLines(node('locationBanner.locating.position'))).toEqual(['invoke requestLocation']);
+  });
+
+  it("in words, a state running an actor is its name and a ⚙ (the actor's words on hover), its box no wider than its name", async () => {
+    const entry = machineRegistry.find((candidate) => candidate.id === 'locationBanner')!;
+    const graph = machineGraph(entry.machine, entry.labels);
+    const drawn = (await layoutGraph(graph)).nodes.find((node) => node.id === 'locationBanner.locating.position')!;
+    expect(drawn.title.at(-1)).toMatch(/ ⚙$/);
+    expect(drawn.details).toEqual([]);
+    expect(actorLines(drawn.node)).toEqual([`⚙ ${drawn.node.invokes[0]!.label}`]);
+  });
+
+  it('wraps a name at spaces, a word ending at the width kept on its line', () => {
+    expect(wrap('Checking whether health questions apply', 16, '')).toEqual(['Checking whether', 'health questions', 'apply']);
   });
 
   it('shows delays on their state and names the delayed transition', () => {
