@@ -28,6 +28,16 @@ const shopVisionAndProceed = async (page: Page, prefix: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
 };
 
+/** The screen at 1280x800 and 390x844 into test-results/screens (docs/journeys.md), back to the project's size after. */
+const shootBothSizes = async (page: Page, name: string) => {
+  const size = page.viewportSize();
+  for (const [width, height, label] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screens/${name}-${label}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+};
+
 /** Maria's address, height and weight on file (docs/demo-data.md). */
 const record = { feet: '5', inches: '6', weight: '142', address1: '245 West 29th Street', address2: 'Apt 4B', city: 'New York', state: 'NY' };
 
@@ -76,9 +86,10 @@ const fillAddress = async (page: Page) => {
  * reads 'Email Already Exists.' at the e-mail field, another member's phone 'Phone already exists'
  * at the phone field, each alone; then `finalValues` pass and Next moves on to review.
  */
-const checkContact = async (page: Page, finalValues: { email: string; phone: string }) => {
+const checkContact = async (page: Page, finalValues: { email: string; phone: string }, screens?: string) => {
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+  if (screens) await shootBothSizes(page, `${screens}-contact`);
   const email = page.getByLabel('Email Address');
   const phone = page.getByLabel('Phone Number');
   await expect(email).toHaveValue(maria.email);
@@ -127,11 +138,13 @@ test('a rep enrolls current member Maria from the picker: another member’s e-m
   await expect.poll(() => stored(page, 'isCurrentMemberAvailable')).toBe('true');
 
   await shopVisionAndProceed(page, '/jane');
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue(record.weight);
+  await shootBothSizes(page, 'rep-maria-personal');
   await passPersonal(page, 'prefilled');
   await saveEnrollerCode(page);
   await expectAccessible(page);
   await next(page);
-  await checkContact(page, maria);
+  await checkContact(page, maria, 'rep-maria');
 });
 
 test('Maria from her member home: another member’s e-mail and phone are refused at their fields, fresh ones pass', async ({ page }) => {
