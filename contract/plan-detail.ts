@@ -74,6 +74,13 @@ export type PricedCard = z.infer<typeof pricedCardSchema>;
 export const pricingReplySchema = z.extend(planPricingSchema, { plans: z.array(pricedCardSchema), blackout: z.nullable(z.string()) });
 export type PricingReply = z.infer<typeof pricingReplySchema>;
 
+/**
+ * The plan questions that ask the quote's tobacco question again (the catalogue's CriticalCare
+ * Protect, 1911): they start from the quote's answer, as Health's question 145 does (issue 28 item
+ * 9, tobacco asked once; machines/plan-detail/question-rules.ts).
+ */
+export const TOBACCO_PLAN_QUESTIONS: readonly number[] = [1911];
+
 /** Plan health question (spec 2 §3). */
 export const questionSubTypeSchema = z.enum(['text_field', 'checkbox', 'detail']);
 export const questionOptionGroups = ['A. Prior to age 60', 'B. Prior to age 75'] as const;

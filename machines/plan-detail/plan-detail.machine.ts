@@ -586,7 +586,7 @@ export const planDetailMachine = setup({
           invoke: {
             id: 'questions',
             src: 'planQuestions',
-            input: ({ context }) => ({ tempId: context.tempId ?? '', planId: context.planId }),
+            input: ({ context }) => ({ tempId: context.tempId ?? '', planId: context.planId, tobacco: context.summary?.is_smoker ?? null }),
             onDone: {
               target: 'choosingPricingCall',
               actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.successMessage }) },

@@ -1,17 +1,21 @@
 import { assertEvent, assign, not, setup } from 'xstate';
-import { planDetailMessages, type PlanQuestion, type QuestionSaveResult } from '../../contract/index.ts';
+import { planDetailMessages, type FilterInfo, type PlanQuestion, type QuestionSaveResult } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
 import { failureMessage } from '../shared/results.ts';
-import { allAnswered, answerList, detailsComplete, questionErrorsOf, unansweredIds, type AnswerMap } from './question-rules.ts';
+import { allAnswered, answerList, carriedAnswers, detailsComplete, questionErrorsOf, unansweredIds, type AnswerMap } from './question-rules.ts';
 
 export interface PlanQuestionsInput {
   tempId: string;
   planId: number;
+  /** The quote's tobacco answer, carried to a question that asks it again. */
+  tobacco: FilterInfo['is_smoker'];
 }
 
 export interface PlanQuestionsContext extends PlanQuestionsInput {
   questions: PlanQuestion[];
+  /** The answers the panel starts from (carriedAnswers): the quote's tobacco answer. */
+  carried: AnswerMap;
   /** The panel's message: 'Please answer all questions', the decline or a server failure. */
   error: string | null;
   /** Server field errors by target_element. */
@@ -58,7 +62,7 @@ export const planQuestionsMachine = setup({
   },
   actions: {
     ...sharedActions,
-    showQuestions: assign((_, { questions }: { questions: PlanQuestion[] }) => ({ questions })),
+    showQuestions: assign(({ context }, { questions }: { questions: PlanQuestion[] }) => ({ questions, carried: carriedAnswers(questions, context.tobacco) })),
     showError: assign((_, { message }: { message: string }) => ({ error: message, fieldErrors: {}, unanswered: [] })),
     markUnanswered: assign(({ context, event }) => {
       assertEvent(event, 'user.submitAnswers');
@@ -77,7 +81,7 @@ export const planQuestionsMachine = setup({
   },
 }).createMachine({
   id: 'planQuestions',
-  context: ({ input }) => ({ ...input, questions: [], error: null, fieldErrors: {}, unanswered: [], successMessage: null }),
+  context: ({ input }) => ({ ...input, questions: [], carried: {}, error: null, fieldErrors: {}, unanswered: [], successMessage: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,14 +1,30 @@
 import {
+  TOBACCO_PLAN_QUESTIONS,
   TREATMENT_RECORDS,
   fieldErrorsOf,
   type AflacQuestion,
   type AnswerItem,
+  type FilterInfo,
   type PlanQuestion,
   type TreatmentRecord,
 } from '../../contract/index.ts';
 
 /** The answers keyed by question id; a question without an entry is unanswered. */
 export type AnswerMap = Record<number, AnswerItem>;
+
+/**
+ * The answers the panel starts from: the quote's tobacco answer carried to a question that asks it
+ * again (TOBACCO_PLAN_QUESTIONS), so tobacco is asked once (issue 28 item 9); shown, and changed
+ * there like any answer. Without a tobacco answer, none.
+ */
+export const carriedAnswers = (questions: readonly PlanQuestion[], tobacco: FilterInfo['is_smoker']): AnswerMap =>
+  tobacco === null
+    ? {}
+    : Object.fromEntries(
+        questions
+          .filter((question) => TOBACCO_PLAN_QUESTIONS.includes(question.question_id))
+          .map((question) => [question.question_id, { question_id: question.question_id, yes_no_flag: tobacco }]),
+      );
 
 /** The questions still without yes or no, by id. */
 export const unansweredIds = (questions: readonly PlanQuestion[], answers: AnswerMap): number[] =>

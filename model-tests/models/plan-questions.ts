@@ -8,7 +8,7 @@ const submit = (answers: object) => ({ type: 'user.submitAnswers', answers });
 export const planQuestionsModel: MachineModel = {
   id: planQuestionsMachine.id,
   machine: planQuestionsMachine,
-  scenarios: [{ name: 'CriticalCare questions', input: { tempId: 'TE1', planId: 191 } }],
+  scenarios: [{ name: 'CriticalCare questions', input: { tempId: 'TE1', planId: 191, tobacco: null } }],
   events: {
     ...actorResults('getQuestions', { answers: [f.questions], errors: [failure] }),
     ...actorResults('saveQuestionAnswers', { answers: [f.accepted, f.declined], errors: [failure] }),

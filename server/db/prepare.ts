@@ -3,7 +3,7 @@ import { resealStoredValues } from '../crypto/reseal.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './open-database.ts';
 import { ensureMemberPaymentMethods } from './seed/seed.ts';
 import { ensureMemberDependents } from './seed/seed.ts';
-import { ensureGroupAdminEmails, ensureSettings } from './seed/seed.ts';
+import { ensureGroupAdminEmails, ensureMemberRecords, ensureSettings } from './seed/seed.ts';
 import { ensureBrandingEntries, ensureEnrollmentWizardData, ensureMemberBeneficiaries, ensureMembershipPlans, ensurePlanDetailData, ensureStartingPrices, seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo data on first start. */
@@ -23,6 +23,7 @@ export const prepareDatabase = async (options: DatabaseOptions): Promise<Databas
     await ensureMemberBeneficiaries(handle.db);
     await ensureMemberDependents(handle.db);
     await ensureMemberPaymentMethods(handle.db);
+    await ensureMemberRecords(handle.db);
     await ensureGroupAdminEmails(handle.db);
     await ensureSettings(handle.db);
     return { ...handle, seeded };

@@ -140,6 +140,18 @@ export const members = pgTable('members', {
   policyId: text('policy_id').notNull().default(''),
   /** Ten digits; the contact step prefills it and validate-phone-numverify checks collisions. */
   phone: text('phone').notNull().default(''),
+  // The address, height and weight on file, which the contact and personal steps prefill (issue 28
+  // item 8); sealed (server/crypto): no lookup needs them, and height and weight are health data.
+  // Null: not on file.
+  address1: sealedText('address1'),
+  address2: sealedText('address2'),
+  city: sealedText('city'),
+  /** Two letters. */
+  state: sealedText('state'),
+  /** One digit (feet), two (inches), up to three (pounds), as the personal step asks them. */
+  heightFeet: sealedText('height_feet'),
+  heightInch: sealedText('height_inch'),
+  weight: sealedText('weight'),
 });
 
 export type MemberInsert = typeof members.$inferInsert;

@@ -3,7 +3,8 @@ import type { Handlers } from '../http/bind-endpoints.ts';
 import { RequestFailure } from '../http/failures.ts';
 import { readStep, saveStep, withValues } from '../queries/enrollment-steps.ts';
 import { FORM_STEPS, type FieldsHandler, type FormStep, type FormStepEntry, type SaveHandler, type StepEnrollment } from '../steps/form-steps.ts';
-import { memberOnFileFor, type Reader } from '../enrollers/own-members.ts';
+import { memberRecordFor } from '../enrollers/member-record.ts';
+import type { Reader } from '../enrollers/own-members.ts';
 import { formValuesOf } from '../steps/list-ssns.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -39,9 +40,8 @@ export const formStepHandlers = ({ db, filters, limits }: HandlerDeps): FormStep
    * record, else the step's defaults, else null.
    */
   const definitionsOf = async (step: FormStep, enrollment: StepEnrollment, reader: Reader): Promise<FormField[]> => {
-    // the record prefills only for a caller who may read it (server/enrollers/own-members.ts)
-    const onFile = (await memberOnFileFor(db, enrollment.filter, reader)) !== null;
-    const values = await formValuesOf(db, step, { user_id: onFile ? enrollment.filter.user_id : null }, await readStep(db, enrollment.enrollmentId, step.tab));
+    // the record prefills only as its caller may read it (server/enrollers/member-record.ts)
+    const values = formValuesOf(step, await memberRecordFor(db, enrollment.filter, reader), await readStep(db, enrollment.enrollmentId, step.tab));
     return withValues(await step.shapes(enrollment), values, step.fixed?.(enrollment.filter), step.defaults?.(enrollment.filter));
   };
 

@@ -60,7 +60,7 @@ export interface FormStep<F extends FieldsEndpointName = FieldsEndpointName, S e
   fixed?: (filter: FilterInfo) => Values;
   /** Values for fields nothing else fills (neither stored, nor the member's record). */
   defaults?: (filter: FilterInfo) => Values;
-  /** What an existing member's record fills in while the step keeps nothing. */
+  /** What an existing member's record (as the caller may read it) fills in while the step keeps nothing. */
   prefill: (member: Member) => Values;
   /**
    * Refusals beyond the field rules, by field (a field's rule message comes first). Asked with
@@ -72,7 +72,7 @@ export interface FormStep<F extends FieldsEndpointName = FieldsEndpointName, S e
 /** An entry, its endpoint names kept as literals (so the derived handlers are typed by them). */
 const formStep = <F extends FieldsEndpointName, S extends SaveEndpointName>(step: FormStep<F, S>) => step;
 
-const orNull = (value: string) => (value === '' ? null : value);
+const orNull = (value: string | null) => (value === '' ? null : value);
 
 /** Beacon Logistics: its enrollments are not asked height and weight (the documented variation). */
 export const NO_HEIGHT_WEIGHT_GROUP_ID = 2512;
@@ -104,7 +104,15 @@ const personal = formStep({
     field('ethnic_category_other_type', 0),
   ],
   fixed: (filter) => ({ birthdate: filter.dob, gender: filter.gender }),
-  prefill: (member) => ({ first_name: orNull(member.firstName), last_name: orNull(member.lastName), ssn: orNull(member.ssn) }),
+  // height and weight on file reach only the callers who read health data (server/enrollers/member-record.ts)
+  prefill: (member) => ({
+    first_name: orNull(member.firstName),
+    last_name: orNull(member.lastName),
+    ssn: orNull(member.ssn),
+    height_feet: orNull(member.heightFeet),
+    height_inch: orNull(member.heightInch),
+    weight: orNull(member.weight),
+  }),
 });
 
 /**
@@ -133,7 +141,15 @@ const contact = formStep({
     ];
   },
   defaults: (filter) => ({ zip: filter.zip, with_validation: '0' }),
-  prefill: (member) => ({ email_address: orNull(member.email), phone_number: orNull(member.phone) }),
+  prefill: (member) => ({
+    email_address: orNull(member.email),
+    phone_number: orNull(member.phone),
+    address1: orNull(member.address1),
+    address2: orNull(member.address2),
+    city: orNull(member.city),
+    state: orNull(member.state),
+    zip: orNull(member.zip),
+  }),
   refuse: async (values, enrollment) => {
     const { email_address = '', phone_number = '' } = values;
     const { db, filter } = enrollment;

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../db/open-database.ts';
 import { memberBeneficiaries, memberDependents } from '../db/schema.ts';
 import { RequestFailure } from '../http/failures.ts';
-import { memberOf, readStep, stepValues, withoutMaskedSsn, type DraftSsns, type StoredStep, type Values } from '../queries/enrollment-steps.ts';
+import { memberOf, readStep, stepValues, withoutMaskedSsn, type DraftSsns, type Member, type StoredStep, type Values } from '../queries/enrollment-steps.ts';
 import { FORM_STEPS, type FormStep } from './form-steps.ts';
 
 /**
@@ -161,11 +161,11 @@ export const keptListData = async (db: Database, list: SsnList, enrollmentId: st
 
 /**
  * The values a form step's fields call shows (server/handlers/form-steps.ts): what the step keeps
- * (its text fields, the draft over the saved values), else an existing member's record, else none.
+ * (its text fields, the draft over the saved values), else the member's record as the caller reads
+ * it, else none. Anything kept wins: the record never changes what was saved.
  */
-export const formValuesOf = async (db: Database, step: Pick<FormStep, 'prefill'>, filter: Pick<FilterInfo, 'user_id'>, kept: StoredStep | null): Promise<Values> => {
+export const formValuesOf = (step: Pick<FormStep, 'prefill'>, member: Member | null, kept: StoredStep | null): Values => {
   if (kept) return textFieldsOf(stepValues(kept));
-  const member = await memberOf(db, filter);
   return member ? step.prefill(member) : {};
 };
 
@@ -175,7 +175,7 @@ const formDraftSsn =
   async (draft, kept, tx) => {
     const sent = draft.ssn;
     if (typeof sent !== 'string' || !isMaskedSsn(sent)) return draft;
-    const has = (await formValuesOf(tx, step, filter, kept)).ssn;
+    const has = formValuesOf(step, await memberOf(tx, filter), kept).ssn;
     return has && isWholeSsn(has) && maskedSsn(has) === sent ? { ...draft, ssn: has } : withoutMaskedSsn(draft, kept, tx);
   };
 

@@ -28,10 +28,31 @@ const shopVisionAndProceed = async (page: Page, prefix: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
 };
 
-/** Personal Information: Maria's record prefills name and SSN; the rest is filled in. */
-const passPersonal = async (page: Page) => {
+/** The screen at 1280x800 and 390x844 into test-results/screens (docs/journeys.md), back to the project's size after. */
+const shootBothSizes = async (page: Page, name: string) => {
+  const size = page.viewportSize();
+  for (const [width, height, label] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screens/${name}-${label}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+};
+
+/** Maria's address, height and weight on file (docs/demo-data.md). */
+const record = { feet: '5', inches: '6', weight: '142', address1: '245 West 29th Street', address2: 'Apt 4B', city: 'New York', state: 'NY' };
+
+/**
+ * Personal Information: Maria's record prefills name and SSN, and her height and weight for those
+ * who read health data (her rep, herself), not for a group administrator (issue 28 item 8); shown,
+ * and editable: the rest is filled in, height and weight changed.
+ */
+const passPersonal = async (page: Page, measures: 'prefilled' | 'blank') => {
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Maria');
   await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue('Lopez');
+  const prefilled = measures === 'prefilled' ? record : { feet: '', inches: '', weight: '' };
+  await expect(page.getByLabel('Height (feet)')).toHaveValue(prefilled.feet);
+  await expect(page.getByLabel('Height (inches)')).toHaveValue(prefilled.inches);
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue(prefilled.weight);
   await page.getByLabel('Height (feet)').fill('5');
   await page.getByLabel('Height (inches)').fill('5');
   await page.getByLabel('Weight (lbs)').fill('135');
@@ -49,7 +70,12 @@ const saveEnrollerCode = async (page: Page) => {
   await expect(gate).toContainText('Enroller code: EC2556 saved');
 };
 
+/** Contact Information: Maria's address on file is prefilled (for every role that reads her record), then changed. */
 const fillAddress = async (page: Page) => {
+  await expect(page.getByLabel('Address 1')).toHaveValue(record.address1);
+  await expect(page.getByLabel('Address 2')).toHaveValue(record.address2);
+  await expect(page.getByLabel('City')).toHaveValue(record.city);
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue(record.state);
   await page.getByLabel('Address 1').fill('22 Hudson St');
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('State', { exact: true }).selectOption('NY');
@@ -60,9 +86,10 @@ const fillAddress = async (page: Page) => {
  * reads 'Email Already Exists.' at the e-mail field, another member's phone 'Phone already exists'
  * at the phone field, each alone; then `finalValues` pass and Next moves on to review.
  */
-const checkContact = async (page: Page, finalValues: { email: string; phone: string }) => {
+const checkContact = async (page: Page, finalValues: { email: string; phone: string }, screens?: string) => {
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+  if (screens) await shootBothSizes(page, `${screens}-contact`);
   const email = page.getByLabel('Email Address');
   const phone = page.getByLabel('Phone Number');
   await expect(email).toHaveValue(maria.email);
@@ -111,11 +138,13 @@ test('a rep enrolls current member Maria from the picker: another member’s e-m
   await expect.poll(() => stored(page, 'isCurrentMemberAvailable')).toBe('true');
 
   await shopVisionAndProceed(page, '/jane');
-  await passPersonal(page);
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue(record.weight);
+  await shootBothSizes(page, 'rep-maria-personal');
+  await passPersonal(page, 'prefilled');
   await saveEnrollerCode(page);
   await expectAccessible(page);
   await next(page);
-  await checkContact(page, maria);
+  await checkContact(page, maria, 'rep-maria');
 });
 
 test('Maria from her member home: another member’s e-mail and phone are refused at their fields, fresh ones pass', async ({ page }) => {
@@ -135,7 +164,7 @@ test('Maria from her member home: another member’s e-mail and phone are refuse
   await expect.poll(() => stored(page, 'USER_ID')).toBe('501');
 
   await shopVisionAndProceed(page, '');
-  await passPersonal(page);
+  await passPersonal(page, 'prefilled');
   await next(page);
   const fresh = Date.now().toString().slice(-4);
   await checkContact(page, { email: `maria.lopez+${fresh}@example.com`, phone: `21255598${fresh.slice(-2)}` });
@@ -166,8 +195,9 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
 
-  // the demographics the group's screens show still prefill: her name, her e-mail and phone
-  await passPersonal(page);
+  // the demographics the group's screens show still prefill: her name, her e-mail, phone and
+  // address; her height and weight are health data, not shown to her employer
+  await passPersonal(page, 'blank');
   if (await page.getByRole('region', { name: 'Enroller code' }).isVisible()) await saveEnrollerCode(page);
   await next(page);
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);

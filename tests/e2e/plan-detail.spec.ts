@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { planDetailMessages } from '../../contract/plan-detail.ts';
+import { openTermLifeAsNonSmoker } from './plan-steps.ts';
 import { at, expectAccessible, stored, demoLink } from './support.ts';
 
 // Plan detail (spec 2 §2, §4, §5, §8; issue 4): every errorCode reached with the demo data
@@ -165,12 +166,15 @@ test('enrollmentIdError: an expired quote asks for a new one, which then prices 
 test("newQuestionsError: 'Please answer all questions', a declined answer, then accepted answers price the plan", async ({ page }) => {
   test.slow();
   await quote(page);
+  // tobacco asked once (issue 28 item 9): answered No on Family Term Life, CriticalCare's question starts from it
+  await openTermLifeAsNonSmoker(page);
   await openPlan(page, 191, 'CriticalCare Protect');
   const panel = page.getByRole('form', { name: 'Plan questions' });
+  await expect(panel.getByRole('radiogroup', { name: /tobacco or nicotine/ }).getByRole('radio', { name: 'No' })).toBeChecked();
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: planDetailMessages.answerAll })).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText('Questions 2 and 3 have no answer yet.');
   const answer = (question: RegExp, choice: 'Yes' | 'No') => panel.getByRole('radiogroup', { name: question }).getByText(choice, { exact: true }).click();
-  await answer(/tobacco or nicotine/, 'No');
   await answer(/following conditions/, 'Yes');
   await panel.getByRole('group', { name: 'A. Prior to age 60' }).getByText('Cancer').click();
   await answer(/hospitalized/, 'No');

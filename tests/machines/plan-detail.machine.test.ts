@@ -249,6 +249,8 @@ describe('plan detail: pricing errorCodes (spec 2 §8)', () => {
     await rests((s) => s.matches({ pricing: 'questions' }));
     const questions = () => actor.getSnapshot().children.questions!;
     await waitFor(questions(), (s) => s.matches('answering'));
+    // the quote's tobacco answer goes to the questions, which carry it to a tobacco question (issue 28 item 9)
+    expect(questions().getSnapshot().context.tobacco).toBe(fixtures.filterInfo.result.is_smoker);
     questions().send({ type: 'user.submitAnswers', answers: planAnswers.missingOne });
     expect(questions().getSnapshot().context.error).toBe(planDetailMessages.answerAll);
     // which ones: each is marked on the panel

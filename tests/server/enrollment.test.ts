@@ -166,11 +166,38 @@ describe('field definitions', () => {
     ]);
   });
 
-  it('prefills an existing member (Maria) from her record', async () => {
+  it('prefills an existing member (Maria) from her record: name, SSN, height and weight; e-mail, phone and address', async () => {
     const id = await mariaEnrollment();
     // her SSN shown by its last four digits only (docs/security.md)
-    expect(valuesOf(await personalFields(id))).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', ssn: '*****6789', birthdate: '03/22/1985', gender: '1' });
-    expect(valuesOf(await contactFields(id))).toMatchObject({ email_address: 'maria.lopez@example.com', phone_number: '2125550501', zip: '10001' });
+    expect(valuesOf(await personalFields(id))).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      ssn: '*****6789',
+      birthdate: '03/22/1985',
+      gender: '1',
+      height_feet: '5',
+      height_inch: '6',
+      weight: '142',
+    });
+    expect(valuesOf(await contactFields(id))).toMatchObject({
+      email_address: 'maria.lopez@example.com',
+      phone_number: '2125550501',
+      address1: '245 West 29th Street',
+      address2: 'Apt 4B',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+    });
+  });
+
+  it("keeps what the step saved over the record's prefill: a saved height, weight or address is never changed back (issue 28 item 8)", async () => {
+    const id = await mariaEnrollment();
+    const mine = { first_name: 'Maria', last_name: 'Lopez', ssn: '*****6789', marital_status: '1', prior_coverage_flag: '0', height_feet: '5', height_inch: '7', weight: '150' };
+    dataOf('savePersonalInfo', await server.call('savePersonalInfo', { enrollment_id: id, ...mine }));
+    expect(valuesOf(await personalFields(id))).toMatchObject({ height_feet: '5', height_inch: '7', weight: '150' });
+    const moved = { email_address: 'maria.lopez@example.com', phone_number: '2125550501', address1: '1 Main St', address2: '', city: 'New York', state: 'NY', zip: '10001' };
+    dataOf('saveContactInfo', await server.call('saveContactInfo', { enrollment_id: id, ...moved }));
+    expect(valuesOf(await contactFields(id))).toMatchObject({ address1: '1 Main St', address2: null });
   });
 });
 

@@ -117,6 +117,18 @@ const maskedList = (list: { ssn?: string; primary_info?: { ssn?: string } }[]): 
   list.length === 0 ? 'none' : list.every((item) => MASKED_SSN.test(item.ssn ?? item.primary_info?.ssn ?? '')) ? 'masked' : 'shown';
 /** A new applicant has no record, so nothing is on file; anyone else's empty reply is withheld. */
 const onFile = (present: boolean, seenIfPresent: Seen = 'shown'): Seen => (present ? seenIfPresent : 'withheld');
+const maria = members.find((member) => member.userId === MARIA)!;
+/** Maria's record by the steps' field names. */
+const MARIAS_RECORD: Record<string, string | null | undefined> = {
+  email_address: maria.email,
+  phone_number: maria.phone,
+  address1: maria.address1,
+  city: maria.city,
+  state: maria.state,
+  height_feet: maria.heightFeet,
+  height_inch: maria.heightInch,
+  weight: maria.weight,
+};
 const holdsHistory = (value: unknown) => JSON.stringify(value ?? null).includes('Asthma');
 
 const PROBES: Record<string, Probe> = {
@@ -128,10 +140,15 @@ const PROBES: Record<string, Probe> = {
     call: call('getFormFieldsPersonalInfo'),
     seen: (data) => onFile(valueOf(resultOf(data), 'first_name') === 'Maria', MASKED_SSN.test(valueOf(resultOf(data), 'ssn') ?? '') ? 'masked' : 'shown'),
   },
-  'E-mail and phone from the record (`get-form-fields-contact-info`)': {
+  'E-mail, phone and address from the record (`get-form-fields-contact-info`)': {
     enrollment: 'onFile',
     call: call('getFormFieldsContactInfo'),
-    seen: (data) => onFile(valueOf(resultOf(data), 'email_address') === members.find((m) => m.userId === MARIA)!.email),
+    seen: (data) => onFile(['email_address', 'phone_number', 'address1', 'city', 'state'].every((name) => valueOf(resultOf(data), name) === MARIAS_RECORD[name])),
+  },
+  'Height and weight from the record (`get-form-fields-personal-info`)': {
+    enrollment: 'onFile',
+    call: call('getFormFieldsPersonalInfo'),
+    seen: (data) => onFile(['height_feet', 'height_inch', 'weight'].every((name) => valueOf(resultOf(data), name) === MARIAS_RECORD[name])),
   },
   'Beneficiaries on file (`get-beneficiaries-existing-user-enrollment`)': {
     enrollment: 'onFile',
@@ -210,7 +227,7 @@ const seenBy = async (role: Role, probe: Probe, row: string): Promise<{ seen: Se
 
 /** Whole SSNs and account numbers of Maria's record and the dependent typed: no reply carries one. */
 const WHOLE_SECRETS = [
-  members.find((member) => member.userId === MARIA)!.ssn,
+  maria.ssn,
   ...memberDependents.map((row) => row.ssn),
   ...memberBeneficiaries.map((row) => row.ssn),
   ...memberBanks.map((row) => row.accountNumber),

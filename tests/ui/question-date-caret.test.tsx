@@ -16,7 +16,7 @@ describe("plan questions: a treatment record's date", () => {
   it('is masked as typed, and an edit in the middle keeps the caret there', async () => {
     const actor = createActor(
       planQuestionsMachine.provide({ actors: { getQuestions: fromPromise(async () => f.questions), saveQuestionAnswers: fromPromise(async () => f.accepted) } }),
-      { input: { tempId: 'TE1', planId: 191 } },
+      { input: { tempId: 'TE1', planId: 191, tobacco: null } },
     ).start();
     renderWithProviders(<QuestionsPanel actor={actor} />);
     const user = userEvent.setup();

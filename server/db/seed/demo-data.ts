@@ -193,7 +193,14 @@ export const referrals: Rows<typeof schema.referrals> = [
 type MemberRow = schema.MemberInsert;
 /** Each member's phone: 212555 and the user id in four digits (Daniel Kim 502: 2125550502). */
 export const memberPhone = (userId: number) => `212555${String(userId).padStart(4, '0')}`;
-const member = (userId: number, name: string, groupId: number | null, facts: Pick<MemberRow, 'dob' | 'gender' | 'zip' | 'ssn'>): MemberRow => {
+/** What a member's record holds for the contact and personal steps' prefill (invented): the address (in the member's zip), height and weight. */
+export type MemberRecordFacts = Required<Pick<MemberRow, 'address1' | 'address2' | 'city' | 'state' | 'heightFeet' | 'heightInch' | 'weight'>>;
+const member = (
+  userId: number,
+  name: string,
+  groupId: number | null,
+  facts: Pick<MemberRow, 'dob' | 'gender' | 'zip' | 'ssn'> & MemberRecordFacts,
+): MemberRow => {
   const [firstName = '', lastName = ''] = name.split(' ');
   return {
     userId,
@@ -211,14 +218,14 @@ const member = (userId: number, name: string, groupId: number | null, facts: Pic
 
 /** Jane's current members: eight, so her picker has two pages of five. */
 export const members: MemberRow[] = [
-  { ...member(MARIA_USER_ID, 'Maria Lopez', ACME_GROUP_ID, { dob: '03/22/1985', gender: '1', zip: '10001', ssn: '123456789' }), portalId: JANE_INDIVIDUAL_PORTAL_ID },
-  member(502, 'Daniel Kim', ACME_GROUP_ID, { dob: '07/09/1979', gender: '0', zip: '10001', ssn: '234567891' }),
-  member(503, 'Aisha Patel', ACME_GROUP_ID, { dob: '11/30/1990', gender: '1', zip: '60601', ssn: '345678912' }),
-  member(504, 'Tom Becker', BEACON_GROUP_ID, { dob: '01/05/1972', gender: '0', zip: '60601', ssn: '456789123' }),
-  member(505, 'Grace Okafor', BEACON_GROUP_ID, { dob: '05/17/1994', gender: '1', zip: '90210', ssn: '567891234' }),
-  member(506, 'Luis Romero', null, { dob: '09/12/1983', gender: '0', zip: '90210', ssn: '678912345' }),
-  member(507, 'Emma Novak', null, { dob: '02/28/1988', gender: '1', zip: '10001', ssn: '789123456' }),
-  member(508, 'Noah Fischer', ACME_GROUP_ID, { dob: '12/01/1968', gender: '0', zip: '10001', ssn: '891234567' }),
+  { ...member(MARIA_USER_ID, 'Maria Lopez', ACME_GROUP_ID, { dob: '03/22/1985', gender: '1', zip: '10001', ssn: '123456789', address1: '245 West 29th Street', address2: 'Apt 4B', city: 'New York', state: 'NY', heightFeet: '5', heightInch: '6', weight: '142' }), portalId: JANE_INDIVIDUAL_PORTAL_ID },
+  member(502, 'Daniel Kim', ACME_GROUP_ID, { dob: '07/09/1979', gender: '0', zip: '10001', ssn: '234567891', address1: '88 Chelsea Avenue', address2: '', city: 'New York', state: 'NY', heightFeet: '5', heightInch: '10', weight: '176' }),
+  member(503, 'Aisha Patel', ACME_GROUP_ID, { dob: '11/30/1990', gender: '1', zip: '60601', ssn: '345678912', address1: '401 North Wabash Avenue', address2: 'Unit 12', city: 'Chicago', state: 'IL', heightFeet: '5', heightInch: '4', weight: '128' }),
+  member(504, 'Tom Becker', BEACON_GROUP_ID, { dob: '01/05/1972', gender: '0', zip: '60601', ssn: '456789123', address1: '17 Lakeshore Drive', address2: '', city: 'Chicago', state: 'IL', heightFeet: '6', heightInch: '1', weight: '198' }),
+  member(505, 'Grace Okafor', BEACON_GROUP_ID, { dob: '05/17/1994', gender: '1', zip: '90210', ssn: '567891234', address1: '9 Canon Drive', address2: '', city: 'Beverly Hills', state: 'CA', heightFeet: '5', heightInch: '7', weight: '135' }),
+  member(506, 'Luis Romero', null, { dob: '09/12/1983', gender: '0', zip: '90210', ssn: '678912345', address1: '320 Palm Way', address2: 'Suite 3', city: 'Beverly Hills', state: 'CA', heightFeet: '5', heightInch: '9', weight: '170' }),
+  member(507, 'Emma Novak', null, { dob: '02/28/1988', gender: '1', zip: '10001', ssn: '789123456', address1: '12 Greenwich Street', address2: '', city: 'New York', state: 'NY', heightFeet: '5', heightInch: '5', weight: '131' }),
+  member(508, 'Noah Fischer', ACME_GROUP_ID, { dob: '12/01/1968', gender: '0', zip: '10001', ssn: '891234567', address1: '560 Madison Place', address2: '', city: 'New York', state: 'NY', heightFeet: '5', heightInch: '11', weight: '185' }),
 ];
 
 type PlanRow = schema.PlanInsert;

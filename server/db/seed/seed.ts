@@ -167,3 +167,17 @@ export const ensureGroupAdminEmails = async (db: Database): Promise<void> => {
       .where(and(eq(schema.groups.id, group.id), eq(schema.groups.code, group.code), eq(schema.groups.adminEmail, '')));
   }
 };
+
+/**
+ * The address, height and weight of the demo members a database seeded before migration 0019
+ * lacks (all null); a record that has any of them is kept.
+ */
+export const ensureMemberRecords = async (db: Database): Promise<void> => {
+  const rows = await db.select().from(schema.members);
+  for (const member of demo.members) {
+    const row = rows.find((candidate) => candidate.userId === member.userId && candidate.firstName === member.firstName);
+    if (!row || [row.address1, row.heightFeet, row.weight].some((value) => value !== null)) continue;
+    const { address1, address2, city, state, heightFeet, heightInch, weight } = member;
+    await db.update(schema.members).set({ address1, address2, city, state, heightFeet, heightInch, weight }).where(eq(schema.members.userId, member.userId));
+  }
+};

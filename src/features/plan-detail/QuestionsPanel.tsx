@@ -38,11 +38,12 @@ const recordFields: [keyof TreatmentRecord, string][] = [
 ];
 const dateFields: (keyof TreatmentRecord)[] = ['dot_from', 'dot_to'];
 
-const emptyAnswers = (questions: readonly PlanQuestion[]): AnswersForm =>
+/** The form's entries: each question unanswered but for the answers the machine carried in. */
+const startingAnswers = (questions: readonly PlanQuestion[], carried: AnswerMap): AnswersForm =>
   Object.fromEntries(
     questions.map((question) => [
       keyOf(question),
-      { flag: '', who: '', options: [], detail: Array.from({ length: TREATMENT_RECORDS }, emptyRecord) } satisfies QuestionValues,
+      { flag: carried[question.question_id]?.yes_no_flag ?? '', who: '', options: [], detail: Array.from({ length: TREATMENT_RECORDS }, emptyRecord) } satisfies QuestionValues,
     ]),
   );
 
@@ -270,11 +271,12 @@ export function QuestionsPanel({ actor, otherPlans }: { actor: PlanQuestionsActo
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const unavailable = useSelector(actor, (snapshot) => snapshot.matches('unavailable'));
-  const form = useForm<AnswersForm>({ defaultValues: emptyAnswers(questions) });
+  const carried = useSelector(actor, (snapshot) => snapshot.context.carried);
+  const form = useForm<AnswersForm>({ defaultValues: startingAnswers(questions, carried) });
   const { reset, setError } = form;
 
   // the questions arrive after the form is made
-  useEffect(() => reset(emptyAnswers(questions)), [questions, reset]);
+  useEffect(() => reset(startingAnswers(questions, carried)), [questions, carried, reset]);
   useEffect(() => {
     for (const [target, message] of Object.entries(fieldErrors)) {
       const path = formPathOf(questions, target);
