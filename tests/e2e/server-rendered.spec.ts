@@ -159,8 +159,119 @@ test.describe('with JavaScript', () => {
   });
 });
 
-  test("another page arrives with the host's header and a spinner where the page will be", async ({ page }) => {
-    for (const path of ['/recommend-list']) {
+// Plan detail and the cart rendered whole (src/ssr/*): their machines run on the server with the
+// visitor's own calls, handed over as snapshots; their buttons wait for hydration (HydratedControls).
+test.describe('plan detail and the cart rendered whole', () => {
+  const PLAN = '/plan/121/BrightSmile%20Dental%20Basic';
+
+  /** A quote with plan 121 in the cart, made in a browser of its own: its cookies, and the plan's price as the app showed it. */
+  const cartCookies = async (browser: Browser) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await submitQuote(page);
+    await page.goto(at('localhost', PLAN));
+    const add = page.getByRole('button', { name: 'Add to Cart: Member Only' });
+    const price = (await add.locator('xpath=ancestor::li[1]').innerText()).match(/\$[\d,]+\.\d\d \/ month/)![0];
+    await add.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    const cookies = await context.cookies();
+    await context.close();
+    return { cookies, price };
+  };
+
+  test("without JavaScript: the plan's name and price, and the cart's plan", async ({ browser }) => {
+    const { cookies, price } = await cartCookies(browser);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(at('localhost', PLAN));
+    await expect(page.getByRole('heading', { level: 1, name: 'BrightSmile Dental Basic' })).toBeVisible();
+    await expect(page.getByText(price).first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await page.goto(at('localhost', '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('BrightSmile Dental Basic').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading cart' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: each hydrates without a mismatch, reads nothing again, and answers', async ({ page }) => {
+    await submitQuote(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const errors = errorsOf(page);
+    const reads: string[] = [];
+    page.on('request', (request) => void (/get-plan-detail|get-plan-pricing-detail|get-plan-cart/.test(request.url()) && reads.push(request.url())));
+    const served = await (await page.goto(at('localhost', PLAN)))!.text();
+    expect(served).toContain('/ month');
+    await page.getByRole('button', { name: 'Add to Cart: Member Only' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    // the plan's reads were the server's; the cart opened in the app read its own
+    expect(reads.filter((url) => !url.includes('get-plan-cart'))).toEqual([]);
+    reads.length = 0;
+    const cart = await (await page.reload())!.text();
+    expect(cart).toContain('BrightSmile Dental Basic');
+    await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+// A group host's landing and a rep's or group's landing on the main host, rendered whole: start-up,
+// decided on the server, moves their URL (a group host's /home, the landing's own /); the server
+// renders the page it moved to, and the browser makes the same move before it hydrates.
+test.describe("a group's or rep's landing rendered whole", () => {
+  /** The browser's calls of start-up's look-ups: the server made them already. */
+  const startupCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request) => void (/\/api\/v1\/(get-domainSite-infromation|validate-landing-page|get-default-info)/.test(request.url()) && calls.push(request.url())));
+    return calls;
+  };
+
+  test("without JavaScript, acme.localhost and /jane arrive with their branding and content", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(at('acme.localhost'));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'benefits@acme-benefits.example.com' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await page.goto(at('localhost', '/jane'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Jane Doe' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a quote' }).getByLabel('Zip Code')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("acme.localhost hydrates at /home with the group's session, asks start-up nothing again, and answers", async ({ page }) => {
+    const errors = errorsOf(page);
+    const calls = startupCalls(page);
+    const served = await (await page.goto(at('acme.localhost')))!.text();
+    expect(served).toContain('Featured Plans</h2>');
+    await expect(page).toHaveURL(at('acme.localhost', '/home'));
+    expect(await stored(page, 'group_id')).toBe('2556');
+    const more = page.getByRole('link', { name: /^More Info: / }).first();
+    await more.click();
+    await expect(page).toHaveURL(/\/plan\/\d+\//);
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('/acme on the main host stores the landing with the page, and /jane hydrates as the rep\'s landing', async ({ page }) => {
+    const errors = errorsOf(page);
+    const calls = startupCalls(page);
+    await page.goto(at('localhost', '/acme/home'));
+    // stored by the time the page has loaded: the server's decision replayed before the app starts
+    expect(await stored(page, 'landing')).toBe('acme');
+    await expect(page).toHaveURL(at('localhost', '/acme'));
+    await page.goto(at('localhost', '/jane'));
+    expect(await stored(page, 'agent_id')).toBe('701');
+    await expect(page.getByRole('heading', { level: 2, name: 'Jane Doe' })).toBeVisible();
+    await page.getByLabel('Zip Code').fill('10001');
+    await expect(page.getByLabel('Zip Code')).toHaveValue('10001');
+    expect(calls).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
