@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RENDER_TIMEOUT_MS } from './ssr.ts';
 
 export interface ServerConfig {
   port: number;
@@ -28,11 +29,19 @@ export interface ServerConfig {
   clientDir: string;
   /** The built server bundle that renders the pages (vite build --ssr); absent, pages are sent as built. */
   serverBundleDir: string;
+  /** RENDER_TIMEOUT_MS: how long a page's server render may take before the page is sent as built (server/ssr.ts). */
+  renderTimeoutMs: number;
 }
 
 const port = (value: string | undefined) => {
   const parsed = Number(value ?? 3000);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, not "${value}"`);
+  return parsed;
+};
+
+const milliseconds = (name: string, value: string | undefined, fallback: number) => {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
   return parsed;
 };
 
@@ -59,4 +68,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
   // SERVER_BUNDLE_DIR: the same for the server bundle (its own per end-to-end port)
   serverBundleDir: path.resolve(env.SERVER_BUNDLE_DIR || 'dist/server'),
+  renderTimeoutMs: milliseconds('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS || undefined, RENDER_TIMEOUT_MS),
 });

@@ -42,7 +42,7 @@ const app = createApp({
 // the pages are rendered by the built server bundle when there is one (never src/ itself)
 const render = await loadServerRender(config.serverBundleDir);
 if (!render) console.log(`No server bundle in ${config.serverBundleDir}: pages are sent as built, rendered in the browser.`);
-if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost }, render)) {
+if (!mountSpa(app, config.clientDir, { apiAuthorization, mainHost: config.mainHost }, render, config.renderTimeoutMs)) {
   console.log(`No built storefront in ${config.clientDir}: run \`npm run build\` (the API still answers).`);
 }
 

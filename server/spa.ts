@@ -8,7 +8,7 @@ import { etag } from 'hono/etag';
 import { APP_CONFIG_META, APP_CONFIG_PLACEHOLDER, type AppConfig } from '../contract/index.ts';
 import type { ServerRender } from '../contract/server-render.ts';
 import { IMMUTABLE, PERSONAL, REVALIDATE } from './http/caching.ts';
-import { renderedPage, renderWithin } from './ssr.ts';
+import { RENDER_TIMEOUT_MS, renderedPage, renderWithin } from './ssr.ts';
 
 // The JSON sits in a single-quoted attribute: escaping &, ' and angle brackets keeps it inert.
 const escapeAttribute = (text: string) =>
@@ -83,7 +83,7 @@ const opensDocument = (c: Context) => (c.req.header('sec-fetch-dest') ?? 'docume
  * Authorization (the render adds it), so the API's own rules decide what it may read; a cookie
  * one of its calls sets goes to the browser with the page.
  */
-const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfig, render: ServerRender | null) => {
+const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfig, render: ServerRender | null, renderTimeoutMs: number) => {
   if (!render || !opensDocument(c)) return indexHtml;
   const cookies = renderCookies(c.req.header('cookie'));
   const rendered = await renderWithin(render, {
@@ -99,7 +99,7 @@ const pageOf = async (app: Hono, c: Context, indexHtml: string, config: AppConfi
       cookies.took(response);
       return response;
     },
-  });
+  }, renderTimeoutMs);
   for (const cookie of cookies.setCookies()) c.header('Set-Cookie', cookie, { append: true });
   return rendered ? renderedPage(indexHtml, rendered) : indexHtml;
 };
@@ -117,12 +117,12 @@ const mayShowEnrollment = (c: Context) => getCookie(c, 'tempId') !== undefined;
  * a server bundle was loaded (`render`, server/ssr.ts); the page is revalidated on every visit (its
  * ETag answers 304), so a new build is picked up at once. False when not built.
  */
-export const mountSpa = (app: Hono, clientDir: string, config: AppConfig, render: ServerRender | null = null): boolean => {
+export const mountSpa = (app: Hono, clientDir: string, config: AppConfig, render: ServerRender | null = null, renderTimeoutMs = RENDER_TIMEOUT_MS): boolean => {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
   const sendIndex = async (c: Context) =>
-    c.html(await pageOf(app, c, indexHtml, config, render), 200, { 'Cache-Control': mayShowEnrollment(c) ? PERSONAL : REVALIDATE });
+    c.html(await pageOf(app, c, indexHtml, config, render, renderTimeoutMs), 200, { 'Cache-Control': mayShowEnrollment(c) ? PERSONAL : REVALIDATE });
   const etagged = etag();
   const tagged: MiddlewareHandler = (c, next) => (mayShowEnrollment(c) ? next() : etagged(c, next));
   // a rendered page is rendered per request, so it cannot have a copy made at build time: gzip on

@@ -38,7 +38,7 @@ const configIn = (html: string) => {
 describe('configuration', () => {
   it('defaults to 127.0.0.1:3000, ./data and localhost', () => {
     const defaults = readConfig({});
-    expect(defaults).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, mainHost: 'localhost', apiBasicAuth: undefined });
+    expect(defaults).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, mainHost: 'localhost', apiBasicAuth: undefined, renderTimeoutMs: 1_500 });
   });
 
   it('reads the environment', () => {
@@ -48,6 +48,11 @@ describe('configuration', () => {
 
   it('refuses a port that is not one', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it("reads how long a page's server render may take, and refuses what is no duration", () => {
+    expect(readConfig({ RENDER_TIMEOUT_MS: '10000' }).renderTimeoutMs).toBe(10_000);
+    for (const value of ['0', '-5', '1.5', 'soon']) expect(() => readConfig({ RENDER_TIMEOUT_MS: value })).toThrow(/RENDER_TIMEOUT_MS/);
   });
 });
 
