@@ -93,10 +93,10 @@ const withProviders = (queryClient: QueryClient, children: ReactNode) => (
  * Renders one page for the reference server (server/ssr.ts), built by `vite build --ssr` into the
  * server bundle: the server never imports src/. Everything is per request (query client, router,
  * actors, storage), and the reads are made through the API in process, as the visitor's browser
- * would make them (docs/architecture.md, Rendering). On the main landing and `/plans` start-up is
- * decided here when the server can know what the browser would decide (`decideSession`), the
- * page's machine is run first (`settledPlans`), and the routes are rendered with the shell's
- * reads; otherwise start-up's shell. A read that fails throws, and the
+ * would make them (docs/architecture.md, Rendering). On the main landing, `/plans`, plan detail and
+ * the cart start-up is decided here when the server can know what the browser would decide
+ * (`decideSession`), the page's machines are run first (`settledPlans`, `settledPageMachines`), and
+ * the routes are rendered with the shell's reads; otherwise start-up's shell. A read that fails throws, and the
  * server sends the page as it is built.
  */
 export const render: ServerRender = async ({ url, host, cookies, config, api, signal }) => {
