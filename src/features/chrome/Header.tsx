@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { LandingOwner } from '../../../machines/chrome/chrome.connect.ts';
 import { useLazyDisclosure } from '../../ui/use-lazy-disclosure.ts';
+import { AboutButton } from './AboutButton.tsx';
 import { CartBadge } from './CartBadge.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { DashboardIcons } from './DashboardIcons.tsx';
@@ -11,30 +12,17 @@ import { RoleHomeLink } from './RoleHomeLink.tsx';
 import { useSiteContact } from './site-content.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
 
-// Dialog code loads on first open: the landing's first paint does not need it.
-const AboutDialog = lazy(() => import('./AboutDialog.tsx'));
+// The menu's code loads on first open: the landing's first paint does not need it.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
-function AboutButton({ owner }: { owner: LandingOwner }) {
-  const about = useLazyDisclosure();
-  return (
-    <>
-      <Button variant="ghost" size="sm" onClick={about.show}>
-        About
-      </Button>
-      <Suspense>{about.mounted && <AboutDialog owner={owner} open={about.open} onOpenChange={about.onOpenChange} />}</Suspense>
-    </>
-  );
-}
-
-function MobileMenuButton() {
+function MobileMenuButton({ owner }: { owner: LandingOwner | null }) {
   const menu = useLazyDisclosure();
   return (
     <>
       <Button variant="outline" size="sm" hideFrom="xl" onClick={menu.show}>
         Menu
       </Button>
-      <Suspense>{menu.mounted && <MobileMenu open={menu.open} onOpenChange={menu.onOpenChange} />}</Suspense>
+      <Suspense>{menu.mounted && <MobileMenu owner={owner} open={menu.open} onOpenChange={menu.onOpenChange} />}</Suspense>
     </>
   );
 }
@@ -54,10 +42,11 @@ export function Header() {
       </Box>
       <HStack gap="3" ms="auto">
         <DashboardIcons />
-        {site.owner && <AboutButton owner={site.owner} />}
-        <RoleHomeLink />
+        {/* a phone has no room for them beside the cart: below md they sit in the Menu */}
+        {site.owner && <AboutButton owner={site.owner} hideBelow="md" />}
+        <RoleHomeLink hideBelow="md" />
         <CartBadge />
-        <MobileMenuButton />
+        <MobileMenuButton owner={site.owner} />
       </HStack>
     </HeaderFrame>
   );

@@ -1,13 +1,21 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, Portal } from '@chakra-ui/react';
+import type { LandingOwner } from '../../../machines/chrome/chrome.connect.ts';
+import { AboutButton } from './AboutButton.tsx';
 import { CategoryLinks } from './CategoryLinks.tsx';
+import { RoleHomeLink } from './RoleHomeLink.tsx';
 
 interface MobileMenuProps {
+  owner: LandingOwner | null;
   open: boolean;
   onOpenChange: (details: { open: boolean }) => void;
 }
 
-/** The category menu in a drawer, for narrow screens. */
-export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+/**
+ * The category menu in a drawer, for narrow screens. Below md the header's bar has room for the
+ * cart and this menu only, so the role home and About sit at the drawer's top there.
+ */
+export default function MobileMenu({ owner, open, onOpenChange }: MobileMenuProps) {
+  const close = () => onOpenChange({ open: false });
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} placement="start">
       <Portal>
@@ -18,8 +26,12 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               <Drawer.Title>Plan categories</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              <HStack gap="3" mb="6" hideFrom="md">
+                <RoleHomeLink onNavigate={close} />
+                {owner && <AboutButton owner={owner} variant="outline" />}
+              </HStack>
               <nav aria-label="Plan categories (mobile)">
-                <CategoryLinks gap="4" onNavigate={() => onOpenChange({ open: false })} />
+                <CategoryLinks gap="4" onNavigate={close} />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
