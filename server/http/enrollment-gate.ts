@@ -66,7 +66,7 @@ type Request = Record<string, unknown>;
  * save made from a version another window has replaced answers 409 (contract/step-versions.ts).
  * `versionsSeen` hears the versions of the enrollment's filter and answers each binding check read.
  */
-export const enrollmentGate = (db: Database, sessions: SessionStore, versionsSeen: (enrollmentId: string, versions: EnrollmentVersions) => void = () => {}) => {
+export const enrollmentGate = (db: Database, sessions: SessionStore, versionsSeen: (enrollmentId: string, versions: EnrollmentVersions) => void) => {
   const versions = stepVersionStore(db);
 
   const isSubmitted = async (enrollmentId: string) => {

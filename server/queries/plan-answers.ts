@@ -32,20 +32,6 @@ export const answersChanged = async (db: Pick<Database, 'update'>, enrollmentId:
 };
 
 /**
- * Every answer read from the database: another server process on the same PostgreSQL may have
- * saved it. Each stamp is new, so no kept listing stands in for a read.
- */
-export const planAnswers = (db: Database): PlanAnswers => {
-  let stamps = 0;
-  return {
-    answered: (enrollmentId, plan) => hasAnswered(db, enrollmentId, plan),
-    stamp: () => ++stamps,
-    changed: () => {},
-    seen: () => {},
-  };
-};
-
-/**
  * The answers held in memory: read through from the database, dropped when plan detail saves
  * answers. Exact only while this process is the database's one client (embedded PGlite), as the
  * filters it holds (heldEnrollmentFilters).

@@ -8,7 +8,7 @@ import { useTestServer } from './harness.ts';
 const server = useTestServer();
 
 // CriticalCare Protect asks health questions; the listing prices it by whether they were answered
-const criticalCare = { id: 191, prudentialType: null };
+const criticalCare = { id: 191, prudentialType: false };
 
 const newEnrollment = async (tempId: string) => enrollmentFilters(server.db).add(tempId, await enrollmentFilters(server.db).require('EL1001'));
 const versionOf = async (tempId: string) =>
