@@ -9,7 +9,7 @@ import { API_PATTERNS } from './http/api-paths.ts';
 import { apiCaching } from './http/caching.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
-import { enrollerSessionOf, memberSessionOf, sessionStore, siteSessionOf } from './http/sessions.ts';
+import { enrollerSessionOf, memberSessionOf, sessionStore, siteSessionOf, type EnrollmentVersions } from './http/sessions.ts';
 import { RequestFailure } from './http/failures.ts';
 import { failureLine } from './http/failure-log.ts';
 import { limitBodySize } from './http/request-limits.ts';
@@ -22,8 +22,8 @@ import { linkTokens } from './links/link-tokens.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { mailQueue, type Outbox } from './mail/outbox.ts';
 import type { Catalogue } from './queries/catalogue.ts';
-import { enrollmentFilters, heldEnrollmentFilters } from './queries/enrollment-filters.ts';
-import { heldPlanAnswers, planAnswers } from './queries/plan-answers.ts';
+import { heldEnrollmentFilters, versionedEnrollmentFilters } from './queries/enrollment-filters.ts';
+import { heldPlanAnswers, versionedPlanAnswers } from './queries/plan-answers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -86,18 +86,25 @@ export const createApp = ({
   const authorization = requireAuthorization(apiAuthorization);
   const bodySize = limitBodySize();
   for (const pattern of API_PATTERNS) app.use(pattern, caching, authorization, bodySize);
+  // held per process: alone on the database (embedded PGlite) as written; sharing it, by version
+  const filters = oneProcess ? heldEnrollmentFilters(db) : versionedEnrollmentFilters(db);
+  const answers = oneProcess ? heldPlanAnswers(db) : versionedPlanAnswers(db);
   const handlers = createHandlers({
     db,
     mainHost,
     catalogue,
-    filters: oneProcess ? heldEnrollmentFilters(db) : enrollmentFilters(db),
-    answers: oneProcess ? heldPlanAnswers(db) : planAnswers(db),
+    filters,
+    answers,
     mail: mailQueue(db, mailQueued),
     limits: rateLimiter(db, rateLimits),
     links,
     publicBaseUrl,
   });
-  bindEndpoints(app, handlers, enrollmentGate(db, sessions), (c) => ({
+  const versionsSeen = (enrollmentId: string, versions: EnrollmentVersions) => {
+    filters.seen(enrollmentId, versions.filter);
+    answers.seen(enrollmentId, versions.answers);
+  };
+  bindEndpoints(app, handlers, enrollmentGate(db, sessions, versionsSeen), (c) => ({
     client: clientAddress(c, trustProxy),
     enroller: enrollerSessionOf(sessions, c),
     member: memberSessionOf(sessions, c),

@@ -242,6 +242,13 @@ export const tempEnrollments = pgTable('temp_enrollments', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Move on with every change of `filter_info`, and of the enrollment's plan answers (question and
+   * Aflac answers): a process holding either uses it only while its version is current
+   * (docs/performance.md, Several processes on one PostgreSQL).
+   */
+  filterVersion: integer('filter_version').notNull().default(0),
+  answersVersion: integer('answers_version').notNull().default(0),
 });
 
 export const cartItems = pgTable(

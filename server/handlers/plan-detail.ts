@@ -41,6 +41,7 @@ import {
   priceAddition,
   requirePlan,
 } from '../queries/plan-facts.ts';
+import { answersChanged } from '../queries/plan-answers.ts';
 import { basicPriceCents, pricingIdOf } from '../queries/pricing.ts';
 import { withPricingHashes } from '../queries/pricing-hash.ts';
 import { readsHealthAnswers } from '../enrollers/own-members.ts';
@@ -231,10 +232,13 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       const errors = answerErrors(questions, options, answers, filter.dob);
       if (errors.length > 0) throw new RequestFailure(422, errors[0]!.error_message, errors);
       const declined = declines(options, answers);
-      await db
-        .insert(questionAnswers)
-        .values({ enrollmentId: enrollment_id, planId: plan_id, answers, declined })
-        .onConflictDoUpdate({ target: [questionAnswers.enrollmentId, questionAnswers.planId], set: { answers, declined, savedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(questionAnswers)
+          .values({ enrollmentId: enrollment_id, planId: plan_id, answers, declined })
+          .onConflictDoUpdate({ target: [questionAnswers.enrollmentId, questionAnswers.planId], set: { answers, declined, savedAt: new Date() } });
+        await answersChanged(tx, enrollment_id);
+      });
       // the plans listing prices by the answers it holds
       heldAnswers.changed(enrollment_id);
       return declined ? { error_message: planDetailServerMessages.declined, errorCode: 'decline' as const } : { success_message: planDetailServerMessages.answersSaved };
@@ -268,13 +272,16 @@ export const planDetailHandlers = ({ db, filters, catalogue, answers: heldAnswer
       const reads = await readsHealthAnswers(db, filter, reader);
       const locked = questions.find((question) => given.get(question.id) === 0 && isLocked(question.id));
       if (locked && reads) throw fieldFailure('aflac_data', aflacLockedMessage(locked.question));
-      for (const question of questions) {
-        const trueCondition = isLocked(question.id) ? 1 : (given.get(question.id) ?? 0);
-        await db
-          .insert(aflacAnswers)
-          .values({ enrollmentId: enrollment_id, questionId: question.id, trueCondition })
-          .onConflictDoUpdate({ target: [aflacAnswers.enrollmentId, aflacAnswers.questionId], set: { trueCondition } });
-      }
+      await db.transaction(async (tx) => {
+        for (const question of questions) {
+          const trueCondition = isLocked(question.id) ? 1 : (given.get(question.id) ?? 0);
+          await tx
+            .insert(aflacAnswers)
+            .values({ enrollmentId: enrollment_id, questionId: question.id, trueCondition })
+            .onConflictDoUpdate({ target: [aflacAnswers.enrollmentId, aflacAnswers.questionId], set: { trueCondition } });
+        }
+        await answersChanged(tx, enrollment_id);
+      });
       heldAnswers.changed(enrollment_id);
       return { saved: true };
     },

@@ -17,7 +17,7 @@ import type { Database } from '../db/open-database.ts';
 import { tempEnrollments } from '../db/schema.ts';
 import { stepVersionStore } from '../queries/step-versions.ts';
 import { RequestFailure } from './failures.ts';
-import type { SessionStore } from './sessions.ts';
+import type { EnrollmentVersions, SessionStore } from './sessions.ts';
 
 /** The request fields that name an enrollment (tests/architecture keeps every row to these names). */
 export const ENROLLMENT_FIELDS = ['enrollment_id', 'tempId'] as const;
@@ -64,8 +64,9 @@ type Request = Record<string, unknown>;
  * Who may see an enrollment and what may change it (docs/security.md): every call naming one
  * answers only for a session bound to it; a submitted enrollment refuses every change; a step's
  * save made from a version another window has replaced answers 409 (contract/step-versions.ts).
+ * `versionsSeen` hears the versions of the enrollment's filter and answers each binding check read.
  */
-export const enrollmentGate = (db: Database, sessions: SessionStore) => {
+export const enrollmentGate = (db: Database, sessions: SessionStore, versionsSeen: (enrollmentId: string, versions: EnrollmentVersions) => void) => {
   const versions = stepVersionStore(db);
 
   const isSubmitted = async (enrollmentId: string) => {
@@ -77,7 +78,8 @@ export const enrollmentGate = (db: Database, sessions: SessionStore) => {
   return async <N extends EndpointName>(c: Context, name: N, request: Request, handle: (request: Request) => Promise<ResultOf<N>>): Promise<ResultOf<N>> => {
     const field = ENROLLMENT_FIELDS.find((key) => typeof request[key] === 'string');
     const enrollmentId = field === undefined ? null : (request[field] as string);
-    if (enrollmentId === null || !(await sessions.maySee(c, enrollmentId))) {
+    const binding = enrollmentId === null ? null : await sessions.maySee(c, enrollmentId);
+    if (enrollmentId === null || binding === null) {
       if (name === 'getReceipt' && enrollmentId !== null && (await sessions.mayReadReceipt(c, enrollmentId))) return handle(request);
       const result = await handle(field === undefined ? request : { ...request, [field]: NOT_YOURS });
       const granted = grants[name]?.(result) ?? null;
@@ -85,6 +87,8 @@ export const enrollmentGate = (db: Database, sessions: SessionStore) => {
       else if (granted) await sessions.bind(c, granted.enrollmentId);
       return result;
     }
+    // the filter and answers held in this process answer only while these are current
+    if (binding.versions) versionsSeen(enrollmentId, binding.versions);
     if (changesEnrollment(name) && (await isSubmitted(enrollmentId))) throw new RequestFailure(409, trustMessages.submitted);
 
     const saved = stepOf(stepSaves, name, request as RequestOf<N>);

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionAgents, sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions } from '../db/schema.ts';
+import { sessionAgents, sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions, tempEnrollments } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 import { overHttps } from './client-address.ts';
 
@@ -24,6 +24,17 @@ export interface ResolvedSites {
   agents: { agentId: number; mayAct: boolean }[];
   /** Members whose signed link it holds. */
   userIds: number[];
+}
+
+/** The versions of an enrollment's filter and plan answers (temp_enrollments), read with its binding. */
+export interface EnrollmentVersions {
+  filter: number;
+  answers: number;
+}
+
+/** A session's binding to an enrollment; `versions` when the check read the database (not a held binding). */
+export interface Binding {
+  versions: EnrollmentVersions | null;
 }
 
 /** Who a session is signed in as (docs/security.md, Reps and group administrators). */
@@ -108,21 +119,27 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
   };
 
   return {
-    /** Whether the request's session may see the enrollment. */
-    async maySee(c: Context, enrollmentId: string): Promise<boolean> {
+    /**
+     * The request's session's binding to the enrollment, null when it may not see it. The same
+     * query reads the versions of the enrollment's filter and answers, so a process holding them
+     * knows at no further query whether they are current.
+     */
+    async maySee(c: Context, enrollmentId: string): Promise<Binding | null> {
       const token = tokenOf(c);
-      if (!token) return false;
+      if (!token) return null;
       const key = `${sessionIdOf(token)} ${enrollmentId}`;
       const expiresAt = bound?.get(key);
-      if (expiresAt !== undefined && expiresAt > now().getTime()) return true;
+      if (expiresAt !== undefined && expiresAt > now().getTime()) return { versions: null };
       const renewalsBefore = renewals;
       const [row] = await db
-        .select({ expiresAt: sessions.expiresAt })
+        .select({ expiresAt: sessions.expiresAt, filter: tempEnrollments.filterVersion, answers: tempEnrollments.answersVersion })
         .from(sessionEnrollments)
         .innerJoin(sessions, eq(sessions.id, sessionEnrollments.sessionId))
+        .leftJoin(tempEnrollments, eq(tempEnrollments.id, sessionEnrollments.enrollmentId))
         .where(and(eq(sessionEnrollments.sessionId, sessionIdOf(token)), eq(sessionEnrollments.enrollmentId, enrollmentId), gt(sessions.expiresAt, now())));
-      if (row && renewals === renewalsBefore) bound?.set(key, row.expiresAt.getTime());
-      return row !== undefined;
+      if (!row) return null;
+      if (renewals === renewalsBefore) bound?.set(key, row.expiresAt.getTime());
+      return { versions: row.filter === null || row.answers === null ? null : { filter: row.filter, answers: row.answers } };
     },
 
     /** Binds the request's session to the enrollment, starting a session (and its cookie) when it has none. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FilterInfo } from '../../contract/index.ts';
 import type { Database } from '../db/open-database.ts';
 import { tempEnrollments } from '../db/schema.ts';
@@ -14,6 +14,8 @@ export interface EnrollmentFilters {
   require(tempId: string, field?: string): Promise<FilterInfo>;
   add(tempId: string, filterInfo: FilterInfo): Promise<void>;
   change(tempId: string, filterInfo: FilterInfo): Promise<void>;
+  /** The filter's version (temp_enrollments.filter_version) a request's enrollment gate read. */
+  seen(tempId: string, version: number): void;
 }
 
 /**
@@ -32,9 +34,67 @@ export const enrollmentFilters = (db: Database): EnrollmentFilters => ({
   },
 
   async change(tempId, filterInfo) {
-    await db.update(tempEnrollments).set({ filterInfo, updatedAt: new Date() }).where(eq(tempEnrollments.id, tempId));
+    await changeFilter(db, tempId, filterInfo);
   },
+
+  seen() {},
 });
+
+/** Stores a changed filter and moves its version on; answers the new version. */
+const changeFilter = async (db: Database, tempId: string, filterInfo: FilterInfo) => {
+  const [row] = await db
+    .update(tempEnrollments)
+    .set({ filterInfo, updatedAt: new Date(), filterVersion: sql`${tempEnrollments.filterVersion} + 1` })
+    .where(eq(tempEnrollments.id, tempId))
+    .returning({ version: tempEnrollments.filterVersion });
+  return row?.version;
+};
+
+/**
+ * The filters held in memory by version, for processes sharing one PostgreSQL: a held filter
+ * answers only while it is as new as the version the request's enrollment gate read (`seen`, in
+ * the same query as the session's binding), so a change through another process is read at once.
+ * Versions only move on, so the highest seen stands for every request that saw one; a filter no
+ * gate has seen in this process is read from the database.
+ */
+export const versionedEnrollmentFilters = (db: Database, capacity = CAPACITY): EnrollmentFilters => {
+  const held = new LruMap<string, { version: number; filter: Readonly<FilterInfo> }>(capacity);
+  const current = new LruMap<string, number>(capacity);
+  const hold = (tempId: string, version: number, filter: FilterInfo) => {
+    const known = held.get(tempId);
+    // a read that a newer one overtook is not kept
+    if (!known || known.version < version) held.set(tempId, { version, filter: Object.freeze(filter) });
+    return filter;
+  };
+
+  return {
+    async require(tempId, field = 'enrollment_id') {
+      const known = held.get(tempId);
+      const version = current.get(tempId);
+      if (known && version !== undefined && known.version >= version) return known.filter;
+      const [row] = await db
+        .select({ filterInfo: tempEnrollments.filterInfo, version: tempEnrollments.filterVersion })
+        .from(tempEnrollments)
+        .where(eq(tempEnrollments.id, tempId));
+      if (!row) throw fieldFailure(field, 'Enrollment not found');
+      return hold(tempId, row.version, row.filterInfo);
+    },
+
+    async add(tempId, filterInfo) {
+      await db.insert(tempEnrollments).values({ id: tempId, filterInfo });
+      hold(tempId, 0, filterInfo);
+    },
+
+    async change(tempId, filterInfo) {
+      const version = await changeFilter(db, tempId, filterInfo);
+      if (version !== undefined) hold(tempId, version, filterInfo);
+    },
+
+    seen(tempId, version) {
+      if ((current.get(tempId) ?? -1) < version) current.set(tempId, version);
+    },
+  };
+};
 
 /**
  * The same store with the recently used filters held in memory: written through by add and
@@ -65,5 +125,8 @@ export const heldEnrollmentFilters = (db: Database, capacity = CAPACITY): Enroll
       await store.change(tempId, filterInfo);
       held.set(tempId, Object.freeze(filterInfo));
     },
+
+    // this process makes every change itself
+    seen() {},
   };
 };

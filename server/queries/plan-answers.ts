@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { tempEnrollments } from '../db/schema.ts';
 import { LruMap } from './lru-map.ts';
 import { hasAnswered, type PlanRow } from './plan-facts.ts';
 
@@ -17,19 +19,16 @@ export interface PlanAnswers {
   stamp(enrollmentId: string): number;
   /** Plan detail saved answers of the enrollment. */
   changed(enrollmentId: string): void;
+  /** The answers' version (temp_enrollments.answers_version) a request's enrollment gate read. */
+  seen(enrollmentId: string, version: number): void;
 }
 
-/**
- * Every answer read from the database: another server process on the same PostgreSQL may have
- * saved it. Each stamp is new, so no kept listing stands in for a read.
- */
-export const planAnswers = (db: Database): PlanAnswers => {
-  let stamps = 0;
-  return {
-    answered: (enrollmentId, plan) => hasAnswered(db, enrollmentId, plan),
-    stamp: () => ++stamps,
-    changed: () => {},
-  };
+/** Moves the enrollment's answers' version on: plan detail's saves call it in their transaction. */
+export const answersChanged = async (db: Pick<Database, 'update'>, enrollmentId: string) => {
+  await db
+    .update(tempEnrollments)
+    .set({ answersVersion: sql`${tempEnrollments.answersVersion} + 1` })
+    .where(eq(tempEnrollments.id, enrollmentId));
 };
 
 /**
@@ -57,6 +56,39 @@ export const heldPlanAnswers = (db: Database, capacity = CAPACITY): PlanAnswers 
     stamp: (enrollmentId) => heldFor(enrollmentId).stamp,
     changed(enrollmentId) {
       fresh(enrollmentId);
+    },
+    // this process saves every answer itself
+    seen() {},
+  };
+};
+
+/**
+ * The answers held in memory by version, for processes sharing one PostgreSQL: held for an
+ * enrollment only under the version its latest gate read (`seen`), dropped when a gate reads a
+ * newer one, so answers saved through another process are read at once. An enrollment no gate has
+ * seen in this process is read from the database.
+ */
+export const versionedPlanAnswers = (db: Database, capacity = CAPACITY): PlanAnswers => {
+  // each with the answers' version it was read under
+  const held = new LruMap<string, Held & { version: number }>(capacity);
+  let stamps = 0;
+  return {
+    async answered(enrollmentId, plan) {
+      const entry = held.get(enrollmentId);
+      const known = entry?.answered.get(plan.id);
+      if (known !== undefined) return known;
+      const answered = await hasAnswered(db, enrollmentId, plan);
+      // a newer version seen while this read was under way replaced the entry: this one is not kept then
+      entry?.answered.set(plan.id, answered);
+      return answered;
+    },
+    stamp: (enrollmentId) => held.get(enrollmentId)?.stamp ?? ++stamps,
+    changed(enrollmentId) {
+      held.delete(enrollmentId);
+    },
+    seen(enrollmentId, version) {
+      const entry = held.get(enrollmentId);
+      if (!entry || entry.version < version) held.set(enrollmentId, { version, stamp: ++stamps, answered: new Map() });
     },
   };
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tempEnrollments } from '../../server/db/schema.ts';
-import { enrollmentFilters, heldEnrollmentFilters } from '../../server/queries/enrollment-filters.ts';
+import { enrollmentFilters, heldEnrollmentFilters, versionedEnrollmentFilters } from '../../server/queries/enrollment-filters.ts';
 import { useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -15,6 +15,7 @@ const changeElsewhere = (tempId: string, zip: string, filter: Awaited<ReturnType
 describe.each([
   ['enrollment filters', enrollmentFilters],
   ['held enrollment filters', heldEnrollmentFilters],
+  ['versioned enrollment filters', versionedEnrollmentFilters],
 ])('%s', (_, store) => {
   it('write to the database: add and change reach it and the next read', async () => {
     const filters = store(server.db);
@@ -63,5 +64,36 @@ describe('held enrollment filters (one process alone on its database)', () => {
     await filters.add('TEFILTERS006', filter);
     await changeElsewhere('TEFILTERS006', '90210', filter);
     expect((await filters.require('TEFILTERS006')).zip).toBe(filter.zip);
+  });
+});
+
+describe('versioned enrollment filters (several processes on one database)', () => {
+  const versionOf = async (tempId: string) =>
+    (await server.db.select({ version: tempEnrollments.filterVersion }).from(tempEnrollments).where(eq(tempEnrollments.id, tempId)))[0]!.version;
+
+  it('answer from memory while the version a gate saw is current, and read a change another process made once a gate sees its version', async () => {
+    const filters = versionedEnrollmentFilters(server.db);
+    const elsewhere = enrollmentFilters(server.db);
+    const filter = await seededFilter();
+    await filters.add('TEFILTERS007', filter);
+    filters.seen('TEFILTERS007', await versionOf('TEFILTERS007'));
+    // a write that moves no version is not read: what it holds answers
+    await changeElsewhere('TEFILTERS007', '10001', filter);
+    expect((await filters.require('TEFILTERS007')).zip).toBe(filter.zip);
+    // another process's change moves the version on: read at once when the next request's gate sees it
+    await elsewhere.change('TEFILTERS007', { ...filter, zip: '90210' });
+    filters.seen('TEFILTERS007', await versionOf('TEFILTERS007'));
+    expect((await filters.require('TEFILTERS007')).zip).toBe('90210');
+    // an older version seen late (a slow gate) does not bring the older filter back
+    filters.seen('TEFILTERS007', 0);
+    expect((await filters.require('TEFILTERS007')).zip).toBe('90210');
+  });
+
+  it('read from the database a filter no gate has seen a version of', async () => {
+    const filters = versionedEnrollmentFilters(server.db);
+    const filter = await seededFilter();
+    await filters.add('TEFILTERS008', filter);
+    await changeElsewhere('TEFILTERS008', '60601', filter);
+    expect((await filters.require('TEFILTERS008')).zip).toBe('60601');
   });
 });

@@ -113,7 +113,7 @@ describe('sessions', () => {
 const processOf = (store: SessionStore) => {
   const app = new Hono()
     .post('/bind/:id', async (c) => (await store.bind(c, c.req.param('id')), c.body(null, 204)))
-    .get('/see/:id', async (c) => c.json(await store.maySee(c, c.req.param('id'))))
+    .get('/see/:id', async (c) => c.json((await store.maySee(c, c.req.param('id'))) !== null))
     .post('/sign-out', async (c) => (await store.signOut(c), c.body(null, 204)));
   const tokenOf = (response: Response) => /^session=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1];
   const headers = (token: string) => ({ Cookie: `${SESSION_COOKIE}=${token}` });
