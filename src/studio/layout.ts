@@ -35,7 +35,8 @@ export const wrap = (line: string, max = MAX_CHARS, indent = '  '): string[] => 
   while ([...rest].length > max) {
     const head = rest.slice(0, max + 1);
     const cut = Math.max(head.lastIndexOf(', ') + 1, head.lastIndexOf(' '));
-    const at = cut > 0 ? cut : max;
+    // a break inside the indent would leave the line as it was: cut the word instead
+    const at = cut > indent.length ? cut : max;
     out.push(rest.slice(0, at).trimEnd());
     rest = `${indent}${rest.slice(at).trimStart()}`;
   }
