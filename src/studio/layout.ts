@@ -35,7 +35,8 @@ export const wrap = (line: string, max = MAX_CHARS, indent = '  '): string[] => 
   while ([...rest].length > max) {
     const head = rest.slice(0, max + 1);
     const cut = Math.max(head.lastIndexOf(', ') + 1, head.lastIndexOf(' '));
-    const at = cut > max / 3 ? cut : max;
+    // a break inside the indent would leave the line as it was: cut the word instead
+    const at = cut > indent.length ? cut : max;
     out.push(rest.slice(0, at).trimEnd());
     rest = `${indent}${rest.slice(at).trimStart()}`;
   }
@@ -158,14 +159,17 @@ export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels =
               ...layer,
               // its children keep the layers layersOf gave them (a parallel state's regions have none)
               ...(node.type === 'parallel' ? {} : { 'elk.partitioning.activate': 'true' }),
-              'elk.padding': `[top=${box.height + 8},left=14,bottom=14,right=14]`,
-              'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+              // its name is a label inside at the top: ELK keeps the room for it and the box at least as wide
+              'elk.padding': '[top=14,left=14,bottom=14,right=14]',
+              'elk.nodeSize.constraints': 'NODE_LABELS MINIMUM_SIZE',
               'elk.nodeSize.minimum': `(${box.width}, ${box.height + 40})`,
+              'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
               // regions of a parallel state sit side by side
               ...(node.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
             },
           }
         : { layoutOptions: layer, width: box.width, height: box.height }),
+      labels: compound ? [{ id: `${node.id}_title`, text: lines.title.join(' '), width: box.width, height: box.height }] : [],
       children: [],
       edges: [],
     });

@@ -29,10 +29,19 @@ const FOLLOW_MARGIN = 48;
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
-/** The whole drawing in the viewport, centred; never enlarged beyond actual size (a small chart stays at 100%). */
+/** The smallest text a chart opens or focuses with, in screen pixels. */
+export const READABLE_TEXT_PX = 10;
+/** The size of every line of the chart's text, in chart units (FONT_SIZE, layout.ts). */
+export const CHART_TEXT_PX = 20;
+/** The scale at which the chart's text is READABLE_TEXT_PX on screen. */
+export const READABLE_SCALE = READABLE_TEXT_PX / CHART_TEXT_PX;
+/** The most a fit enlarges a chart: its text at the page's own 14 px (a small chart opens at 70%; Actual size and + go on). */
+export const FIT_MAX_SCALE = 14 / CHART_TEXT_PX;
+
+/** The whole drawing in the viewport, centred; never enlarged beyond FIT_MAX_SCALE. */
 export const fit = (content: Size, viewport: Size, margin = FIT_MARGIN): View => {
   const room = { width: Math.max(1, viewport.width - 2 * margin), height: Math.max(1, viewport.height - 2 * margin) };
-  const scale = clampScale(Math.min(1, room.width / Math.max(1, content.width), room.height / Math.max(1, content.height)));
+  const scale = clampScale(Math.min(FIT_MAX_SCALE, room.width / Math.max(1, content.width), room.height / Math.max(1, content.height)));
   return { scale, x: (viewport.width - content.width * scale) / 2, y: (viewport.height - content.height * scale) / 2 };
 };
 
@@ -104,13 +113,6 @@ export const overflows = (view: View, content: Size, viewport: Size): boolean =>
 
 /** The view after a click on the minimap at drawing point `at`: that point centred. */
 export const centreOnPoint = (view: View, at: { x: number; y: number }, viewport: Size): View => centreOn(view, { ...at, width: 0, height: 0 }, viewport);
-
-/** The smallest text a chart opens or focuses with, in screen pixels. */
-export const READABLE_TEXT_PX = 10;
-/** The size of every line of the chart's text, in chart units (FONT_SIZE, layout.ts). */
-export const CHART_TEXT_PX = 20;
-/** The scale at which the chart's text is READABLE_TEXT_PX on screen. */
-export const READABLE_SCALE = READABLE_TEXT_PX / CHART_TEXT_PX;
 
 /** A chosen state centred and readable: zoomed in up to READABLE_SCALE, or out until it fits whole. */
 export const focusOn = (view: View, rect: Rect, viewport: Size): View => {

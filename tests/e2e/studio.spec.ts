@@ -67,7 +67,7 @@ test('draws every machine of the registry, its text 10 px or more on the screen 
     nodes.map((node) => {
       const box = node.querySelector('rect')!.getBoundingClientRect();
       const textRight = Math.max(...[...node.querySelectorAll('text')].map((text) => text.getBoundingClientRect().right));
-      return { id: node.getAttribute('data-state-id')!, x: box.x, y: box.y, width: box.width, height: box.height, textFits: textRight <= box.right + 1 };
+      return { id: node.getAttribute('data-state-id')!, x: box.x, y: box.y, width: box.width, height: box.height, textFits: textRight <= box.right + 1, text: `${node.textContent} ${Math.round(textRight - box.right)}` };
     }),
   );
   const overlaps: string[] = [];
@@ -78,7 +78,7 @@ test('draws every machine of the registry, its text 10 px or more on the screen 
     }
   }
   expect(overlaps).toEqual([]);
-  expect(boxes.filter((box) => !box.textFits).map((box) => box.id)).toEqual([]);
+  expect(boxes.filter((box) => !box.textFits).map((box) => `${box.id}: ${box.text}`)).toEqual([]);
 });
 
 const countNodes = (entry: (typeof machineRegistry)[number]) => {

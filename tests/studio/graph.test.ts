@@ -83,6 +83,8 @@ describe('labels', () => {
 
   it('wraps a name at spaces, a word ending at the width kept on its line', () => {
     expect(wrap('Checking whether health questions apply', 16, '')).toEqual(['Checking whether', 'health questions', 'apply']);
+    // a continued line whose only space is its indent: the word is cut, the wrap ends
+    expect(wrap('entry / rememberTheAnswersOfTheStep', 16)).toEqual(['entry /', '  rememberTheAns', '  wersOfTheStep']);
   });
 
   it('shows delays on their state and names the delayed transition', () => {

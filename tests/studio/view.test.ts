@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_SIZE } from '../../src/studio/layout.ts';
-import { centreOn, fit, MIN_FIT_SCALE, showsArrowLabels, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, openingView, overflows, READABLE_SCALE, READABLE_TEXT_PX, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
+import { centreOn, fit, FIT_MAX_SCALE, MIN_FIT_SCALE, showsArrowLabels, focusOn, follow, inView, MAX_SCALE, MIN_SCALE, openingView, overflows, READABLE_SCALE, READABLE_TEXT_PX, panBy, union, visibleRect, zoomAt, zoomTo, type View } from '../../src/studio/view.ts';
 
 const viewport = { width: 800, height: 600 };
 /** Where a drawing point shows on screen at a view. */
 const onScreen = (view: View, point: { x: number; y: number }) => ({ x: view.x + point.x * view.scale, y: view.y + point.y * view.scale });
 
 describe('the view maths of the chart', () => {
-  it('fits a large drawing whole and centred, and leaves a small one at actual size', () => {
+  it('fits a large drawing whole and centred, and enlarges a small one only until its text is 14 px', () => {
     const large = fit({ width: 4000, height: 1000 }, viewport);
     expect(large.scale).toBeCloseTo(768 / 4000);
     expect(inView(large, { x: 0, y: 0, width: 4000, height: 1000 }, viewport, 15.9)).toBe(true);
     expect(large.y).toBeCloseTo((600 - 1000 * large.scale) / 2);
     const small = fit({ width: 200, height: 100 }, viewport);
-    expect(small).toEqual({ scale: 1, x: 300, y: 250 });
+    expect(small).toEqual({ scale: FIT_MAX_SCALE, x: (800 - 200 * FIT_MAX_SCALE) / 2, y: (600 - 100 * FIT_MAX_SCALE) / 2 });
+    expect(FONT_SIZE * FIT_MAX_SCALE).toBe(14);
     expect(overflows(small, { width: 200, height: 100 }, viewport)).toBe(false);
     expect(overflows({ ...small, scale: 5 }, { width: 200, height: 100 }, viewport)).toBe(true);
   });
@@ -42,7 +43,7 @@ describe('the view maths of the chart', () => {
     const centred = centreOn({ x: 0, y: 0, scale: 0.5 }, rect, viewport);
     expect(onScreen(centred, { x: 1050, y: 520 })).toEqual({ x: 400, y: 300 });
     expect(focusOn({ x: 0, y: 0, scale: 0.1 }, rect, viewport).scale).toBe(READABLE_SCALE);
-    expect(focusOn({ x: 0, y: 0, scale: 1.5 }, rect, viewport).scale).toBe(1);
+    expect(focusOn({ x: 0, y: 0, scale: 1.5 }, rect, viewport).scale).toBe(FIT_MAX_SCALE);
     const huge = focusOn({ x: 0, y: 0, scale: 1 }, { x: 0, y: 0, width: 2000, height: 400 }, viewport);
     expect(inView(huge, { x: 0, y: 0, width: 2000, height: 400 }, viewport)).toBe(true);
   });
