@@ -323,7 +323,13 @@ test.describe('group and member homes', () => {
     await page.getByRole('button', { name: 'Use another e-mail' }).click();
     await signInAsEnroller(page, 'hr@acme-benefits.example.com');
     await expect(page.getByRole('table', { name: 'Current members' }).getByText('Maria Lopez')).toBeVisible();
-    await page.screenshot({ path: '/tmp/signin-list.png', fullPage: true });
+    // on a phone the list scrolls in its own box; the page keeps the screen's width
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const enrollMaria = page.getByRole('button', { name: 'Enroll Now: Maria Lopez' });
+    await enrollMaria.scrollIntoViewIfNeeded();
+    await expect(enrollMaria).toBeInViewport();
+    await expectAccessible(page);
     // Sign out: the e-mail step again, with no address and no member; after a reload too
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();

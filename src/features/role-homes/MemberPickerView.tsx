@@ -138,20 +138,23 @@ export function MemberPickerView({ actor }: { actor: MemberPickerActor }) {
         <Field.Label>Search members</Field.Label>
         <Input type="search" value={query} onChange={(event) => actor.send({ type: 'user.search', query: event.target.value })} />
       </Field.Root>
-      <Table.Root aria-label="Current members" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Members</Table.ColumnHeader>
-            <Table.ColumnHeader>Benefits</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <MemberRow key={row.member.user_id} actor={actor} row={row} />
-          ))}
-        </Table.Body>
-      </Table.Root>
+      {/* on a phone the table is wider than the screen: it scrolls within its box (a focusable region, for the keyboard), never the page */}
+      <Table.ScrollArea tabIndex={0} role="region" aria-label="Current members, scrolls sideways on a narrow screen">
+        <Table.Root aria-label="Current members" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Members</Table.ColumnHeader>
+              <Table.ColumnHeader>Benefits</Table.ColumnHeader>
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <MemberRow key={row.member.user_id} actor={actor} row={row} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {noMatch && <Text>No members match your search.</Text>}
       <Pagination actor={actor} />
       <TierModal actor={actor} />
