@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { actorLines } from './graph.ts';
-import { heatLabel, maxVisits, shareWidth, visitTint, type ChartHeat } from './heat.ts';
+import { heatLines, maxVisits, shareWidth, visitTint, type ChartHeat } from './heat.ts';
 import { ASCENT, FONT_SIZE, LINE_HEIGHT, PAD, textWidth, type DrawnEdge, type DrawnNode, type Drawing } from './layout.ts';
 
 /** What the chart highlights: the current states, the transitions just taken, a coverage heat map. */
@@ -40,17 +40,20 @@ const heatColor = (heat: number, max: number) => {
 
 const path = (edge: DrawnEdge) => edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 
-/** The analytics overlay of one state: its tint and label, when the chart is given a heat map. */
-const OverlayLabel = ({ drawn, text }: { drawn: DrawnNode; text: string }) => {
-  const width = textWidth(text) + PAD;
-  const x = drawn.x + drawn.width - width - 6;
-  const y = drawn.y + drawn.height - LINE_HEIGHT / 2;
+/**
+ * The analytics overlay of one state: its counts, a line each under its name and details, in the
+ * room the layout keeps for them when the Journeys tab is open (layoutGraph's `counts`).
+ */
+const OverlayLabel = ({ drawn, lines }: { drawn: DrawnNode; lines: string[] }) => {
+  const top = drawn.y + PAD + (drawn.title.length + drawn.details.length) * LINE_HEIGHT;
   return (
     <g data-testid="state-overlay">
-      <rect x={x} y={y} width={width} height={LINE_HEIGHT} rx={LINE_HEIGHT / 2} fill="#ffffff" stroke={colors.overlay} />
-      <text x={x + PAD / 2} y={y + ASCENT + 2} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
-        {text}
-      </text>
+      <rect x={drawn.x + PAD / 2} y={top} width={drawn.width - PAD} height={lines.length * LINE_HEIGHT} rx={6} fill="#ffffff" stroke={colors.overlay} />
+      {lines.map((line, index) => (
+        <text key={index} x={drawn.x + PAD} y={top + ASCENT + 2 + index * LINE_HEIGHT} style={{ fontFamily: FONT, fontSize: FONT_SIZE }} fill={colors.overlay}>
+          {line}
+        </text>
+      ))}
     </g>
   );
 };
@@ -120,7 +123,7 @@ const StateBox = ({ drawn, marks, maxHeat, overlay, maxVisited, selected }: Stat
           {heat}×
         </text>
       )}
-      {visited && <OverlayLabel drawn={drawn} text={heatLabel(visited)} />}
+      {visited && <OverlayLabel drawn={drawn} lines={heatLines(visited)} />}
       {selected && <rect x={drawn.x - 5} y={drawn.y - 5} width={drawn.width + 10} height={drawn.height + 10} rx={11} fill="none" stroke={colors.selected} strokeWidth={4} />}
     </g>
   );

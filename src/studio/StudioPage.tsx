@@ -162,36 +162,38 @@ function MachineView({ entry, mode, onMode, naming, onNaming, live, statePath, o
     return opened;
   });
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
+  // the Journeys tab's heat map (src/studio/analytics/); it takes it off when it closes
+  const [overlay, setOverlay] = useState<ChartHeat | null>(null);
+  // while it is drawn, every box keeps room for its counts
+  const counts = overlay !== null;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   // the chart with bare arrows, laid out only when the chart view asks for it (its labelled arrows do not fit)
-  const [bareOf, setBareOf] = useState<{ shown: StudioGraph; naming: Naming; drawing: Drawing } | null>(null);
-  const bare = bareOf?.shown === shown && bareOf.naming === naming ? bareOf.drawing : null;
+  const [bareOf, setBareOf] = useState<{ shown: StudioGraph; naming: Naming; counts: boolean; drawing: Drawing } | null>(null);
+  const bare = bareOf?.shown === shown && bareOf.naming === naming && bareOf.counts === counts ? bareOf.drawing : null;
   const [bareWanted, setBareWanted] = useState(false);
   const wantBare = useCallback(() => setBareWanted(true), []);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [report, setReport] = useState<ReportState>({ status: 'loading' });
   const [marks, setMarks] = useState<ChartMarks>({});
-  // the Journeys tab's heat map (src/studio/analytics/); it takes it off when it closes
-  const [overlay, setOverlay] = useState<ChartHeat | null>(null);
   const svg = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
     let current = true;
-    layoutGraph(shown, { naming }).then(
+    layoutGraph(shown, { naming, counts }).then(
       (laid) => current && setDrawing(laid),
       (error: unknown) => current && setLayoutError(String(error)),
     );
     return () => {
       current = false;
     };
-  }, [shown, naming]);
+  }, [shown, naming, counts]);
   useEffect(() => {
     let current = true;
-    if (bareWanted) void layoutGraph(shown, { naming, arrowLabels: false }).then((drawing) => current && setBareOf({ shown, naming, drawing }), () => undefined);
+    if (bareWanted) void layoutGraph(shown, { naming, arrowLabels: false, counts }).then((drawing) => current && setBareOf({ shown, naming, counts, drawing }), () => undefined);
     return () => {
       current = false;
     };
-  }, [shown, naming, bareWanted]);
+  }, [shown, naming, counts, bareWanted]);
   useEffect(() => {
     let current = true;
     void fetchReport(entry.id).then((loaded) => current && setReport(loaded));

@@ -24,8 +24,14 @@ export const visitTint = (visits: number, max: number): string => {
 /** An edge's stroke width by its share of sessions (0..1): 1.2 for none up to 9 for all. */
 export const shareWidth = (share: number): number => 1.2 + 7.8 * Math.max(0, Math.min(1, share));
 
-/** "1,204 visits · 37 drop-offs · 12 s": what a state's heat label says. */
-export const heatLabel = ({ visits, dropOffs, medianMs }: ChartHeat['states'][string]): string =>
-  [`${visits.toLocaleString('en-US')} visits`, `${dropOffs.toLocaleString('en-US')} drop-offs`, ...(medianMs === null ? [] : [durationText(medianMs)])].join(' · ');
-
 const durationText = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : ms < 60_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 6000) / 10} min`);
+
+/** What a state's counts say, a line each so they fit its box: "1,204 visits", "37 drop-offs", "12.3 s". */
+export const heatLines = ({ visits, dropOffs, medianMs }: ChartHeat['states'][string]): string[] => [
+  `${visits.toLocaleString('en-US')} visits`,
+  `${dropOffs.toLocaleString('en-US')} drop-offs`,
+  ...(medianMs === null ? [] : [durationText(medianMs)]),
+];
+
+/** The widest counts a state's box makes room for (layout.ts): five-figure visits and drop-offs. */
+export const WIDEST_COUNTS = heatLines({ visits: 99_999, dropOffs: 99_999, medianMs: 3_540_000 });

@@ -1,6 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { edgeLabelLines, edgeWordLines, nodeDetailLines, nodeWordLines, type StudioEdge, type StudioGraph, type StudioNode } from './graph.ts';
 import type { Naming } from './labels.ts';
+import { WIDEST_COUNTS } from './heat.ts';
 import { layersOf } from './layers.ts';
 import { CHART_TEXT_PX } from './view.ts';
 
@@ -82,10 +83,14 @@ export interface Drawing {
   edges: DrawnEdge[];
 }
 
-const boxOf = (lines: { title: string[]; details: string[] }) => ({
-  width: Math.max(...[...lines.title, ...lines.details].map(textWidth)) + 2 * PAD,
-  height: (lines.title.length + lines.details.length) * LINE_HEIGHT + 2 * PAD,
-});
+/** A state's box: its name and details, and with `counts` the Journeys tab's lines under them (Chart.tsx). */
+const boxOf = (lines: { title: string[]; details: string[] }, counts: boolean) => {
+  const room = counts ? WIDEST_COUNTS : [];
+  return {
+    width: Math.max(...[...lines.title, ...lines.details, ...room].map(textWidth)) + 2 * PAD,
+    height: (lines.title.length + lines.details.length + room.length) * LINE_HEIGHT + 2 * PAD,
+  };
+};
 
 /** A state's name wrapped, with its marks: ∥ parallel, (H) history, ⚙ runs an actor (its words on hover), ▸ n states folded. */
 const titleLines = (node: StudioNode, naming: Naming) => {
@@ -124,6 +129,8 @@ export interface DrawingOptions {
   naming?: Naming;
   /** Each arrow's label laid out beside it; without, its words show on hover and the chart is far smaller. */
   arrowLabels?: boolean;
+  /** Room in every state's box for the Journeys tab's counts (visits, drop-offs, median time), a line each. */
+  counts?: boolean;
 }
 
 /** Whether some arrow joins two top-level states (a chart of top-level regions alone has none). */
@@ -141,14 +148,14 @@ const joinsTopLevelStates = (graph: StudioGraph, arrows: ReadonlyArray<{ source:
 const PANE_RATIO = 1.13;
 
 /** The ELK graph of a machine: compound states hold their children, each arrow an edge with its label. */
-export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels = true }: DrawingOptions = {}) => {
+export const toElkGraph = (graph: StudioGraph, { naming = 'words', arrowLabels = true, counts = false }: DrawingOptions = {}) => {
   const bundles = bundleEdges(graph);
   const layers = layersOf(graph, bundles);
   const texts = new Map(graph.nodes.map((node) => [node.id, { title: titleLines(node, naming), details: detailLines(node, naming).flatMap((line) => wrap(line)) }]));
   const elkNodes = new Map<string, ElkNode>();
   for (const node of graph.nodes) {
     const lines = texts.get(node.id)!;
-    const box = boxOf(lines);
+    const box = boxOf(lines, counts);
     const compound = node.children.length > 0;
     const layer: Record<string, string> = layers.has(node.id) ? { 'elk.partitioning.partition': String(layers.get(node.id)) } : {};
     elkNodes.set(node.id, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locationBannerMachine } from '../../machines/location/location-banner.machine.ts';
 import { Chart } from '../../src/studio/Chart.tsx';
 import { machineGraph } from '../../src/studio/graph.ts';
-import { heatLabel, maxVisits, shareWidth, visitTint, type ChartHeat } from '../../src/studio/heat.ts';
+import { heatLines, maxVisits, shareWidth, visitTint, type ChartHeat } from '../../src/studio/heat.ts';
 import { layoutGraph } from '../../src/studio/layout.ts';
 
 describe('the analytics overlay of a chart', () => {
@@ -14,8 +14,8 @@ describe('the analytics overlay of a chart', () => {
     expect(shareWidth(0)).toBe(1.2);
     expect(shareWidth(1)).toBe(9);
     expect(shareWidth(7)).toBe(9);
-    expect(heatLabel({ visits: 1204, dropOffs: 37, medianMs: 12_340 })).toBe('1,204 visits · 37 drop-offs · 12.3 s');
-    expect(heatLabel({ visits: 2, dropOffs: 0, medianMs: null })).toBe('2 visits · 0 drop-offs');
+    expect(heatLines({ visits: 1204, dropOffs: 37, medianMs: 12_340 })).toEqual(['1,204 visits', '37 drop-offs', '12.3 s']);
+    expect(heatLines({ visits: 2, dropOffs: 0, medianMs: null })).toEqual(['2 visits', '0 drop-offs']);
     expect(maxVisits({ states: {}, transitions: {} })).toBe(0);
   });
 
@@ -31,7 +31,7 @@ describe('the analytics overlay of a chart', () => {
     const drawn = renderToStaticMarkup(<Chart drawing={drawing} marks={{}} scale={1} title="t" overlay={overlay} />);
     expect(plain).not.toContain('state-overlay');
     expect(drawn.match(/data-testid="state-overlay"/g)).toHaveLength(1);
-    expect(drawn).toContain('40 visits · 12 drop-offs · 4 s');
+    for (const line of ['40 visits', '12 drop-offs', '4 s']) expect(drawn).toContain(`>${line}</text>`);
     expect(drawn).toContain('data-visits="40"');
     expect(drawn).toContain(`stroke-width="${shareWidth(0.5)}"`);
     expect(drawn).toContain('50% of sessions');
