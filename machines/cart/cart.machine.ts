@@ -105,7 +105,7 @@ export const cartMachine = setup({
     addRider: endpointActor('addPlanToCart', 'addRider'),
     loadPlanDetail: endpointActor('getPlanDetail', 'loadPlanDetail'),
     checkout: endpointActor('cartCheckout', 'checkout'),
-    /** Captures the screen as a PNG and sends it with save-screenshot (the app's html2canvas-pro). */
+    /** Keeps a picture of the cart as it shows now; the app draws it (html2canvas-pro) and sends it with save-screenshot after moving on. */
     saveScreenshot: notProvidedActor<void, ScreenshotRequest>('saveScreenshot'),
     quote: quoteEmailMachine,
   },

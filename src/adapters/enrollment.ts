@@ -43,6 +43,7 @@ import { localStorageAdapter } from './local-storage.ts';
 import { homeBehindActions, navigationActions } from './navigation.ts';
 import { reloadActions } from './reload.ts';
 import { refreshMenuAndCart } from './quote.ts';
+import { copyToCapture, sendCapture } from './screenshot.ts';
 
 /** The element the step screenshot renders: the current step's screen. */
 export const STEP_CAPTURE_ID = 'enrollment-step';
@@ -51,61 +52,16 @@ const logFailure = (_args: unknown, { error }: { error: unknown }) => console.er
 const storage = storageActions(localStorageAdapter);
 
 /**
- * A copy of `element` frozen as it shows now (typed values and chosen options included), laid
- * out off screen: the engine moves on to the next step right after a save, so the capture must
- * not follow the live element.
- */
-const frozenCopy = (element: HTMLElement): HTMLElement => {
-  const copy = element.cloneNode(true) as HTMLElement;
-  const selects = element.querySelectorAll('select');
-  copy.querySelectorAll('select').forEach((select, index) => {
-    select.selectedIndex = selects[index]?.selectedIndex ?? -1;
-  });
-  // no duplicate ids while the copy is in the document (the step form's id drives Next)
-  copy.removeAttribute('id');
-  copy.querySelectorAll('[id]').forEach((node) => node.removeAttribute('id'));
-  // nor references to ids from inside it: they would name the page's own elements (IBM aria_id_unique, label_ref_valid)
-  const references = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
-  copy.querySelectorAll(references.map((name) => `[${name}]`).join(',')).forEach((node) => references.forEach((name) => node.removeAttribute(name)));
-  copy.setAttribute('aria-hidden', 'true');
-  // hidden from assistive technology, so nothing in it may take focus either (axe aria-hidden-focus)
-  copy.setAttribute('inert', '');
-  copy.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').forEach((node) => node.setAttribute('tabindex', '-1'));
-  Object.assign(copy.style, { position: 'fixed', left: '-10000px', top: '0', width: `${element.offsetWidth || 1024}px` });
-  return copy;
-};
-
-/**
- * Resolves after the next step has had time to load and paint, once the browser is idle: the
- * capture is a long task and must not hold up the step the visitor moves on to.
- */
-const CAPTURE_DELAY_MS = 1000;
-const afterNextStep = () =>
-  new Promise<void>((resolve) =>
-    setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()), CAPTURE_DELAY_MS),
-  );
-
-/**
  * saveStepScreenshot: a best-effort PNG of the step (html2canvas-pro, loaded on first use) sent
  * with save-screenshot. It never rejects: a failure is logged and changes nothing (issue 5 §6).
  */
 export const stepScreenshotActor = (elementId: string = STEP_CAPTURE_ID) =>
   // not cancelled with the engine: review's capture still goes out after the receipt opens
   fromPromise<void, ScreenshotRequest>(async ({ input }) => {
-    let copy: HTMLElement | null = null;
     try {
-      const element = document.getElementById(elementId);
-      if (!element) throw new Error(`nothing to capture: no element #${elementId}`);
-      copy = frozenCopy(element);
-      await afterNextStep();
-      document.body.appendChild(copy);
-      const { default: html2canvas } = await import('html2canvas-pro');
-      const canvas = await html2canvas(copy);
-      await call('saveScreenshot', { ...input, image: canvas.toDataURL('image/png') });
+      await sendCapture(copyToCapture(elementId), input);
     } catch (error) {
       console.error(error);
-    } finally {
-      copy?.remove();
     }
   });
 

@@ -57,18 +57,20 @@ test('while start-up is still reading the session, the shell shows the host’s 
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
 });
 
-test('on a phone, the cart whose code is slow to arrive keeps the shell and shows a spinner, not a blank page', async ({ page }) => {
+// The cart of issue 15 item 16 is rendered whole on the server now (server-rendered.spec.ts shows it
+// without JavaScript): a page the browser renders stands for it
+test('on a phone, a page whose code is slow to arrive keeps the shell and shows a spinner, not a blank page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await hold(page, '**/assets/CartPage-*.js');
-  await page.goto(at('localhost', '/cart'));
+  const release = await hold(page, '**/assets/RecommendListPage-*.js');
+  await page.goto(at('localhost', '/recommend-list'));
   await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart \d/ })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('cart-code-coming.png') });
+  await page.screenshot({ path: test.info().outputPath('page-code-coming.png') });
   await expectAccessible(page);
   release();
   await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: /cart/i }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended Products', level: 1 })).toBeVisible();
 });
 
 test('the footer shows the site’s logo and store icons, the quote sits on the call-to-action background', async ({ page }) => {

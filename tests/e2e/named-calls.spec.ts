@@ -30,7 +30,9 @@ test('a visit from the partner site elevate prices a plan with get-plan-pricing-
     if (new URL(request.url()).pathname === '/api/v1/get-plan-pricing-detail') plain.push(request.url());
   });
   const elevate = called(page, '/api/v1/get-plan-pricing-detail-elevate');
-  await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+  // opened in the app (a plan page opened directly is priced by the server's render, which the browser does not see)
+  await page.getByRole('region', { name: 'Recommended Plans' }).getByRole('link', { name: 'BrightSmile Dental Basic' }).click();
+  await expect(page).toHaveURL(/\/plan\/121\//);
   expect(new URL((await elevate).url()).searchParams.get('enrollment_id')).toBe('EL1001');
   await expect(addButton(page, 'Member Only')).toBeVisible();
   expect(plain).toEqual([]);

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { withLanding } from '../../adapters/navigation.ts';
 import { useLanding } from '../../adapters/use-landing.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 
 /** A crumb: its text and the app path it leads to. */
 export type Crumb = [label: string, path: string];
@@ -11,6 +12,10 @@ export type Crumb = [label: string, path: string];
 export function Trail({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
   const router = useRouter();
   const landing = useLanding();
+  // a page rendered on the server hydrates once its code is in, by when the chrome may have moved
+  // on (the group's administrator known): React keeps the server's href on hydration, so the
+  // crumbs are drawn anew once hydrated
+  const hydrated = useHydrated();
   // some targets belong to screens other issues add: navigate by href rather than a typed route
   const follow = (href: string) => (event: MouseEvent) => {
     event.preventDefault();
@@ -18,7 +23,7 @@ export function Trail({ crumbs, current }: { crumbs: readonly Crumb[]; current: 
   };
   return (
     <Breadcrumb.Root>
-      <Breadcrumb.List>
+      <Breadcrumb.List key={hydrated ? 'hydrated' : 'server'}>
         {crumbs.map(([label, to]) => {
           const href = withLanding(to, landing);
           return [
