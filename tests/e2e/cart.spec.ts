@@ -65,7 +65,8 @@ test('remove a line, read a plan, then check out through the confirmation modal'
   await orderInfo(page).getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await confirmation.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-  expect(posted).toEqual(['/api/v1/cart-checkout', '/api/v1/save-screenshot']);
+  // the cart's picture is drawn and sent once the wizard has painted (src/adapters/screenshot.ts)
+  await expect.poll(() => posted).toEqual(['/api/v1/cart-checkout', '/api/v1/save-screenshot']);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
   expect(await stored(page, 'new_enrollment')).toBe('true');
 });
