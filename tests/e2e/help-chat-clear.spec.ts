@@ -25,12 +25,16 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width}x${viewport.height} the Help chat button covers neither Proceed to Enrollment nor Next at the window's bottom`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    // the cart's picture is drawn after the wizard has painted, and html2canvas puts the window's
+    // scroll back where it found it: scroll once it has been sent
+    const cartPictureSent = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
     await startEnrollment(page, async (stop) => {
       if (stop !== 'cart') return;
       await expect(page.getByRole('button', { name: 'Help chat' })).toBeVisible();
       await expectClearAtWindowBottom(page, page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }));
       await page.screenshot({ path: `test-results/screens/help-clear-cart-${viewport.width}.png` });
     });
+    await cartPictureSent;
     await expectClearAtWindowBottom(page, page.getByRole('button', { name: 'Next', exact: true }));
     await page.screenshot({ path: `test-results/screens/help-clear-personal-${viewport.width}.png` });
   });
