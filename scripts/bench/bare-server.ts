@@ -1,11 +1,16 @@
-// The baselines: a bare Hono handler answering a constant JSON body, and the bare
-// React + Chakra page (built into .bench/bare-page) served as the storefront's files are
-// (precompressed, hashed assets immutable: builtFiles).
+// The baselines: a bare Hono handler answering a constant JSON body; a bare Hono handler sending a
+// reply recorded from the storefront's API (scripts/bench/same-reply.ts); and the bare React +
+// Chakra page (built into .bench/bare-page) served as the storefront's files are (precompressed,
+// hashed assets immutable: builtFiles).
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { builtFiles } from '../../server/spa.ts';
+import { sameReplyRoutes } from './same-reply.ts';
 
 const body = { status: 'success', statusCode: 200, data: { result: [] } };
-const app = new Hono().get('/bare', (c) => c.json(body)).use('/*', builtFiles('.bench/bare-page'));
+const app = new Hono()
+  .get('/bare', (c) => c.json(body))
+  .route('/', sameReplyRoutes())
+  .use('/*', builtFiles('.bench/bare-page'));
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
 console.log('bare server ready');

@@ -10,8 +10,8 @@ const byTarget = (lines: ReturnType<typeof targetLines>) => Object.fromEntries(l
 
 describe("issue 25's target lines", () => {
   it('meets every target when every page and flow is within it', () => {
-    const lines = targetLines({ pages: fourPages, landingScripts: { storefront: 130, bare: 100 }, flows: [{ name: 'quote', slowest: 200 }] });
-    expect(lines.map((line) => line.met)).toEqual([true, true, true, true, true, true]);
+    const lines = targetLines({ pages: fourPages, landingScripts: { storefront: 130, bare: 100 }, flows: [{ name: 'quote', slowest: 200 }], hotRead: { listing: 40_000, sameReply: 50_000 } });
+    expect(lines.map((line) => line.met)).toEqual([true, true, true, true, true, true, true]);
   });
 
   it('misses a page target when a single page misses it, and names each page with its figure', () => {
@@ -41,11 +41,23 @@ describe("issue 25's target lines", () => {
     expect(lines['interactions ≤ 200 ms at 4× CPU']).toMatchObject({ met: false, figures: 'quote 152 ms, wizard 201 ms' });
   });
 
+  it('judges the hot read by its ratio to a bare handler sending the same reply', () => {
+    const hotRead = (listing: number, sameReply: number) => byTarget(targetLines({ hotRead: { listing, sameReply } }))['hot read ≥ 0.75 × a bare handler sending the same reply']!;
+    expect(hotRead(30_000, 40_000).met).toBe(true);
+    expect(hotRead(10_594, 14_300)).toEqual({
+      target: 'hot read ≥ 0.75 × a bare handler sending the same reply',
+      figures: '0.74 × (10,594 against 14,300 req/s)',
+      met: false,
+    });
+    expect(hotRead(Number.NaN, 40_000).met).toBe(false);
+    expect(hotRead(30_000, 0).met).toBe(false);
+  });
+
   it('says a target was not measured when its section did not run, and never calls a lost figure met', () => {
     const lines = targetLines({ pages: [page('landing', { lcp: Number.NaN })] });
     expect(byTarget(lines)['LCP ≤ 2.50 s']!.met).toBe(false);
-    expect(lines.slice(4).map((line) => line.met)).toEqual([null, null]);
-    expect(formatTargets(lines).at(-1)).toBe('  n/a     interactions ≤ 200 ms at 4× CPU: not measured (its section did not run)');
+    expect(lines.slice(4).map((line) => line.met)).toEqual([null, null, null]);
+    expect(formatTargets(lines).at(-1)).toBe('  n/a     hot read ≥ 0.75 × a bare handler sending the same reply: not measured (its section did not run)');
     expect(formatTargets(lines)[0]).toBe('  met     Lighthouse performance ≥ 90: landing 95');
   });
 });
