@@ -9,13 +9,14 @@ import { API_PATTERNS } from './http/api-paths.ts';
 import { apiCaching } from './http/caching.ts';
 import { bindEndpoints } from './http/bind-endpoints.ts';
 import { enrollmentGate } from './http/enrollment-gate.ts';
-import { enrollerSessionOf, memberSessionOf, sessionStore, siteSessionOf, type EnrollmentVersions } from './http/sessions.ts';
+import { requestContext } from './http/request-context.ts';
+import { sessionStore, type EnrollmentVersions } from './http/sessions.ts';
 import { RequestFailure } from './http/failures.ts';
 import { failureLine } from './http/failure-log.ts';
 import { limitBodySize } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { demoSessionRoutes } from './dev/demo-sessions.ts';
-import { behindTrustedProxy, clientAddress } from './http/client-address.ts';
+import { behindTrustedProxy } from './http/client-address.ts';
 import { localOnly, noDevelopmentRoute } from './dev/local-only.ts';
 import { rateLimiter, type RateLimits } from './limits/rate-limits.ts';
 import { linkTokens } from './links/link-tokens.ts';
@@ -104,12 +105,7 @@ export const createApp = ({
     filters.seen(enrollmentId, versions.filter);
     answers.seen(enrollmentId, versions.answers);
   };
-  bindEndpoints(app, handlers, enrollmentGate(db, sessions, versionsSeen), (c) => ({
-    client: clientAddress(c, trustProxy),
-    enroller: enrollerSessionOf(sessions, c),
-    member: memberSessionOf(sessions, c),
-    site: siteSessionOf(sessions, c),
-  }));
+  bindEndpoints(app, handlers, enrollmentGate(db, sessions, versionsSeen), (c) => requestContext(c, sessions, trustProxy));
   for (const pattern of API_PATTERNS) app.all(pattern, (c) => c.json(new RequestFailure(404, `No API call ${c.req.method} ${c.req.path}.`).toEnvelope(), 404));
 
   app.onError((error, c) => {
