@@ -19,11 +19,12 @@ const sha1 = (body: Uint8Array) => {
   return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
 };
 
-/** Whether the request names an enrollment, in the fields the enrollment gate checks. */
-const namesEnrollment = (c: Context) => {
-  const query = c.req.query();
-  return ENROLLMENT_FIELDS.some((field) => query[field] !== undefined);
-};
+/**
+ * Whether the request names an enrollment, in the fields the enrollment gate checks. Looked up by
+ * name (hono finds a plain key without decoding the whole query, and decodes it all when a key may
+ * be encoded): the handler parses the query again, and two whole parses were a tenth of the hot read.
+ */
+const namesEnrollment = (c: Context) => ENROLLMENT_FIELDS.some((field) => c.req.query(field) !== undefined);
 
 /**
  * What a browser or a cache in between may keep of an API read (docs/performance.md, Caching):

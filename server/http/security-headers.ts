@@ -44,8 +44,11 @@ export const API_SECURITY_HEADERS = {
 } as const;
 
 /** The security headers of every reply: the API's set on its paths (server/http/api-paths.ts), the document set elsewhere. */
-export const securityHeaders = (): MiddlewareHandler => (c, next) => {
-  if (!isApiPath(c.req.path)) return documentHeaders(c, next);
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
-  return next();
+export const securityHeaders = (): MiddlewareHandler => {
+  const apiHeaders = Object.entries(API_SECURITY_HEADERS);
+  return (c, next) => {
+    if (!isApiPath(c.req.path)) return documentHeaders(c, next);
+    for (const [name, value] of apiHeaders) c.header(name, value);
+    return next();
+  };
 };

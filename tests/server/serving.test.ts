@@ -160,6 +160,16 @@ describe('API reads', () => {
     expect(theirs.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('naming an enrollment by an encoded field name, or after other fields, are the visitor\'s own too', async () => {
+    const owner = await newQuote();
+    for (const query of [`enrollment%5Fid=${owner.enrollmentId}`, `categories=&enrollment_id=${owner.enrollmentId}`, `a%20b=1&enrollment_id=${owner.enrollmentId}`]) {
+      const listing = await api(`/api/v1/get-filtered-plans?${query}`, { Cookie: owner.cookie });
+      expect(listing.status).toBe(200);
+      expect(listing.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(listing.headers.get('ETag')).toBeNull();
+    }
+  });
+
   it("keep the wizard step's tag for If-Match, which never answers a 304", async () => {
     const owner = await newQuote();
     const route = `/api/v1/get-form-fields-personal-info?enrollment_id=${owner.enrollmentId}`;
