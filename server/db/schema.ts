@@ -399,10 +399,17 @@ export const chatQuestions = pgTable('chat_questions', {
   kind: text('kind').$type<'name' | 'email' | 'phone' | 'text'>().notNull(),
 });
 
-/** A device's answer to a chat question; answering again (the edit pencil) replaces it. */
+/**
+ * A chat's answer to a question; answering again (the edit pencil) replaces it. A chat is the
+ * session's that answered it, under the device id its browser made up: another session naming
+ * the same device id has a chat of its own (docs/security.md). It goes with its session.
+ */
 export const chatAnswers = pgTable(
   'chat_answers',
   {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     questionId: integer('question_id')
       .notNull()
@@ -412,19 +419,27 @@ export const chatAnswers = pgTable(
     webUrl: text('web_url').notNull().default(''),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.deviceId, table.questionId] })],
+  (table) => [primaryKey({ columns: [table.sessionId, table.deviceId, table.questionId] })],
 );
 
-/** A lead: a device whose visitor answered every chat question, for a rep to reach out to. */
-export const leads = pgTable('leads', {
-  deviceId: text('device_id').primaryKey(),
-  agentId: integer('agent_id'),
-  groupId: integer('group_id'),
-  webUrl: text('web_url').notNull().default(''),
-  /** question id → answer, as stored when the lead was taken */
-  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
-  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A lead: a chat whose visitor answered every question, for a rep to reach out to. It outlives
+ * its session (the rep still calls); leads taken before chats were the sessions' have session ''.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    sessionId: text('session_id').notNull().default(''),
+    deviceId: text('device_id').notNull(),
+    agentId: integer('agent_id'),
+    groupId: integer('group_id'),
+    webUrl: text('web_url').notNull().default(''),
+    /** question id → answer, as stored when the lead was taken */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.deviceId] })],
+);
 
 /**
  * A wizard step's values per enrollment (server/queries/enrollment-steps.ts). `data` holds what

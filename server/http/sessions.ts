@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/open-database.ts';
-import { sessionAgents, sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions, tempEnrollments } from '../db/schema.ts';
+import { chatAnswers, leads, sessionAgents, sessionEnrollers, sessionEnrollments, sessionGroups, sessionMembers, sessionReceipts, sessions, tempEnrollments } from '../db/schema.ts';
 import { LruMap } from '../queries/lru-map.ts';
 import { overHttps } from './client-address.ts';
 
@@ -82,7 +82,7 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
 
   /**
    * Moves the request to a new session token, as a sign-in or a sign-out does (a token known before
-   * opens nothing after): the enrollments and members' links the old session held move with it, and
+   * opens nothing after): the enrollments, members' links and help chat the old session held move with it, and
    * the old session (its sign-in with it) goes. Answers the new session's id.
    */
   const renewSession = async (c: Context) => {
@@ -100,6 +100,8 @@ export const sessionStore = (db: Database, { oneProcess = false, now = () => new
       await db.update(sessionGroups).set({ sessionId }).where(eq(sessionGroups.sessionId, previous));
       await db.update(sessionReceipts).set({ sessionId }).where(eq(sessionReceipts.sessionId, previous));
       await db.update(sessionAgents).set({ sessionId }).where(eq(sessionAgents.sessionId, previous));
+      await db.update(chatAnswers).set({ sessionId }).where(eq(chatAnswers.sessionId, previous));
+      await db.update(leads).set({ sessionId }).where(eq(leads.sessionId, previous));
       await db.delete(sessions).where(eq(sessions.id, previous));
     }
     return sessionId;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { arriveAsJane, at, expectAccessible, stored } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { arriveAsJane, at, expectAccessible, openThroughAcme, signInAsEnroller, stored } from './support.ts';
 
 // Shared chrome (spec 1 §2): header, category menu, About modal, mobile menu, footer, branding.
 test('the header shows the site contact, the cart badge and the category menu', async ({ page }) => {
@@ -63,9 +63,10 @@ test("on a phone every control of a rep's header lies inside the window; Rep Hom
     expect(boxes.filter((box) => box.left < 0 || box.right > width)).toEqual([]);
   }
   await header.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog', { name: 'Plan categories' }).getByRole('link', { name: 'Rep Home' }).click();
+  // the drawer holds more than the categories: it is the Menu
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Rep Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Plan categories' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 });
 
 test.describe('on an Apple device', () => {
@@ -160,5 +161,70 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900
     release();
     await expect(header.getByRole('navigation', { name: 'Plan categories' }).getByRole('link')).toHaveCount(13);
     expect((await header.boundingBox())?.height).toBe(before?.height);
+  });
+}
+
+/**
+ * Where the header's controls lie at `width`: any outside the window or wrapped onto a second line
+ * (its text's lines do not overlap), how wide the page is and how many lines the categories take.
+ */
+const headerLayout = (page: Page, width: number) =>
+  page.getByRole('banner').evaluate((header, width) => {
+    const lines = (control: Element) => {
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      while (walker.nextNode()) {
+        if (!walker.currentNode.textContent?.trim()) continue;
+        range.selectNodeContents(walker.currentNode);
+        boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+      }
+      boxes.sort((a, b) => a.top - b.top);
+      return boxes.filter((box, index) => index === 0 || box.top >= boxes[index - 1]!.bottom - 1).length;
+    };
+    const controls = [...header.querySelectorAll('a, button')].filter((control) => control.getClientRects().length > 0);
+    const named = (control: Element) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+    return {
+      controls: controls.map(named),
+      outside: controls.filter((control) => control.getBoundingClientRect().left < 0 || control.getBoundingClientRect().right > width).map(named),
+      wrapped: controls.filter((control) => lines(control) > 1).map(named),
+      categoryLines: new Set([...header.querySelectorAll('nav[aria-label="Plan categories"] a')].filter((link) => link.getClientRects().length > 0).map((link) => Math.round(link.getBoundingClientRect().top))).size,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  }, width);
+
+// issue fixes3: the header at a tablet's and a laptop's widths with every control it can show
+for (const [who, signIn, controls] of [
+  ['a rep', arriveAsJane, ['Rep Home']],
+  [
+    "a group's administrator",
+    async (page: Page) => {
+      await openThroughAcme(page, 'group-home');
+      await page.getByRole('button', { name: 'Current Member' }).click();
+      await signInAsEnroller(page, 'hr@acme-benefits.example.com');
+    },
+    ['About', 'Group Home'],
+  ],
+] as const) {
+  test(`at 768, 1024 and 1280 px every control of ${who}'s header lies inside the window, each on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    const header = page.getByRole('banner');
+    for (const name of controls) await expect(header.getByRole('link', { name }).or(header.getByRole('button', { name }))).toBeVisible();
+    const layouts: Record<number, Awaited<ReturnType<typeof headerLayout>>> = {};
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(header.getByRole('link', { name: /^Cart / })).toBeVisible();
+      layouts[width] = await headerLayout(page, width);
+      await header.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+    }
+    for (const [width, layout] of Object.entries(layouts)) {
+      // below lg the role home and About sit in the Menu, as on a phone
+      const shown = Number(width) < 1024 ? ['Rep Dashboard', 'Menu'] : [...controls, 'Rep Dashboard'];
+      expect(layout.controls, `${width} px`).toEqual(expect.arrayContaining(shown));
+      expect(layout, `${width} px`).toMatchObject({ outside: [], wrapped: [], pageWidth: Number(width) });
+      // the categories show from xl, in two lines at most (the bar's height without them)
+      expect(layout.categoryLines, `${width} px`).toBe(Number(width) < 1280 ? 0 : 2);
+    }
   });
 }

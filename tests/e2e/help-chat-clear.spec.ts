@@ -25,8 +25,9 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width}x${viewport.height} the Help chat button covers neither Proceed to Enrollment nor Next at the window's bottom`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    // the cart's picture is drawn after the wizard has painted, and html2canvas puts the window's
-    // scroll back where it found it: scroll once it has been sent
+    // the wizard scrolls to the top as its step opens (EnrollmentView), and the router resets the
+    // scroll on its navigations around then: scroll once the cart's picture has been sent, a
+    // second after the step has painted (html2canvas itself leaves the window's scroll alone)
     const cartPictureSent = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
     await startEnrollment(page, async (stop) => {
       if (stop !== 'cart') return;

@@ -40,6 +40,12 @@ test('the chat is answered question by question, shows a refused answer for 5 s,
   await field('What is your name?').press('Enter');
   await expect(chat.getByText('Pat Smith')).toBeVisible();
   await expect(chat.getByText('Please allow 24 hours for a representative to reach out to you.')).toBeVisible();
+
+  // the chat is the session's (docs/security.md): after a reload its own visitor still has it
+  await page.reload();
+  await page.getByRole('button', { name: 'Help chat' }).click();
+  await expect(chat.getByText('Pat Smith')).toBeVisible();
+  await expect(chat.getByText('Please allow 24 hours for a representative to reach out to you.')).toBeVisible();
 });
 
 test("the location banner's Don't Allow is remembered across a reload", async ({ page }) => {

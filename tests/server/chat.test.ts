@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatAnswers, leads } from '../../server/db/schema.ts';
+import { signInAs } from './enroller-sign-in-support.ts';
 import { base64, dataOf, expectFieldError, useTestServer, type TestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -105,6 +106,40 @@ describe('help chat (assist/get, assist/add)', () => {
     await answerAll(acmeVisitor, 'device-acme', 701);
     expect((await storedLead(acmeVisitor, 'device-acme', { agent_id: 701, group_id: 2556 })).groupId).toBe(2556);
     expect(server.loggedErrors).toEqual([]);
+  });
+
+  it("keeps a chat its session's: another browser naming the same device id reads, changes and drops nothing of it", async () => {
+    const owner = server.visitor();
+    const device = 'device-shared';
+    for (const [id, text] of Object.entries(goodAnswers)) dataOf('assistAdd', await owner.call('assistAdd', { ...scope(device), question_id: Number(id), answer: text }));
+    expect(dataOf('getLeadInformation', await owner.call('getLeadInformation', { ...scope(device), store_information: '1' })).lead_stored).toBe(true);
+    const ownersChat = dataOf('assistGet', await owner.call('assistGet', scope(device)));
+
+    // a stranger without a session, then with one of its own, knowing the device id: the first question, no answers, no lead
+    const stranger = server.visitor();
+    for (let round = 0; round < 2; round++) {
+      expect(dataOf('assistGet', await stranger.call('assistGet', scope(device)))).toEqual({ question: { id: 1, question: 'What is your name?' }, answer: [] });
+      expect(dataOf('checkLeadInformation', await stranger.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: false, answered: 0, total: 5 });
+      expect(dataOf('getLeadInformation', await stranger.call('getLeadInformation', { ...scope(device), store_information: '1' }))).toEqual({ lead_stored: false, answer: [] });
+      // its answer is its own chat's: the owner's answer and lead stay
+      dataOf('assistAdd', await stranger.call('assistAdd', { ...scope(device), question_id: 1, answer: 'Eve Stranger' }));
+      expect(dataOf('assistGet', await stranger.call('assistGet', scope(device))).answer).toEqual([{ question_id: 1, question: 'What is your name?', answer: 'Eve Stranger' }]);
+      await server.db.delete(chatAnswers).where(eq(chatAnswers.answer, 'Eve Stranger'));
+    }
+    expect(dataOf('assistGet', await owner.call('assistGet', scope(device)))).toEqual(ownersChat);
+    expect(dataOf('checkLeadInformation', await owner.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: true, answered: 5, total: 5 });
+    expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('keeps the chat with its visitor through sign-in and sign-out (the session renews)', async () => {
+    const visitor = server.visitor();
+    const device = 'device-signing-in';
+    dataOf('assistAdd', await visitor.call('assistAdd', { ...scope(device), question_id: 1, answer: 'Jane Doe' }));
+    await signInAs(server, 'jane.doe@example.com', visitor);
+    const mine = [{ question_id: 1, question: 'What is your name?', answer: 'Jane Doe' }];
+    expect(dataOf('assistGet', await visitor.call('assistGet', scope(device))).answer).toEqual(mine);
+    dataOf('signOutEnroller', await visitor.call('signOutEnroller', {}));
+    expect(dataOf('assistGet', await visitor.call('assistGet', scope(device))).answer).toEqual(mine);
   });
 
   it('refuses a request without a device id', async () => {

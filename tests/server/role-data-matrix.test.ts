@@ -46,8 +46,12 @@ const rows = rowLines.map(cellsOf).map(([data, ...cells]) => ({ data: data!, cel
 const ROLE_NAMES = ['applicant', 'member by link', 'rep', 'rep, signed out', 'group administrator', 'anyone else'] as const;
 type Role = (typeof ROLE_NAMES)[number];
 
-/** Saves the answers a role types into its enrollment: the health step, a dependent with health answers (a draft), a plan's health questions. */
+/** The device id every role's browser made up for its help chat: a chat is its session's, whatever id it names. */
+const CHAT = { device_id: 'one-device-id', web_url: '' };
+
+/** Saves the answers a role types into its enrollment (the health step, a dependent with health answers (a draft), a plan's health questions) and its help chat. */
 const typeAnswers = async (caller: Caller, enrollment_id: string) => {
+  dataOf('assistAdd', await caller.call('assistAdd', { ...CHAT, question_id: 1, answer: 'Maria Reyes' }));
   dataOf('savePrimaryHealthInfo', await caller.call('savePrimaryHealthInfo', { enrollment_id, ...MARIAS_HISTORY }));
   const child = { first_name: 'Sofia', last_name: 'Reyes', gender: '1', birthdate: '09/02/2012', ssn: '876543219', height_feet: '4', height_inch: '11', weight: '85', relationship: 'child' };
   dataOf('saveDependentInfoToTemp', await caller.call('saveDependentInfoToTemp', { enrollment_id, dependents: [{ primary_info: child, health_info: MARIAS_HISTORY }] }));
@@ -200,6 +204,11 @@ const PROBES: Record<string, Probe> = {
     call: call('getAflacQuestions', { plan_id: AFLAC_PLAN }),
     seen: (data) => ((data as { true_condition: number }[]).some((answer) => answer.true_condition === 1) ? 'shown' : 'withheld'),
   },
+  "Help-chat answers the session gave, by the browser's device id (`assist/get`)": {
+    enrollment: 'kept',
+    call: (caller) => caller.call('assistGet', CHAT),
+    seen: (data) => ((data as { answer: unknown[] }).answer.length > 0 ? 'shown' : 'none'),
+  },
 };
 
 /** The member's record has some (Maria has beneficiaries, dependents, a card and an account): an empty list is withheld. */
@@ -215,7 +224,8 @@ const unanswered = (result: unknown) => {
 const seenBy = async (role: Role, probe: Probe, row: string): Promise<{ seen: Seen[]; bodies: string[] }> => {
   if (role === 'anyone else') {
     const replies = await Promise.all(others.map((caller) => probe.call(caller, seats.rep[probe.enrollment])));
-    return { seen: replies.map((reply) => (isNotFound(reply) ? 'not found' : 'shown')), bodies: replies.map((reply) => JSON.stringify(reply.body)) };
+    const seen = replies.map((reply): Seen => (isNotFound(reply) ? 'not found' : reply.status === 200 ? probe.seen((reply.body as { data: unknown }).data) : 'shown'));
+    return { seen, bodies: replies.map((reply) => JSON.stringify(reply.body)) };
   }
   const seat = seats[role];
   const reply = await probe.call(seat.caller, seat[probe.enrollment]);

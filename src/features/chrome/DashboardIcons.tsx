@@ -32,7 +32,7 @@ export function DashboardIcons() {
             display="flex"
             flexDirection="column"
             alignItems="center"
-            px="2"
+            px="1.5"
             py="1"
             rounded="l2"
             borderWidth="1px"

@@ -36,15 +36,17 @@ export function Header() {
         <Brand name={site.name} logo={site.logo} pending={site.pending} />
       </Link>
       {/* From xl up the main host's 13 categories take at most two lines of 24 px, the brand's
-          48: the bar keeps the height it had before the menu was read. Narrower, the Menu. */}
+          48, beside every control a rep or a group's administrator has: the bar keeps the height
+          it had before the menu was read. Narrower, the Menu. */}
       <Box as="nav" aria-label="Plan categories" flex="1" hideBelow="xl">
-        <CategoryLinks direction="row" columnGap="5" rowGap="0" lineHeight="1.5rem" wrap="wrap" />
+        <CategoryLinks direction="row" columnGap="4" rowGap="0" lineHeight="1.5rem" wrap="wrap" />
       </Box>
       <HStack gap="3" ms="auto">
         <DashboardIcons />
-        {/* a phone has no room for them beside the cart: below md they sit in the Menu */}
-        {site.owner && <AboutButton owner={site.owner} hideBelow="md" />}
-        <RoleHomeLink hideBelow="md" />
+        {/* below lg there is no room for them beside the dashboards, the cart and the Menu
+            (a group's administrator's bar ran past 768 px): they sit in the Menu there */}
+        {site.owner && <AboutButton owner={site.owner} hideBelow="lg" />}
+        <RoleHomeLink hideBelow="lg" />
         <CartBadge />
         <MobileMenuButton owner={site.owner} />
       </HStack>

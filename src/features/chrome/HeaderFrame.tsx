@@ -67,7 +67,8 @@ export function HeaderFrame({ site, children }: { site: SiteContact; children: R
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <ContactBar email={site.email} phone={site.phone} tagline={site.tagline} pending={site.pending} />
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap={{ base: '3', md: '6' }}>
+        {/* from xl the category menu needs the width: a wider gap would push it onto a third line */}
+        <Flex align="center" gap={{ base: '3', md: '6', xl: '4' }}>
           {children}
         </Flex>
       </Container>

@@ -11,8 +11,9 @@ interface MobileMenuProps {
 }
 
 /**
- * The category menu in a drawer, for narrow screens. Below md the header's bar has room for the
- * cart and this menu only, so the role home and About sit at the drawer's top there.
+ * The Menu in a drawer, for narrow screens: the plan categories, and below lg the role home and
+ * About at its top (the header's bar has no room for them there). Named
+ * 'Menu', as its button: spec 1 §2 calls it the mobile menu and gives it no title.
  */
 export default function MobileMenu({ owner, open, onOpenChange }: MobileMenuProps) {
   const close = () => onOpenChange({ open: false });
@@ -23,10 +24,10 @@ export default function MobileMenu({ owner, open, onOpenChange }: MobileMenuProp
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Plan categories</Drawer.Title>
+              <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <HStack gap="3" mb="6" hideFrom="md">
+              <HStack gap="3" mb="6" hideFrom="lg">
                 <RoleHomeLink onNavigate={close} />
                 {owner && <AboutButton owner={owner} variant="outline" />}
               </HStack>
