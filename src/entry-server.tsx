@@ -28,6 +28,7 @@ import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
 import { createAppRouter, type AppRouter } from './routes/tree.tsx';
 import { pageWithMachinesAt, settledPageMachines } from './ssr/page-machines.ts';
+import { settledPlansStrip } from './ssr/recommend-render.ts';
 import { serverSystem } from './theme/server-system.ts';
 import { Startup, StartupShell } from './Startup.tsx';
 
@@ -129,10 +130,10 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
           queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
         ),
       ]);
-      const actors =
-        whole === 'plans'
-          ? { plans: await settledPlans(router, decided.stored, signal) }
-          : whole === 'plan' || whole === 'cart'
+      const plans = whole === 'plans' ? await settledPlans(router, decided.stored, signal) : null;
+      const actors = plans
+        ? { plans, ...(await settledPlansStrip(plans, decided.stored, signal)) }
+        : whole === 'plan' || whole === 'cart'
             ? await settledPageMachines(whole, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
             : {};
       // a page whose machine takes the visitor elsewhere is rendered as the shell

@@ -64,18 +64,23 @@ export const recommendListQueryFor = (scope: RecommendationScope, planIds: reado
   return { kind: 'filter', request: { ...scope, ...(state && { state }), tier, ...(age !== undefined && { age }), ...(gender && { gender }) } };
 };
 
-/** The strip's columns (spec 1 §2: the carousel is responsive with 1, 2, 3 and 5 columns). */
-export type CarouselColumns = 1 | 2 | 3 | 5;
+/**
+ * The strip's columns by the theme's breakpoints (spec 1 §2: responsive with 1, 2, 3 and 5 columns;
+ * from 480, 768 and 1280 px). The page's CSS picks them, so the server's HTML fits every width.
+ */
+export const stripColumns = { base: 1, sm: 2, md: 3, xl: 5 } as const;
+export type StripBreakpoint = keyof typeof stripColumns;
 
-/** From which viewport width (px: the theme's sm, md and xl breakpoints) each column count applies. */
-const columnsFrom: readonly [minWidth: number, columns: CarouselColumns][] = [
-  [1280, 5],
-  [768, 3],
-  [480, 2],
-];
+/** At each breakpoint, whether the strip has more plans than columns: there it offers Previous and Next. */
+export const stripMovesAt = (count: number): Record<StripBreakpoint, boolean> => ({
+  base: count > stripColumns.base,
+  sm: count > stripColumns.sm,
+  md: count > stripColumns.md,
+  xl: count > stripColumns.xl,
+});
 
-/** How many of the strip's plans show side by side at this viewport width. */
-export const carouselColumnsFor = (width: number): CarouselColumns => columnsFrom.find(([minWidth]) => width >= minWidth)?.[1] ?? 1;
+/** Whether the plan at `index` is in a window from `start` that `columns` plans fit side by side. */
+export const inCarouselWindow = (index: number, start: number, columns: number): boolean => index >= start && index < start + columns;
 
 /** After a resize the window keeps its first card, moved back only as far as filling the columns needs. */
 export const carouselStartAfterResize = (start: number, columns: number, count: number): number => Math.max(0, Math.min(start, count - columns));

@@ -19,7 +19,7 @@ export const recommendationsLabels: MachineLabels = {
   events: {
     'user.previous': 'Previous',
     'user.next': 'Next',
-    'view.resized': 'The screen width, which allows 1, 2, 3 or 5 columns',
+    'view.resized': 'The plans shown side by side at the screen\'s width: 1, 2, 3 or 5',
   },
   guards: {
     asksPopularity: 'Recommends by popularity',

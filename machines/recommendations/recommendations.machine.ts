@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { noRecommendedProducts, type RecommendedPlan, type RequestOf } from '../../contract/index.ts';
 import { sharedActions } from '../shared/effects.ts';
 import { endpointActors } from '../shared/not-provided.ts';
-import { carouselColumnsFor, carouselStartAfterResize, type CarouselColumns } from './recommendation-rules.ts';
+import { carouselStartAfterResize } from './recommendation-rules.ts';
 
 /** Which recommendation call answers (spec 1 §7 Benefit-service base). */
 export type RecommendationQuery =
@@ -23,16 +23,19 @@ export interface RecommendationsContext {
   planIds: number[];
   /** Their cards, from recommendation/plan-details. */
   recs: RecommendedPlan[];
-  /** The strip's carousel window: the first card shown, and how many show side by side (by width). */
+  /**
+   * The strip's carousel window: its first plan, and how many plans the page's layout shows side by
+   * side (1, 2, 3 or 5, chosen by CSS for the width; read from the layout once it is laid out).
+   */
   start: number;
-  columns: CarouselColumns;
+  columns: number;
 }
 
 export type RecommendationsEvent =
   | { type: 'user.previous' }
   | { type: 'user.next' }
-  /** The viewport's width (px), which gives the strip 1, 2, 3 or 5 columns (spec 1 §2). */
-  | { type: 'view.resized'; width: number };
+  /** How many plans the strip's layout shows side by side at the screen's width: 1, 2, 3 or 5 (spec 1 §2). */
+  | { type: 'view.resized'; columns: number };
 
 /** The calls the machine makes, each an actor named after its contract row. */
 export const recommendationCalls = ['getRecommendationPopularity', 'getRecommendationFilter', 'getRecommendationAssociation', 'getRecommendationPlanDetails'] as const;
@@ -43,7 +46,9 @@ export const recommendationCalls = ['getRecommendationPopularity', 'getRecommend
  * there are none (or a call failed, which is only logged, spec 1 §8), 'No Any Products.'. A strip
  * (a limit) is a carousel of at most 5 (spec 1 §2): a window of 1, 2, 3 or 5 columns by width,
  * moved a card at a time by Previous and Next while there is one before or after it; the list page
- * shows every plan.
+ * shows every plan. The page's CSS picks the columns for every width (so the server renders the
+ * strip as any screen shows it); the machine keeps the window's first plan and the count the
+ * layout reports.
  */
 export const recommendationsMachine = setup({
   types: {
@@ -75,14 +80,15 @@ export const recommendationsMachine = setup({
     showCards: assign((_, { plans }: { plans: RecommendedPlan[] }) => ({ recs: plans })),
     showPrevious: assign(({ context }) => ({ start: context.start - 1 })),
     showNext: assign(({ context }) => ({ start: context.start + 1 })),
-    fitWidth: assign(({ context }, { width }: { width: number }) => {
-      const columns = carouselColumnsFor(width);
-      return { columns, start: carouselStartAfterResize(context.start, columns, context.recs.length) };
-    }),
+    fitColumns: assign(({ context }, { columns }: { columns: number }) => ({
+      columns,
+      start: carouselStartAfterResize(context.start, columns, context.recs.length),
+    })),
   },
 }).createMachine({
   id: 'recommendations',
-  // one column until the view tells its width: the narrowest, as the server renders it
+  // one column until the layout is read (the server cannot): at the first plan Next is then
+  // offered wherever the page's CSS shows the buttons, which is right for every width
   context: ({ input }) => ({ query: input.query, limit: input.limit, planIds: [], recs: [], start: 0, columns: 1 }),
   initial: 'choosingCall',
   states: {
@@ -153,7 +159,7 @@ export const recommendationsMachine = setup({
           on: {
             'user.previous': { guard: 'hasPrevious', actions: 'showPrevious' },
             'user.next': { guard: 'hasNext', actions: 'showNext' },
-            'view.resized': { actions: { type: 'fitWidth', params: ({ event }) => ({ width: event.width }) } },
+            'view.resized': { actions: { type: 'fitColumns', params: ({ event }) => ({ columns: event.columns }) } },
           },
         },
       },

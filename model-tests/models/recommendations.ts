@@ -19,8 +19,8 @@ export const recommendationsModel: MachineModel = {
     ...actorResults('getRecommendationFilter', { answers: [f.filtered, f.filteredSix, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationAssociation', { answers: [f.associated, { recs: [] }], errors: [failure] }),
     ...actorResults('getRecommendationPlanDetails', { answers: [f.cards, f.noCards], errors: [failure] }),
-    // the strip's carousel: a phone's one column and a wide screen's five
-    'view.resized': [{ type: 'view.resized', width: 375 }, { type: 'view.resized', width: 1280 }],
+    // the strip's carousel: the layout of a phone's one column and a wide screen's five
+    'view.resized': [{ type: 'view.resized', columns: 1 }, { type: 'view.resized', columns: 5 }],
     'user.previous': [{ type: 'user.previous' }],
     'user.next': [{ type: 'user.next' }],
   },

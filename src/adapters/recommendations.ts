@@ -9,6 +9,8 @@ import {
   recommendListQueryFor,
 } from '../../machines/recommendations/recommendation-rules.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart/cart.machine.ts';
 import { apiActors } from './api-actors.ts';
 import { storedAs } from './session-scope.ts';
 
@@ -35,6 +37,13 @@ export const recommendationQueryOf = (stored: StoredValues, cartPlanIds: readonl
 /** The plans page's filter query for the quote's summary (the machine's rules decide the age). */
 export const filterRecommendationQueryOf = (stored: StoredValues, summary: Pick<FilterSummary, 'state' | 'dob' | 'tier' | 'gender'>, today: Date): RecommendationQuery =>
   filterRecommendationQueryFor(recommendationScopeOf(stored), summary, today);
+
+/** The strip under /plans: the filter call for the quote the plans machine shows; none without a quote. */
+export const plansStripQueryOf = (stored: StoredValues, summary: FilterSummary | null, today: Date): RecommendationQuery | null =>
+  summary === null ? null : filterRecommendationQueryOf(stored, summary, today);
+
+/** The plans in the cart's lines once it shows them (none before, or when it is empty): its strip's association call asks for them. */
+export const cartStripPlanIds = (cart: SnapshotFrom<typeof cartMachine>): number[] => (cart.matches('ready') ? cart.context.lines.map((line) => line.plan_id) : []);
 
 /** A /recommend-list param that is malformed reads as absent. */
 const absentIfBad = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

@@ -2,6 +2,7 @@ import { storageActions } from '../../machines/shared/storage.ts';
 import { apiActor } from '../adapters/api-actors.ts';
 import { cartInput, provideCart } from '../adapters/cart.ts';
 import type { PageToSettle } from './page-machines.ts';
+import { settledCartStrip } from './recommend-render.ts';
 import { settledActor } from './settled-actor.ts';
 
 /**
@@ -23,5 +24,5 @@ export const settledCart: PageToSettle = async ({ router, storage, stored, host,
     cart.stop();
     return null;
   }
-  return { cart };
+  return { cart, ...(await settledCartStrip(cart, stored, signal)) };
 };

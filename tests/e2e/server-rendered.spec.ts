@@ -86,10 +86,11 @@ test("/plans after a quote arrives whole: the quote's cards with their prices, w
   const page = await context.newPage();
   await page.goto(at('localhost', '/plans'));
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-  const sameCard = page.getByRole('article', { name: card.name });
+  // the listing's card: the recommended strip below, the server's too, may show the same plan
+  const sameCard = page.getByRole('article', { name: card.name }).first();
   await expect(sameCard).toBeVisible();
   expect(await sameCard.innerText()).toBe(card.text);
-  // the listing and the page are the server's; the recommended strip below still loads in the browser
+  // the listing and the page are the server's
   await expect(page.getByRole('status', { name: 'Loading plans' })).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
   await context.close();
@@ -274,6 +275,64 @@ test.describe("a group's or rep's landing rendered whole", () => {
     await page.getByLabel('Zip Code').fill('10001');
     await expect(page.getByLabel('Zip Code')).toHaveValue('10001');
     expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+// The recommended strip under /plans and the cart (src/ssr/recommend-render.ts): its machine run on
+// the server with the page's, every card in the HTML and the page's CSS choosing the window for the
+// width, handed over so the browser asks for no recommendation again.
+test.describe('the recommended strip', () => {
+  const strip = (page: Page) => page.getByRole('region', { name: 'Recommended Plans' });
+
+  test("without JavaScript: the quote's recommended plans are in /plans, as many side by side as the width holds", async ({ browser }) => {
+    const { cookies } = await quotedCookies(browser);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(at('localhost', '/plans'));
+    const plans = strip(page).getByRole('list', { name: 'Recommended plans' }).getByRole('listitem');
+    // three columns from 768 px, the rest hidden by CSS until Next
+    await expect(plans).toHaveCount(3);
+    await expect(plans.first().getByText('Starting From')).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'Next recommended plans' })).toHaveAttribute('aria-disabled', 'false');
+    await expect(page.getByRole('status', { name: 'Loading recommended plans' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: /plans hydrates its strip without a mismatch or a shift, reads no recommendation again, and Next and Previous move it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submitQuote(page);
+    await expect(strip(page).getByRole('listitem').first()).toBeVisible();
+    const errors = errorsOf(page);
+    const reads: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/v1/recommendation/') && reads.push(request.url())));
+    const served = await (await page.reload())!.text();
+    expect(served).toContain('Recommended Plans</h2>');
+    const plans = strip(page).getByRole('listitem');
+    await expect(plans).toHaveCount(1);
+    const first = await plans.first().getByRole('heading', { level: 3 }).innerText();
+    const next = strip(page).getByRole('button', { name: 'Next recommended plans' });
+    const previous = strip(page).getByRole('button', { name: 'Previous recommended plans' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect(plans.first()).not.toContainText(first);
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
+    await previous.click();
+    await expect(plans.first()).toContainText(first);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 100);
+        }),
+    );
+    expect(shifted).toBe(0);
+    await strip(page).screenshot({ path: 'test-results/screens/recommended-strip-server-390.png' });
+    expect(reads).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carouselColumnsFor,
+  carouselStartAfterResize,
   filterQuoteOf,
   filterRecommendationQueryFor,
   recommendationQueryFor,
   recommendListQueryFor,
+  stripColumns,
+  stripMovesAt,
   type RecommendationScope,
 } from '../../machines/recommendations/recommendation-rules.ts';
 
@@ -35,15 +37,24 @@ describe('recommendation rules', () => {
   });
 });
 
-describe('carouselColumnsFor: the strip is responsive with 1, 2, 3 and 5 columns (spec 1 §2)', () => {
+describe('the strip is responsive with 1, 2, 3 and 5 columns (spec 1 §2), chosen by CSS at the breakpoints', () => {
+  it('has 1, 2, 3 and 5 columns from the narrowest screen to 1280 px', () => expect(stripColumns).toEqual({ base: 1, sm: 2, md: 3, xl: 5 }));
+
   it.each([
-    [320, 1],
-    [479, 1],
-    [480, 2],
-    [767, 2],
-    [768, 3],
-    [1279, 3],
-    [1280, 5],
-    [1920, 5],
-  ])('%i px: %i columns', (width, columns) => expect(carouselColumnsFor(width)).toBe(columns));
+    [0, { base: false, sm: false, md: false, xl: false }],
+    [1, { base: false, sm: false, md: false, xl: false }],
+    [2, { base: true, sm: false, md: false, xl: false }],
+    [3, { base: true, sm: true, md: false, xl: false }],
+    [4, { base: true, sm: true, md: true, xl: false }],
+    [5, { base: true, sm: true, md: true, xl: false }],
+  ])('%i plans: Previous and Next where they do not all fit', (count, movesAt) => expect(stripMovesAt(count)).toEqual(movesAt));
+
+  it.each([
+    [2, 3, 5, 2],
+    [2, 5, 5, 0],
+    [4, 2, 5, 3],
+    [0, 1, 5, 0],
+    [1, 3, 2, 0],
+  ])('a window from %i over %i columns of %i plans starts at %i after a resize', (start, columns, count, after) =>
+    expect(carouselStartAfterResize(start, columns, count)).toBe(after));
 });

@@ -96,16 +96,17 @@ describe('recommendations machine', () => {
       return context.recs.slice(context.start, context.start + context.columns).map((plan) => plan.plan_id);
     };
 
-    it('starts at the first plan, one column wide until the view tells its width', async () => {
+    it('starts at the first plan, one column wide until the layout tells how many it shows', async () => {
       const { actor } = await run(f.inputs.strip, f.popular);
       expect(windowOf(actor)).toEqual([111]);
       expect(actor.getSnapshot().can({ type: 'user.previous' })).toBe(false);
       expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(true);
     });
 
-    it('Next and Previous move the window a plan at a time, and stop at either end (three columns from 768 px)', async () => {
+
+    it('Next and Previous move the window a plan at a time, and stop at either end (three columns laid out)', async () => {
       const { actor } = await run(f.inputs.strip, f.popular);
-      actor.send({ type: 'view.resized', width: 1024 });
+      actor.send({ type: 'view.resized', columns: 3 });
       expect(windowOf(actor)).toEqual([111, 121, 131]);
       actor.send({ type: 'user.next' });
       actor.send({ type: 'user.next' });
@@ -120,17 +121,17 @@ describe('recommendations machine', () => {
       expect(windowOf(actor)).toEqual([111, 121, 131]);
     });
 
-    it('1280 px and wider show all five, with nothing before or after; a narrower width keeps the first plan shown', async () => {
+    it('five columns show all five, with nothing before or after; fewer columns keep the first plan shown', async () => {
       const { actor } = await run(f.inputs.strip, f.popular);
-      actor.send({ type: 'view.resized', width: 600 });
+      actor.send({ type: 'view.resized', columns: 2 });
       actor.send({ type: 'user.next' });
       actor.send({ type: 'user.next' });
       expect(windowOf(actor)).toEqual([131, 151]);
-      actor.send({ type: 'view.resized', width: 1280 });
+      actor.send({ type: 'view.resized', columns: 5 });
       expect(windowOf(actor)).toEqual([111, 121, 131, 151, 221]);
       expect(actor.getSnapshot().can({ type: 'user.previous' })).toBe(false);
       expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
-      actor.send({ type: 'view.resized', width: 375 });
+      actor.send({ type: 'view.resized', columns: 1 });
       expect(windowOf(actor)).toEqual([111]);
     });
   });

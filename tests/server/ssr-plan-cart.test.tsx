@@ -40,6 +40,16 @@ const quotedVisitor = async () => {
 const renderAt = (url: string, api: ServerRenderRequest['api'], cookies: Record<string, string> = {}) =>
   render({ url, host: MAIN_HOST, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api, signal: new AbortController().signal });
 
+/** A quoted visitor with plan 121 in the cart at its first card's pricing. */
+const visitorWithCart = async () => {
+  const visitor = await quotedVisitor();
+  const { state } = await renderAt(PLAN, visitor.api, { tempId: visitor.tempId });
+  const offer = (state as ServerState).pages?.planDetail as unknown as { context: { pricing: { plans: { plan_pricing_id: number }[] } } };
+  const added = await visitor.post('/api/v1/add-plan-to-cart', { enrollment_id: visitor.tempId, plan_id: 121, plan_pricing_id: offer.context.pricing.plans[0]!.plan_pricing_id });
+  expect(added).toMatchObject({ data: { count: 1 } });
+  return visitor;
+};
+
 describe('plan detail rendered on the server', () => {
   it("after a quote: the plan's name, description and priced cards, its machines handed over settled", async () => {
     const { api, tempId } = await quotedVisitor();
@@ -80,16 +90,6 @@ describe('plan detail rendered on the server', () => {
 });
 
 describe('the cart rendered on the server', () => {
-  /** A quoted visitor with plan 121 in the cart at its first card's pricing. */
-  const visitorWithCart = async () => {
-    const visitor = await quotedVisitor();
-    const { state } = await renderAt(PLAN, visitor.api, { tempId: visitor.tempId });
-    const offer = (state as ServerState).pages?.planDetail as unknown as { context: { pricing: { plans: { plan_pricing_id: number }[] } } };
-    const added = await visitor.post('/api/v1/add-plan-to-cart', { enrollment_id: visitor.tempId, plan_id: 121, plan_pricing_id: offer.context.pricing.plans[0]!.plan_pricing_id });
-    expect(added).toMatchObject({ data: { count: 1 } });
-    return visitor;
-  };
-
   it("with the visitor's plans: the lines and Order Info in the HTML, the cart machine handed over settled", async () => {
     const { api, tempId } = await visitorWithCart();
     const { html, state } = await renderAt('/cart', api, { tempId });
@@ -126,5 +126,44 @@ describe('the cart rendered on the server', () => {
     });
     expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
     expect((state as ServerState).pages).toBeUndefined();
+  });
+});
+
+// The recommended strip under /plans and the cart (src/ssr/recommend-render.ts): its machine run with
+// the page's, its cards in the HTML (the page's CSS picks the window for the width), handed over.
+describe('the recommended strip rendered on the server', () => {
+  /** The strip's cards as the HTML lists them: every plan's link, in order. */
+  const stripPlans = (html: string) => {
+    const strip = html.slice(html.indexOf('id="recommended-plans"'));
+    return [...strip.matchAll(/<h3[^>]*><a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+  };
+
+  it("under /plans after a quote: the quote's recommendations with their cards, the strip's machine handed over settled", async () => {
+    const { api, tempId } = await quotedVisitor();
+    const { html, state } = await renderAt('/plans', api, { tempId });
+    expect(html.includes('Recommended Plans</h2>')).toBe(true);
+    expect(html.includes('aria-label="Loading recommended plans"')).toBe(false);
+    const strip = (state as ServerState).pages?.plansRecommendations as unknown as { value: unknown; context: { recs: { plan_name: string }[]; query: { kind: string } } };
+    expect(strip).toMatchObject({ status: 'active', value: { showing: 'carousel' }, context: { query: { kind: 'filter' }, start: 0 } });
+    expect(strip.context.recs.length).toBeGreaterThan(1);
+    // every card is in the HTML, whatever the screen's width
+    expect(stripPlans(html)).toEqual(strip.context.recs.map((plan) => plan.plan_name));
+  });
+
+  it("under the cart: the association's recommendations for its plans", async () => {
+    const { api, tempId } = await visitorWithCart();
+    const { html, state } = await renderAt('/cart', api, { tempId });
+    expect(html.includes('aria-label="Loading recommended plans"')).toBe(false);
+    const strip = (state as ServerState).pages?.cartRecommendations as unknown as { context: { recs: { plan_name: string }[] } };
+    expect(strip).toMatchObject({ status: 'active', value: { showing: 'carousel' }, context: { query: { kind: 'association', request: { planID: '121' } } } });
+    expect(stripPlans(html)).toEqual(strip.context.recs.map((plan) => plan.plan_name));
+    expect(stripPlans(html)).not.toContain('BrightSmile Dental Basic');
+  });
+
+  it('not without a quote: /plans then shows no strip and hands none over', async () => {
+    const { api } = visitorApi();
+    const { html, state } = await renderAt('/plans', api);
+    expect(html.includes('Recommended Plans</h2>')).toBe(false);
+    expect((state as ServerState).pages?.plansRecommendations).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { inspect } from '../../adapters/inspection.ts';
 import { CART_CAPTURE_ID, cartInput, provideCart } from '../../adapters/cart.ts';
 import { usePageActor } from '../../adapters/page-actors.ts';
 import { usePageHost, usePageMainHost, useStartingStored } from '../../adapters/page-request.ts';
-import { recommendationQueryOf } from '../../adapters/recommendations.ts';
+import { cartStripPlanIds, recommendationQueryOf } from '../../adapters/recommendations.ts';
 import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
@@ -92,11 +92,11 @@ export function CartView({ actor }: { actor: CartActor }) {
 
 /** The cart's recommended section: plans of other categories than its lines (association call). */
 function CartRecommendations({ actor, stored }: { actor: CartActor; stored: StoredValues }) {
-  const planIds = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? snapshot.context.lines.map((line) => line.plan_id).join(',') : ''));
+  const planIds = useSelector(actor, (snapshot) => cartStripPlanIds(snapshot).join(','));
   if (planIds === '') return null;
   const ids = planIds.split(',').map(Number);
-  // a new strip when a removal changes the lines
-  return <RecommendedStrip key={planIds} query={recommendationQueryOf(stored, ids)} viewAllSearch={{ planID: planIds }} />;
+  // a new strip when a removal changes the lines; the server may have run the first (src/ssr/recommend-render.ts)
+  return <RecommendedStrip key={planIds} query={recommendationQueryOf(stored, ids)} viewAllSearch={{ planID: planIds }} handedAs="cartRecommendations" />;
 }
 
 /** One cart machine per visit, for the stored quote and who is shopping where. */

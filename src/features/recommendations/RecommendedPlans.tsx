@@ -1,11 +1,13 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { categoryLabels, RECOMMENDED_STRIP_MAX, type RecommendedPlan } from '../../../contract/index.ts';
+import { connectCarousel, stripColumns, type AtBreakpoints } from '../../../machines/recommendations/recommendations.connect.ts';
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
+import { usePageActor } from '../../adapters/page-actors.ts';
 import { provideRecommendations, type RecommendListSearch } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { useLanding } from '../../adapters/use-landing.ts';
@@ -36,50 +38,59 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   );
 }
 
-/** The list page's columns by width (spec 1 §2): 1, 2, 3 or 5. */
-const listColumns = { base: 1, sm: 2, md: 3, xl: 5 } as const;
+/** Chakra's responsive `display` for a yes or no at each of the strip's breakpoints. */
+const displayAt = ({ base, sm, md, xl }: AtBreakpoints, shown: string) => ({ base: base ? shown : 'none', sm: sm ? shown : 'none', md: md ? shown : 'none', xl: xl ? shown : 'none' });
 
-function PlanGrid({ plans, columns }: { plans: RecommendedPlan[]; columns: number | typeof listColumns }) {
+/** Every plan in 1, 2, 3 or 5 columns by width (spec 1 §2); a carousel's plan shows only at the breakpoints of its `shownAt`. */
+function PlanGrid({ plans, gridRef }: { plans: { plan: RecommendedPlan; shownAt?: AtBreakpoints }[]; gridRef?: RefObject<HTMLDivElement | null> }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4" aria-label="Recommended plans">
-      {plans.map((plan) => (
-        <li key={plan.plan_id}>
+    <SimpleGrid ref={gridRef} as="ul" listStyleType="none" columns={stripColumns} gap="4" aria-label="Recommended plans">
+      {plans.map(({ plan, shownAt }) => (
+        <Box as="li" key={plan.plan_id} display={shownAt && displayAt(shownAt, 'block')}>
           <RecommendedCard plan={plan} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );
 }
 
+/** How many columns the grid is laid out in (its tracks resolved to px); null where nothing is laid out. */
+const laidOutColumns = (grid: HTMLElement) => {
+  const tracks = getComputedStyle(grid).gridTemplateColumns.trim();
+  return /^[\d.]+px(\s+[\d.]+px)*$/.test(tracks) ? tracks.split(/\s+/).length : null;
+};
+
 /**
- * The strip's carousel: the machine's window of plans, and Previous and Next while it has a plan
- * before or after the window. The buttons stay in place (aria-disabled keeps a keyboard's focus on
- * them at either end); the view tells the machine the screen's width, which decides the columns.
+ * The strip's carousel (`connectCarousel`): every plan in the HTML, the page's CSS showing at each
+ * width the window's plans from its first, so the server's HTML fits every screen and nothing moves
+ * as the page hydrates. Previous and Next show where not every plan fits and stay in place at an
+ * end (aria-disabled keeps a keyboard's focus on them); the view tells the machine how many columns
+ * the layout shows, which is where Next stops.
  */
 function Carousel({ actor }: { actor: RecommendationsActor }) {
+  // typed as Chakra types the grid (a div), rendered as a ul
+  const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const resized = () => actor.send({ type: 'view.resized', width: window.innerWidth });
-    resized();
-    window.addEventListener('resize', resized);
-    return () => window.removeEventListener('resize', resized);
+    const measured = () => {
+      const columns = grid.current && laidOutColumns(grid.current);
+      if (columns) actor.send({ type: 'view.resized', columns });
+    };
+    measured();
+    window.addEventListener('resize', measured);
+    return () => window.removeEventListener('resize', measured);
   }, [actor]);
-  const shown = useSelector(actor, ({ context }) => context.recs.slice(context.start, context.start + context.columns));
-  const shownColumns = useSelector(actor, (snapshot) => snapshot.context.columns);
-  const hasPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.previous' }));
-  const hasNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.next' }));
+  const { plans, movesAt, previousDisabled, nextDisabled } = useSelector(actor, connectCarousel);
   return (
     <Stack gap="3">
-      <PlanGrid plans={shown} columns={shownColumns} />
-      {(hasPrevious || hasNext) && (
-        <HStack justify="end" gap="2">
-          <Button size="sm" variant="outline" aria-label="Previous recommended plans" aria-disabled={!hasPrevious} onClick={() => actor.send({ type: 'user.previous' })}>
-            Previous
-          </Button>
-          <Button size="sm" variant="outline" aria-label="Next recommended plans" aria-disabled={!hasNext} onClick={() => actor.send({ type: 'user.next' })}>
-            Next
-          </Button>
-        </HStack>
-      )}
+      <PlanGrid plans={plans} gridRef={grid} />
+      <HStack justify="end" gap="2" display={displayAt(movesAt, 'flex')}>
+        <Button size="sm" variant="outline" aria-label="Previous recommended plans" aria-disabled={previousDisabled} onClick={() => actor.send({ type: 'user.previous' })}>
+          Previous
+        </Button>
+        <Button size="sm" variant="outline" aria-label="Next recommended plans" aria-disabled={nextDisabled} onClick={() => actor.send({ type: 'user.next' })}>
+          Next
+        </Button>
+      </HStack>
     </Stack>
   );
 }
@@ -96,14 +107,18 @@ export function RecommendedView({ actor, emptyHidden = false }: { actor: Recomme
   const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['recommendations.empty']?.message);
   if (loading) return <PageSpinner label="Loading recommended plans" />;
   if (message) return emptyHidden ? null : <Text textStyle="lg">{message}</Text>;
-  return carousel ? <Carousel actor={actor} /> : <PlanGrid plans={recs} columns={listColumns} />;
+  return carousel ? <Carousel actor={actor} /> : <PlanGrid plans={recs.map((plan) => ({ plan }))} />;
 }
 
-/** The recommended strip of the landing and the cart: at most 5 plans and View All. */
-export function RecommendedStrip({ query, viewAllSearch }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch }) {
+/**
+ * The recommended strip of the landing, the plans page and the cart: at most 5 plans and View All.
+ * Its machine is the page's `handedAs` (usePageActor): where the server ran it (src/ssr/recommend-render.ts),
+ * the browser starts from the server's snapshot and asks for nothing again.
+ */
+export function RecommendedStrip({ query, viewAllSearch, handedAs }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch; handedAs: string }) {
   const landing = useLanding();
   const [machine] = useState(provideRecommendations);
-  const actor = useActorRef(machine, { input: { query, limit: RECOMMENDED_STRIP_MAX }, inspect });
+  const actor = usePageActor(handedAs, machine, { input: { query, limit: RECOMMENDED_STRIP_MAX }, inspect });
   const hidden = useSelector(actor, (snapshot) => snapshot.matches('empty'));
   if (hidden) return null;
   return (
