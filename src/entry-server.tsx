@@ -44,13 +44,13 @@ const mirroredStored = (cookies: Record<string, string>): StoredValues =>
 
 /**
  * The pages whose content the server renders, once it has decided the session: a landing
- * (`opensLanding`) and the plans listing of the host itself (its machine run
- * here first, `settledPlans`). Any other page is rendered as start-up's shell.
+ * (`opensLanding`) and the plans listing (its machine run here first, `settledPlans`). Any other
+ * page is rendered as start-up's shell.
  */
-const wholePage = (pathname: string, search: string, onMainHost: boolean): 'landing' | 'plans' | null => {
+const wholePage = (pathname: string, search: string): 'landing' | 'plans' | null => {
   if (opensLanding(pathname, search)) return 'landing';
   const start = classifyStartRoute(pathname, search);
-  return start.kind === 'plain' && start.route === 'plans' && onMainHost ? 'plans' : null;
+  return start.kind === 'plain' && start.route === 'plans' ? 'plans' : null;
 };
 
 /**
@@ -94,9 +94,9 @@ const withProviders = (queryClient: QueryClient, children: ReactNode) => (
  * Renders one page for the reference server (server/ssr.ts), built by `vite build --ssr` into the
  * server bundle: the server never imports src/. Everything is per request (query client, router,
  * actors, storage), and the reads are made through the API in process, as the visitor's browser
- * would make them (docs/architecture.md, Rendering). On the main landing, `/plans`, plan detail and
- * the cart start-up is decided here when the server can know what the browser would decide
- * (`decideSession`), the page's machines are run first (`settledPlans`, `settledPageMachines`), and
+ * would make them (docs/architecture.md, Rendering). On a landing, `/plans`, plan detail and the
+ * cart of any host start-up is decided here from what the cookies mirror (`decideSession`), the
+ * page's machines are run first (`settledPlans`, `settledPageMachines`), and
  * the routes are rendered with the shell's reads; otherwise start-up's shell. A read that fails throws, and the
  * server sends the page as it is built.
  */
@@ -116,13 +116,15 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       queryFn: async () => brandingRecord(await call('getExternalSiteDynamicInformation', { site_domain: domain }, { signal })),
     });
     const page = { host, mainHost: config.mainHost, pathname, search, stored: storedAtStart };
-    const whole = wholePage(pathname, search, host === config.mainHost) ?? pageWithMachinesAt(pathname, search, host === config.mainHost);
-    // a landing renders whole for a first visit; the listing, a plan and the cart for whatever session the cookies mirror
-    const decided = whole ? await decideSession(page, signal, { keepsStored: whole !== 'landing' }) : null;
+    const whole = wholePage(pathname, search) ?? pageWithMachinesAt(pathname, search);
+    // whatever session the cookies mirror: these pages read no stored value they do not carry
+    const decided = whole ? await decideSession(page, signal) : null;
     if (decided) {
       session.stored = decided.stored;
       // the page start-up moved to, if it did (a group host's /home): the browser makes the same move
       const { pathname, search } = new URL(decided.handOver.movedTo ?? url, 'http://page.invalid');
+      // the page shown is the one moved to (/jane/cart's first visit shows /jane): its machines, not the asked page's
+      const shown = decided.handOver.movedTo === null ? whole : (wholePage(pathname, search) ?? pageWithMachinesAt(pathname, search));
       const router = createAppRouter(createMemoryHistory({ initialEntries: [decided.handOver.movedTo ?? url] }));
       await Promise.all([
         router.load(),
@@ -130,11 +132,11 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
           queryClient.fetchQuery({ ...(query as Parameters<QueryClient['fetchQuery']>[0]), retry: false }),
         ),
       ]);
-      const plans = whole === 'plans' ? await settledPlans(router, decided.stored, signal) : null;
+      const plans = shown === 'plans' ? await settledPlans(router, decided.stored, signal) : null;
       const actors = plans
         ? { plans, ...(await settledPlansStrip(plans, decided.stored, signal)) }
-        : whole === 'plan' || whole === 'cart'
-            ? await settledPageMachines(whole, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
+        : shown === 'plan' || shown === 'cart'
+            ? await settledPageMachines(shown, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
             : {};
       // a page whose machine takes the visitor elsewhere is rendered as the shell
       if (actors) {

@@ -26,7 +26,7 @@ export const requestStorage = (initial: StoredValues) => {
       writes.push({ clear: true });
     },
   };
-  return { adapter, writes: (): readonly StorageWrite[] => writes, cleared: () => writes.some((write) => 'clear' in write) };
+  return { adapter, writes: (): readonly StorageWrite[] => writes };
 };
 
 /** Makes the server render's writes (`requestStorage`) to `storage`, in their order. */

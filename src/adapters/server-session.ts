@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import type { StoredValues } from '../../machines/shared/storage.ts';
-import { renderedSessionKeys } from './local-storage.ts';
+import { cookieMirroredKeys } from './local-storage.ts';
 import { requestStorage } from './request-storage.ts';
 import { provideSession, sessionInput } from './session.ts';
 
@@ -17,28 +17,20 @@ export interface PageOfRequest {
  * Start-up decided on the server (docs/architecture.md, Rendering): the session machine run as
  * the browser would run it, its calls made through the request's API client (the caller runs this
  * in the request's call scope), its storage the request's (`requestStorage`), its URL rewrite
- * kept. Null when the server cannot know what the browser would decide: a decision that keeps a
- * stored session reads only mirrored keys (`renderedSessionKeys`), but the page may read more of
- * localStorage, so it is taken only for a page that reads no more (`keepsStored`: the plans
- * listing); elsewhere only a first visit's: one that starts by clearing the session, or one with
- * nothing of a session stored (a group host's first visit, which start-up does not clear). It
- * ends ready or not found (start-up's two ends); one that moves the URL (a group host's `/home`, a
- * landing's `/`, `/404`) is handed over with the URL it moved to (`movedTo`), for the render and
- * for the browser to make the same move.
+ * kept. A first visit's decision or one that keeps a stored session alike: start-up's decision and
+ * every page rendered whole read only stored values the cookies mirror (`cookieMirroredKeys`), and
+ * the browser takes the server's page only when it stores the same (`decidesAlike`). Null when it
+ * ends neither ready nor not found (start-up's two ends); one that moves the URL (a group host's
+ * `/home`, a landing's `/`, `/404`) is handed over with the URL it moved to (`movedTo`), for the
+ * render and for the browser to make the same move.
  */
-export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { keepsStored = false } = {}) => {
+export const decideSession = async (page: PageOfRequest, signal: AbortSignal) => {
   const storage = requestStorage(page.stored);
   let movedTo: string | null = null;
   const actor = createActor(provideSession(storage.adapter, { replaceState: (_state, _title, to) => void (movedTo = String(to)) }), {
     input: sessionInput(page),
   });
-  const firstVisit = renderedSessionKeys.every((key) => page.stored[key] === undefined);
   actor.start();
-  // the clear comes first, in the decision's eventless step: anything else is left at once
-  if (!storage.cleared() && !keepsStored && !firstVisit) {
-    actor.stop();
-    return null;
-  }
   const stop = () => actor.stop();
   signal.addEventListener('abort', stop);
   try {
@@ -60,7 +52,7 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { 
       // the list itself: a page machine run after the decision writes through `storage` too
       writes: storage.writes(),
       movedTo: movedTo as string | null,
-      assumed: Object.fromEntries(renderedSessionKeys.map((key) => [key, page.stored[key] ?? null])),
+      assumed: Object.fromEntries(cookieMirroredKeys.map((key) => [key, page.stored[key] ?? null])),
     },
     stored: storage.adapter.read(),
     /** The render's storage, for the page machines run after the decision (src/ssr/page-machines.ts). */
@@ -70,6 +62,10 @@ export const decideSession = async (page: PageOfRequest, signal: AbortSignal, { 
 
 export type SessionHandOver = NonNullable<Awaited<ReturnType<typeof decideSession>>>['handOver'];
 
-/** Whether this browser's storage holds what the server's decision and render assumed, so the browser would decide and render the same. */
+/**
+ * Whether this browser's storage holds what the server's decision and render assumed (every
+ * mirrored key: a value stored before its cookie existed differs once), so the browser would
+ * decide and render the same.
+ */
 export const decidesAlike = (handOver: SessionHandOver, stored: StoredValues) =>
-  renderedSessionKeys.every((key) => (stored[key] ?? null) === handOver.assumed[key]);
+  cookieMirroredKeys.every((key) => (stored[key] ?? null) === (handOver.assumed[key] ?? null));

@@ -9,9 +9,9 @@ import { settledActor } from './settled-actor.ts';
  * The cart's machine run on the server to what the page shows first (src/ssr/page-machines.ts):
  * the visitor's lines, Order Info with its dates, the tier and the selection, or 'No items in
  * cart.'. Its reads are the request's (the API answers a cart only to the session bound to its
- * enrollment), none through the browser's cache. Rendered on the main host only, where the
- * cart never offers Send Personalized Quote, so the stored show-quotation flag (not mirrored)
- * changes nothing. Null when the enrollment is submitted: the browser opens its receipt.
+ * enrollment), none through the browser's cache. On a rep's or group's host the offer of Send
+ * Personalized Quote reads the stored show-quotation flag, which the cookies mirror. Null when the
+ * enrollment is submitted: the browser opens its receipt.
  */
 export const settledCart: PageToSettle = async ({ router, storage, stored, host, mainHost, signal }) => {
   const machine = provideCart(router).provide({

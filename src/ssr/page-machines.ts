@@ -32,12 +32,12 @@ export type PageWithMachines = keyof typeof pagesToSettle;
 
 /**
  * Whether the server renders this page whole with its machines run first: plan detail and the
- * cart on the host itself, with or without a landing prefix (the session the cookies mirror is
- * decided first, src/adapters/server-session.ts).
+ * cart on any host, with or without a landing prefix (the session the cookies mirror is decided
+ * first, src/adapters/server-session.ts).
  */
-export const pageWithMachinesAt = (pathname: string, search: string, onMainHost: boolean): PageWithMachines | null => {
+export const pageWithMachinesAt = (pathname: string, search: string): PageWithMachines | null => {
   const start = classifyStartRoute(pathname, search);
-  if (!onMainHost || (start.kind !== 'plain' && start.kind !== 'landing')) return null;
+  if (start.kind !== 'plain' && start.kind !== 'landing') return null;
   return start.route in pagesToSettle ? (start.route as PageWithMachines) : null;
 };
 

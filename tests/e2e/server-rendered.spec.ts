@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { at, stored, submitQuote } from './support.ts';
+import { at, expectAccessible, holdSeededEnrollment, stored, submitQuote } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
 // styles), then hydrate without a mismatch. The main landing of a first visit is rendered whole
@@ -333,6 +333,89 @@ test.describe('the recommended strip', () => {
     expect(shifted).toBe(0);
     await strip(page).screenshot({ path: 'test-results/screens/recommended-strip-server-390.png' });
     expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+// Every host and session (src/ssr/*, the mirrored quotation and Current Member flags): a group
+// host's cart and a return visit to its landing render whole; a key pressed on the server's page
+// before it hydrates is held and done once it has (src/ui/held-input.ts).
+test.describe('every host and session', () => {
+  /** A visitor of acme.localhost holding the seeded cart TECART02 (docs/demo-data.md), its cookies mirrored by one more page load. */
+  const acmeCartCookies = async (browser: Browser) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await holdSeededEnrollment(page, 'acme.localhost', 'TECART02');
+    await page.goto(at('acme.localhost', '/cart'));
+    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    const cookies = await context.cookies();
+    await context.close();
+    return cookies;
+  };
+
+  test('without JavaScript: acme.localhost/cart and a return visit to acme.localhost show their content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await acmeCartCookies(browser));
+    const page = await context.newPage();
+    await page.goto(at('acme.localhost', '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('ClearView Vision').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Personalized Quote' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/acme-cart-server-rendered.png', fullPage: true });
+    await page.goto(at('acme.localhost', '/home'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart 3 items/ })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: the cart and the landing hydrate without a mismatch and read nothing again', async ({ page }) => {
+    await holdSeededEnrollment(page, 'acme.localhost', 'TECART02');
+    // one load for the cookies to mirror what was stored (the tempId was set behind the app's back)
+    await page.goto(at('acme.localhost', '/home'));
+    await expect(page.getByRole('link', { name: /^Cart 3 items/ })).toBeVisible();
+    const errors = errorsOf(page);
+    const reads: string[] = [];
+    page.on('request', (request) => void (/\/api\/v1\/(get-plan-cart|get-domainSite-infromation|get-group-info-enroll|get-default-info)/.test(request.url()) && reads.push(request.url())));
+    const landing = await (await page.reload())!.text();
+    expect(landing).toContain('Featured Plans</h2>');
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
+    const cart = await (await page.goto(at('acme.localhost', '/cart')))!.text();
+    expect(cart).toContain('ClearView Vision');
+    await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send Personalized Quote' })).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a key pressed before hydration is not lost: Enter on Proceed to Enrollment opens its confirmation once hydrated', async ({ page }) => {
+    await holdSeededEnrollment(page, 'acme.localhost', 'TECART02');
+    await page.goto(at('acme.localhost', '/cart'));
+    await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    const errors = errorsOf(page);
+    // the cart's code waits until the key is pressed: the page is the server's, not hydrated yet
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const codeAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/CartPage-[^/]*\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const served = await (await page.reload())!.text();
+    expect(served).toContain('ClearView Vision');
+    await codeAsked;
+    const proceed = page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' });
+    await proceed.focus();
+    await page.keyboard.press('Enter');
+    // the page is busy for assistive technology meanwhile, and passes the accessibility checks
+    await expect(page.locator('[aria-busy="true"]').filter({ has: proceed })).toHaveCount(1);
+    await expectAccessible(page);
+    await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

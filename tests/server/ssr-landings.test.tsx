@@ -54,12 +54,6 @@ describe('a landing rendered whole on the server', () => {
     expect((state as ServerState).session?.movedTo).toBeNull();
   });
 
-  it('renders the shell when the cookies mirror a stored session on a group host: the browser keeps more', async () => {
-    const { html, state } = await renderAt('acme.localhost', '/', { open_type: 'group', group_id: '2556' });
-    expect(html).toContain('aria-label="Starting the storefront"');
-    expect((state as ServerState).session).toBeUndefined();
-  });
-
   it('renders an unknown landing as start-up decides it, not found, so the browser does not look it up again', async () => {
     const { html, state } = await renderAt('localhost', '/nobody-here');
     const { session } = state as ServerState;

@@ -113,20 +113,6 @@ describe('the cart rendered on the server', () => {
     const { api } = visitorApi();
     await expect(renderAt('/cart', api, { tempId })).rejects.toThrow('Enrollment not found');
   });
-
-  it('is rendered on the main host only: elsewhere start-up’s shell (the cart may offer a quote there, from a flag not mirrored)', async () => {
-    const { api } = visitorApi();
-    const { html, state } = await render({
-      url: '/cart',
-      host: 'acme.localhost',
-      cookies: {},
-      config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST },
-      api,
-      signal: new AbortController().signal,
-    });
-    expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
-    expect((state as ServerState).pages).toBeUndefined();
-  });
 });
 
 // The recommended strip under /plans and the cart (src/ssr/recommend-render.ts): its machine run with

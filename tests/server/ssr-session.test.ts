@@ -17,13 +17,6 @@ describe("a server render's storage", () => {
     storage.adapter.remove(['open_type']);
     expect(storage.adapter.read()).toEqual({ locationPermission: 'denied', group_id: '1000' });
     expect(storage.writes()).toEqual([{ clear: true }, { write: { group_id: '1000', open_type: 'user' } }, { remove: ['open_type'] }]);
-    expect(storage.cleared()).toBe(true);
-  });
-
-  it('says when nothing was cleared: what the browser keeps besides the cookies is then unknown', () => {
-    const storage = requestStorage({ tempId: 'ENR-1' });
-    storage.adapter.write({ group_id: '1000' });
-    expect(storage.cleared()).toBe(false);
   });
 
   it('is replayed in the browser to the same values', () => {
