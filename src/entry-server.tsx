@@ -132,7 +132,7 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       const actors =
         whole === 'plans'
           ? { plans: await settledPlans(router, decided.stored, signal) }
-          : whole === 'plan' || whole === 'cart'
+          : whole === 'plan' || whole === 'cart' || whole === 'enrollment'
             ? await settledPageMachines(whole, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
             : {};
       // a page whose machine takes the visitor elsewhere is rendered as the shell
