@@ -1,5 +1,5 @@
 import type { TabName } from '../../contract/index.ts';
-import { enrollsForSomeoneElse } from '../../machines/shared/enroller-code/needs-enroller-code.ts';
+import { offersEnrollerCode } from '../../machines/shared/enroller-code/needs-enroller-code.ts';
 import { provideEnrollment } from '../adapters/enrollment.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import type { PageToSettle } from './page-machines.ts';
@@ -24,12 +24,13 @@ interface ShownStep {
  *
  * Null, and the page is start-up's shell, when the browser would show something else than this
  * step: no step in the URL (the engine moves to its first), a step not in the list, a submitted
- * enrollment (the receipt), a read that failed (the browser tries again), or a rep's or group's
- * enrollment (its Enroller Code popup reads the stored code, which is not mirrored).
+ * enrollment (the receipt), a read that failed (the browser tries again), or a session offered the
+ * Enroller Code popup (a rep's, or a group's that needs a code): it reads the stored code, which
+ * is not mirrored.
  */
 export const settledWizardStep: PageToSettle = async ({ router, storage, stored, signal }) => {
   const { step } = (router.state.matches.at(-1)?.params ?? {}) as { step?: TabName };
-  if (step === undefined || stored.tempId === undefined || enrollsForSomeoneElse(stored)) return null;
+  if (step === undefined || stored.tempId === undefined || offersEnrollerCode(stored)) return null;
   const machine = provideEnrollment(router, { storage, cache: createQueryClient() });
   const engine = await settledActor(machine, { tempId: stored.tempId, tab: step, stored }, signal);
   const shown = engine.getSnapshot() as ShownStep;

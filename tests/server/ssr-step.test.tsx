@@ -29,6 +29,9 @@ const quotedVisitor = async () => {
   return { api, post, tempId: created.data.temp_enrollment_id };
 };
 
+/** What the browser mirrors into cookies after a quote on the main host (the association's own site stores its visitors as its group), with the quote's tempId. */
+const quotedCookies = (tempId: string) => ({ tempId, group_id: '1000', eprocess: 'group', open_type: 'user' });
+
 const renderAt = (url: string, api: ServerRenderRequest['api'], cookies: Record<string, string>) =>
   render({ url, host: MAIN_HOST, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api, signal: new AbortController().signal });
 
@@ -43,7 +46,7 @@ describe('a wizard step rendered on the server', () => {
   it("Personal Information with what the visitor kept: progress, heading, fields with their values (the SSN masked), the buttons; the engine handed over with its step", async () => {
     const { api, post, tempId } = await quotedVisitor();
     expect(await post('/api/v1/save-personal-info', { ...validRequests.savePersonalInfo, enrollment_id: tempId, first_name: 'Ximena' })).toMatchObject({ data: { saved: true } });
-    const { html, state } = await renderAt('/enrollment/personal-info', api, { tempId });
+    const { html, state } = await renderAt('/enrollment/personal-info', api, quotedCookies(tempId));
     // (no HTML printed on failure: it is ~150 KB)
     expect(html.includes('aria-label="Starting the storefront"')).toBe(false);
     expect(html.includes('Loading enrollment')).toBe(false);
@@ -67,7 +70,7 @@ describe('a wizard step rendered on the server', () => {
 
   it('Contact Information, a later step, asked by its path', async () => {
     const { api, tempId } = await quotedVisitor();
-    const { html, state } = await renderAt('/enrollment/contact-info', api, { tempId });
+    const { html, state } = await renderAt('/enrollment/contact-info', api, quotedCookies(tempId));
     expect(/<h1[^>]*>Contact Information<\/h1>/.test(html)).toBe(true);
     expect(html.includes('Email')).toBe(true);
     const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
@@ -77,15 +80,22 @@ describe('a wizard step rendered on the server', () => {
   it('is the shell where the browser would show something else: no step named, or a step not in the list', async () => {
     const { api, tempId } = await quotedVisitor();
     for (const url of ['/enrollment', '/enrollment/employer-info']) {
-      const { html, state } = await renderAt(url, api, { tempId });
+      const { html, state } = await renderAt(url, api, quotedCookies(tempId));
       expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
       expect((state as ServerState).pages).toBeUndefined();
     }
   });
 
+  it("is the shell for a session offered the Enroller Code popup (a group that needs a code): the stored code is not mirrored", async () => {
+    const { api, tempId } = await quotedVisitor();
+    const { html, state } = await renderAt('/enrollment/personal-info', api, { ...quotedCookies(tempId), group_id: '2556' });
+    expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
+    expect((state as ServerState).pages).toBeUndefined();
+  });
+
   it("renders no one else's enrollment: with another visitor's tempId the render fails and the page is sent as built", async () => {
     const { tempId } = await quotedVisitor();
     const { api } = await quotedVisitor();
-    await expect(renderAt('/enrollment/personal-info', api, { tempId })).rejects.toThrow('Enrollment not found');
+    await expect(renderAt('/enrollment/personal-info', api, quotedCookies(tempId))).rejects.toThrow('Enrollment not found');
   });
 });
