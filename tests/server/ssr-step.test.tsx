@@ -77,9 +77,9 @@ describe('a wizard step rendered on the server', () => {
     expect(engine.context.steps[engine.context.index]).toBe('contact_info');
   });
 
-  it('is the shell where the browser would show something else: no step named, or a step not in the list', async () => {
+  it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step not a form, not yet rendered', async () => {
     const { api, tempId } = await quotedVisitor();
-    for (const url of ['/enrollment', '/enrollment/employer-info']) {
+    for (const url of ['/enrollment', '/enrollment/employer-info', '/enrollment/agreement-signature']) {
       const { html, state } = await renderAt(url, api, quotedCookies(tempId));
       expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
       expect((state as ServerState).pages).toBeUndefined();
