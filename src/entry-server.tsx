@@ -135,7 +135,7 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
       const plans = shown === 'plans' ? await settledPlans(router, decided.stored, signal) : null;
       const actors = plans
         ? { plans, ...(await settledPlansStrip(plans, decided.stored, signal)) }
-        : shown === 'plan' || shown === 'cart'
+        : shown === 'plan' || shown === 'cart' || shown === 'enrollment'
             ? await settledPageMachines(shown, { router, storage: decided.storage, stored: decided.stored, host, mainHost: config.mainHost, signal })
             : {};
       // a page whose machine takes the visitor elsewhere is rendered as the shell

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import {
@@ -34,7 +35,7 @@ import type { ExistingMemberCheck, MemberCheckResult } from '../../machines/enro
 import { receiptMachine } from '../../machines/enrollment/receipt.machine.ts';
 import { saveLaterMachine } from '../../machines/enrollment/save-later.machine.ts';
 import type { ScreenshotRequest } from '../../machines/shared/effects.ts';
-import { storageActions } from '../../machines/shared/storage.ts';
+import { storageActions, type StorageAdapter } from '../../machines/shared/storage.ts';
 import { call } from './api-call.ts';
 import { queryClient } from '../api/query-client.ts';
 import { apiActor, apiActors } from './api-actors.ts';
@@ -50,6 +51,15 @@ export const STEP_CAPTURE_ID = 'enrollment-step';
 
 const logFailure = (_args: unknown, { error }: { error: unknown }) => console.error(error);
 const storage = storageActions(localStorageAdapter);
+
+/**
+ * Where the wizard's effects store and cache: the browser's storage and query client, or on the
+ * server a render's own (src/ssr/step-render.ts), so no visitor's values reach a process-wide cache.
+ */
+export interface EnrollmentEffects {
+  storage: StorageAdapter;
+  cache: QueryClient;
+}
 
 /**
  * saveStepScreenshot: a best-effort PNG of the step (html2canvas-pro, loaded on first use) sent
@@ -70,19 +80,27 @@ export const stepScreenshotActor = (elementId: string = STEP_CAPTURE_ID) =>
  * for the visit (the lists do not change while it lasts): a step shown again, or a minute later,
  * waits for no second round trip after its fields.
  */
-const optionsOf = async (source: OptionSource, enrollment_id: string): Promise<FieldOption[]> => {
+const optionsOf = async (source: OptionSource, enrollment_id: string, cache: QueryClient): Promise<FieldOption[]> => {
   const { value, label } = source;
   const { result } = source.enrollment
-    ? await queryClient.fetchQuery({ queryKey: ['api', source.call, { enrollment_id }], queryFn: ({ signal }) => call(source.call, { enrollment_id }, { signal }), staleTime: Infinity })
-    : await queryClient.fetchQuery({ queryKey: ['api', source.call, {}], queryFn: ({ signal }) => call(source.call, {}, { signal }), staleTime: Infinity });
+    ? await cache.fetchQuery({ queryKey: ['api', source.call, { enrollment_id }], queryFn: ({ signal }) => call(source.call, { enrollment_id }, { signal }), staleTime: Infinity })
+    : await cache.fetchQuery({ queryKey: ['api', source.call, {}], queryFn: ({ signal }) => call(source.call, {}, { signal }), staleTime: Infinity });
   return (result as readonly Record<string, unknown>[]).map((item) => ({ value: String(item[value]), label: String(item[label]) }));
 };
 
 /** Each option list's names by value, by field: what review shows for a saved value. */
-const optionNamesOf = async (sources: Readonly<Record<string, OptionSource>>, enrollment_id: string): Promise<Record<string, Map<string, string>>> =>
+const optionNamesOf = async (sources: Readonly<Record<string, OptionSource>>, enrollment_id: string, cache: QueryClient): Promise<Record<string, Map<string, string>>> =>
   Object.fromEntries(
     await Promise.all(
-      Object.entries(sources).map(async ([field, source]) => [field, new Map((await optionsOf(source, enrollment_id)).map((option) => [option.value, option.label]))] as const),
+      Object.entries(sources).map(async ([field, source]) => [field, new Map((await optionsOf(source, enrollment_id, cache)).map((option) => [option.value, option.label]))] as const),
+    ),
+  );
+
+/** A form step's select choices, cached in `cache`. */
+const loadOptionsFrom = (cache: QueryClient) =>
+  fromPromise<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>(async ({ input }) =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(input.sources).map(async ([field, source]) => [field, await optionsOf(source, input.enrollment_id, cache)] as const)),
     ),
   );
 
@@ -91,11 +109,7 @@ export const formStepActors = {
   loadFields: fromPromise<{ result: FormField[] }, { call: FieldsCall; enrollment_id: string }>(({ input, signal }) =>
     call(input.call, { enrollment_id: input.enrollment_id }, { signal }),
   ),
-  loadOptions: fromPromise<Record<string, FieldOption[]>, { sources: Readonly<Record<string, OptionSource>>; enrollment_id: string }>(async ({ input }) =>
-    Object.fromEntries(
-      await Promise.all(Object.entries(input.sources).map(async ([field, source]) => [field, await optionsOf(source, input.enrollment_id)] as const)),
-    ),
-  ),
+  loadOptions: loadOptionsFrom(queryClient),
   /** A zip's state (validate-zip-code, the zips table); a zip it does not know fails with the message at zip. */
   lookupZip: fromPromise<{ state: string }, { zip: string }>(({ input, signal }) => call('validateZipCode', { zip_code: input.zip }, { signal })),
   /** The group's info (get-group-info, the call the descriptor names): it prefills a step that keeps nothing (Employer, spec 2 §4). */
@@ -137,14 +151,18 @@ const keptRequest = ({ enrollment_id, tab }: DetailsRequest) => ({ enrollment_id
 /** How review's View Details loads what a step of a kind saved, through the calls its descriptor names. */
 type DetailsLoader = (request: DetailsRequest, signal: AbortSignal) => Promise<StepDetails>;
 
-const detailsLoaders = {
-  form: async ({ enrollment_id, tab }, signal) => {
+/** A form step's details, its option lists cached in `cache`. */
+const formDetailsFrom =
+  (cache: QueryClient): DetailsLoader =>
+  async ({ enrollment_id, tab }, signal) => {
     const step = formStepOf(tab);
     if (!step) throw new Error(`${tab} is not a form step`);
-    const [{ result }, names] = await Promise.all([call(step.calls.fields, { enrollment_id }, { signal }), optionNamesOf(step.options, enrollment_id)]);
+    const [{ result }, names] = await Promise.all([call(step.calls.fields, { enrollment_id }, { signal }), optionNamesOf(step.options, enrollment_id, cache)]);
     // a value from an option list reads as its option's name (Ethnic Group 'Other', not '12')
     return { kind: 'fields', fields: result.map((field) => ({ ...field, value: names[field.field_name]?.get(field.value ?? '') ?? field.value })), tab };
-  },
+  };
+
+const otherDetailsLoaders = {
   health: async ({ enrollment_id }, signal) =>
     healthStepDetails((await listedCall('health')('getHealthQuestionsPrimaryHealthInfo', { enrollment_id }, signal)).result),
   beneficiaries: async (request, signal) =>
@@ -164,17 +182,24 @@ const detailsLoaders = {
   billing: async (request, signal) => billingStepDetails((await listedCall('billing')('getEnrollmentTempStep', keptRequest(request), signal)).result),
   // review itself has no card of its own
   review: ({ tab }) => Promise.reject(new Error(`no details for ${tab}`)),
-} satisfies Record<StepKind, DetailsLoader>;
+} satisfies Record<Exclude<StepKind, 'form'>, DetailsLoader>;
 
-/** View Details on a review card: what the step saved, loaded and shown by its kind. */
-export const loadDetails = fromPromise<StepDetails, DetailsRequest>(({ input, signal }) => detailsLoaders[kindOf(input.tab)](input, signal));
+/** Review's loaders, their option lists cached in `cache`. */
+const detailsActorsFrom = (cache: QueryClient) => {
+  const detailsLoaders: Record<StepKind, DetailsLoader> = { form: formDetailsFrom(cache), ...otherDetailsLoaders };
+  return {
+    /** View Details on a review card: what the step saved, loaded and shown by its kind. */
+    loadDetails: fromPromise<StepDetails, DetailsRequest>(({ input, signal }) => detailsLoaders[kindOf(input.tab)](input, signal)),
+    /** Review's sections: every card's details at once, by tab. */
+    loadSections: fromPromise<Partial<Record<TabName, StepDetails>>, { enrollment_id: string; tabs: TabName[] }>(async ({ input, signal }) =>
+      Object.fromEntries(
+        await Promise.all(input.tabs.map(async (tab) => [tab, await detailsLoaders[kindOf(tab)]({ enrollment_id: input.enrollment_id, tab }, signal)] as const)),
+      ),
+    ),
+  };
+};
 
-/** Review's sections: every card's details at once, by tab. */
-export const loadSections = fromPromise<Partial<Record<TabName, StepDetails>>, { enrollment_id: string; tabs: TabName[] }>(async ({ input, signal }) =>
-  Object.fromEntries(
-    await Promise.all(input.tabs.map(async (tab) => [tab, await detailsLoaders[kindOf(tab)]({ enrollment_id: input.enrollment_id, tab }, signal)] as const)),
-  ),
-);
+export const { loadDetails, loadSections } = detailsActorsFrom(queryClient);
 
 /** The calls a kind's descriptor lists, each an actor named after its endpoint: what its machine is provided. */
 const listedCalls = <K extends CallsKind>(kind: K) => apiActors(callsStepOf(kind).calls);
@@ -198,10 +223,11 @@ const _descriptorsListEveryCall: {
 };
 
 /** Each kind of step machine with its effects: one provide per kind serves every step of that kind. */
-const stepKinds = () =>
-  ({
+const stepKinds = ({ storage: adapter, cache }: EnrollmentEffects) => {
+  const storage = storageActions(adapter);
+  return {
     form: kindMachines.form.provide({
-      actors: { ...formStepActors, enrollerCode: provideEnrollerCode() },
+      actors: { ...formStepActors, loadOptions: loadOptionsFrom(cache), enrollerCode: provideEnrollerCode() },
       actions: { ...storage, logFailure },
     }),
     health: kindMachines.health.provide({ actors: listedCalls('health'), actions: { ...storage, logFailure } }),
@@ -210,26 +236,27 @@ const stepKinds = () =>
     billing: kindMachines.billing.provide({ actors: listedCalls('billing'), actions: { ...storage, logFailure } }),
     dependents: kindMachines.dependents.provide({ actors: listedCalls('dependents'), actions: { ...storage, logFailure } }),
     review: kindMachines.review.provide({
-      actors: { ...listedCalls('review'), loadDetails, loadSections },
+      actors: { ...listedCalls('review'), ...detailsActorsFrom(cache) },
       actions: { ...storage, refreshMenuAndCart, logFailure },
     }),
-  }) satisfies Record<StepKind, AnyStateMachine>;
+  } satisfies Record<StepKind, AnyStateMachine>;
+};
 
 /**
  * The enrollment engine's effects (DESIGN.md adapters): the tabs, the step machines by kind with
  * their calls, the save-later modal, the step screenshot, navigation under the landing prefix and
- * storage.
+ * storage (the browser's, or a server render's: `effects`).
  */
-export const provideEnrollment = (router: AnyRouter) =>
+export const provideEnrollment = (router: AnyRouter, effects: EnrollmentEffects = { storage: localStorageAdapter, cache: queryClient }) =>
   enrollmentMachine.provide({
     actors: {
       getDynamicTabs: apiActor('getDynamicTabs'),
       getKeptTabs: apiActor('getDynamicTabs'),
       saveStepScreenshot: stepScreenshotActor(),
       saveLater: saveLaterMachine.provide({ actors: { saveEnrollmentForLater: apiActor('saveEnrollmentForLater') }, actions: { logFailure } }),
-      ...stepKinds(),
+      ...stepKinds(effects),
     },
-    actions: { ...storage, ...navigationActions(router), logFailure },
+    actions: { ...storageActions(effects.storage), ...navigationActions(router), logFailure },
   });
 
 /** The receipt's effects: get-receipt, the stored ids it removes, printing and the home page behind it. */

@@ -27,9 +27,10 @@ export const renderedSessionKeys = [...sessionDecisionKeys, 'portal_id', 'enroll
  * copied into cookies of the same name. Not personal: the location banner's remembered choice,
  * the ids and kinds of the session (`renderedSessionKeys`), so the server decides it as the
  * browser would, the plan last opened (the cart's Plan Details crumb), whether a member list is
- * there to go back to (the Current Member crumb) and the quotation flag (the cart's Send
- * Personalized Quote on a rep's or group's host). Who may see what is still the server's session
- * cookie's to say.
+ * there to go back to (the Current Member crumb), the quotation flag (the cart's Send
+ * Personalized Quote on a rep's or group's host) and the wizard's markers its engine and steps
+ * start from (a step opened from review, the health and spouse answers' flags). Who may see what
+ * is still the server's session cookie's to say.
  */
 export const cookieMirroredKeys = [
   'locationPermission',
@@ -38,6 +39,9 @@ export const cookieMirroredKeys = [
   'planName',
   'isCurrentMemberAvailable',
   'show-quotation',
+  'navto',
+  'health_track',
+  'isSpouseEnrollAccept',
 ] as const satisfies readonly StorageKey[];
 
 /** A year, as long as the choice it mirrors is kept in practice. */

@@ -4,6 +4,7 @@ import { classifyStartRoute, type AppRouteName } from '../../machines/session/st
 import type { AppRouter } from '../routes/tree.tsx';
 import { settledCart } from './cart-render.ts';
 import { settledPlanDetail } from './plan-detail-render.ts';
+import { settledWizardStep } from './step-render.ts';
 
 /** What a page's machines are run with on the server: the request's router (loaded), the render's storage and signal. */
 export interface PageToSettleWith {
@@ -26,14 +27,14 @@ export interface PageToSettleWith {
 export type PageToSettle = (page: PageToSettleWith) => Promise<Record<string, AnyActorRef> | null>;
 
 /** The pages rendered whole once their machines are settled, by their route after any landing prefix. */
-const pagesToSettle = { plan: settledPlanDetail, cart: settledCart } satisfies Partial<Record<AppRouteName, PageToSettle>>;
+const pagesToSettle = { plan: settledPlanDetail, cart: settledCart, enrollment: settledWizardStep } satisfies Partial<Record<AppRouteName, PageToSettle>>;
 
 export type PageWithMachines = keyof typeof pagesToSettle;
 
 /**
- * Whether the server renders this page whole with its machines run first: plan detail and the
- * cart on any host, with or without a landing prefix (the session the cookies mirror is decided
- * first, src/adapters/server-session.ts).
+ * Whether the server renders this page whole with its machines run first: plan detail, the cart
+ * and a wizard step on any host, with or without a landing prefix (the session the cookies mirror
+ * is decided first, src/adapters/server-session.ts).
  */
 export const pageWithMachinesAt = (pathname: string, search: string): PageWithMachines | null => {
   const start = classifyStartRoute(pathname, search);

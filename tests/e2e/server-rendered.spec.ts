@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { at, expectAccessible, holdSeededEnrollment, stored, submitQuote } from './support.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
 // styles), then hydrate without a mismatch. The main landing of a first visit is rendered whole
 // (start-up decided on the server: the quote form, the featured plans), and so is `/plans` (the
 // session the cookies mirror, the plans machine run on the server: the quote's cards and prices),
-// plan detail and the cart (the last block); elsewhere the server renders start-up's shell: the
+// plan detail, the cart and a wizard step (the blocks below); elsewhere the server renders start-up's shell: the
 // location banner, the host's branded header and the page's placeholder (the landing's quote box
 // on a landing, a spinner elsewhere).
 
@@ -417,5 +417,59 @@ test.describe('every host and session', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+// A wizard step of the visitor's own enrollment rendered whole (src/ssr/step-render.ts): the
+// engine run on the server until its step has loaded its definitions and kept values, handed over
+// with the step's machine inside, so hydration asks for neither again.
+test.describe('a wizard step', () => {
+  // one enrollment for both tests: making it is most of their time
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  /** An enrollment whose Personal Information is saved, made in a browser of its own: its cookies and storage. */
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await startEnrollment(page);
+    await fillPersonal(page, { first: 'Ximena', last: 'Okafor' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+    enrollment = await context.storageState();
+    await context.close();
+  });
+
+  test('without JavaScript: the step arrives with its progress, heading, fields and kept values, the SSN masked', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: enrollment });
+    const page = await context.newPage();
+    await page.goto(at('localhost', '/enrollment/personal-info'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Ximena');
+    await expect(page.getByLabel('SSN')).toHaveValue('*****4321');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads neither tabs nor step again, and typing and Next work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true, storageState: enrollment });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const reads: string[] = [];
+    page.on('request', (request) => void (/get-dynamic-tabs|get-form-fields-personal-info|get-ethnic-category/.test(request.url()) && reads.push(request.url())));
+    const served = await (await page.goto(at('localhost', '/enrollment/personal-info')))!.text();
+    expect(served).toContain('value="Ximena"');
+    const first = page.getByLabel('First Name', { exact: true });
+    // a click waits for hydration (HydratedControls): the field then takes what is typed
+    await first.click();
+    await first.fill('Ximena Rosa');
+    await expect(first).toHaveValue('Ximena Rosa');
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -115,7 +115,8 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
     );
   }
 
-  const registered = form.register(name);
+  // the kept value as the element's own: a page rendered on the server shows it before its code runs
+  const registered = { ...form.register(name), defaultValue: form.formState.defaultValues?.[name] };
   const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options ?? []);
   const readOnlyChoice = readOnly && ui.kind === 'select';
   return (
