@@ -9,8 +9,8 @@
 // BENCH_ONLY=bundle,throughput,sealing,steps,quote,interactions,lighthouse runs some sections; BENCH_SECONDS sets the
 // throughput runs' length, BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (their median),
 // BENCH_INTERACTION_RUNS the runs of each interaction flow (3).
-// BENCH_PORT (4301; the bare server takes the next port) and BENCH_CLIENT_DIR (dist/client) let
-// two runs share a machine.
+// BENCH_PORT (4301; the bare server takes the next port), BENCH_CLIENT_DIR (dist/client) and
+// BENCH_SERVER_DIR (dist/server, the server bundle) let two runs share a machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,7 @@ const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const clientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
+const serverDir = process.env.BENCH_SERVER_DIR ?? 'dist/server';
 const app = `http://127.0.0.1:${port}`;
 const bare = `http://127.0.0.1:${port + 1}`;
 /** What this run measured toward issue 25's targets, printed as met or not at the end. */
@@ -166,12 +167,12 @@ const pageLoads = async (authorization: string) => {
 };
 
 requireChromium();
-await buildApp(clientDir);
+await buildApp(clientDir, serverDir);
 await buildPage('scripts/bench/bare-page', '.bench/bare-page');
 const credentials = 'bench:bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const servers = [
-  await startServer('server/main.ts', { PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, API_BASIC_AUTH: credentials }, /ready at/),
+  await startServer('server/main.ts', { PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, SERVER_BUNDLE_DIR: serverDir, API_BASIC_AUTH: credentials }, /ready at/),
   await startServer('scripts/bench/bare-server.ts', { PORT: String(port + 1) }, /ready/),
 ];
 const authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;

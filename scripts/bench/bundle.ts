@@ -45,7 +45,12 @@ export const buildPage = async (root: string, outDir: string) => {
   await build({ root, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: resolve(outDir), emptyOutDir: true } });
 };
 
-/** Builds the storefront as `npm start` does (vite.config.ts, all its plugins), into `outDir`. */
-export const buildApp = async (outDir: string) => {
+/**
+ * Builds the storefront as `npm start` does (vite.config.ts, all its plugins) into `outDir`, and
+ * its server bundle into `serverDir`: without it the server sends the page as built, and the
+ * figures would be of a page the server did not render.
+ */
+export const buildApp = async (outDir: string, serverDir: string) => {
   await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: resolve(outDir), emptyOutDir: true } });
+  await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: resolve(serverDir), emptyOutDir: true } });
 };
