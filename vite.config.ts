@@ -12,10 +12,11 @@ export const precompress = () =>
   compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], logLevel: 'silent' });
 
 /**
- * modulepreload links for the app's second stage: src/main.tsx imports AppRoot (router, query
- * client, shell, landing) dynamically, so without these the browser asks for that chunk and its
- * imports only once the entry has downloaded and run: a whole round trip later (issue 14, LCP).
- * With them they download beside the entry; the dynamic import then finds them loaded.
+ * modulepreload links for the app's code, which the entry (src/boot.ts) imports dynamically once
+ * the page has painted, and for its second stage (src/main.tsx imports AppRoot: router, query
+ * client, shell, landing, dynamically too): without these the browser would ask for each only
+ * once the module before it had run, a whole round trip later each (issue 14, LCP). With them
+ * they download beside the entry; the dynamic imports then find them loaded.
  */
 export const preloadAppRoot = (): Plugin => ({
   name: 'preload-app-root',
@@ -24,15 +25,13 @@ export const preloadAppRoot = (): Plugin => ({
     handler: (html, { bundle }) => {
       if (!bundle) return html;
       const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-      const appRoot = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/AppRoot.tsx'));
-      if (!appRoot) return html;
       const needed = new Set<string>();
       const visit = (fileName: string) => {
         if (needed.has(fileName)) return;
         needed.add(fileName);
         for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
       };
-      visit(appRoot.fileName);
+      for (const chunk of chunks.values()) if (/\/src\/(main|AppRoot)\.tsx$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
       return [...needed]
         .filter((fileName) => !html.includes(fileName))
         .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
