@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField } from './email.ts';
 import { endpoint, none } from './endpoint-row.ts';
-import { TEXT_LIMITS, textMax } from './entities.ts';
+import { enrollerSchema, TEXT_LIMITS, textMax } from './entities.ts';
 import { cartMessages } from './cart.ts';
 import { quoteMessages } from './quote.ts';
 
@@ -37,10 +37,6 @@ export const enrollerCodeOf = (typed: string): string | null => {
 
 const addressField = emailField({ required: enrollerSignInMessages.required, invalid: enrollerSignInMessages.invalidEmail });
 
-/** Who a session is signed in as: a rep (agent id) or a group administrator (group id). */
-export const enrollerSchema = z.object({ kind: z.enum(['rep', 'group']), id: z.int(), name: z.string() });
-export type Enroller = z.infer<typeof enrollerSchema>;
-
 export const enrollerSignInEndpoints = {
   // mails a one-time code when the address is a rep's or a group administrator's; the same answer either way
   requestEnrollerCode: endpoint({
@@ -59,8 +55,7 @@ export const enrollerSignInEndpoints = {
     }),
     data: enrollerSchema,
   }),
-  // who the caller's session is signed in as; 204 when nobody
-  getEnrollerSession: endpoint({ method: 'GET', path: '/api/v1/get-enroller-session', request: none, data: enrollerSchema, mayBeEmpty: true }),
+  // getEnrollerSession, read by the header on every page, is a shell row (site-endpoints.ts)
   // ends the caller's sign-in under a new session token that keeps its enrollments; the same answer when nobody was signed in
   signOutEnroller: endpoint({ method: 'POST', path: '/api/v1/sign-out-enroller', request: none, data: z.object({ message: z.string() }) }),
 } as const;

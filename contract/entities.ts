@@ -154,6 +154,10 @@ export const siteSessionSchema = z.object({
 export type SiteSession = z.infer<typeof siteSessionSchema>;
 
 /** Branding entries of the dynamic-information call: key/value pairs, cached by the browser. */
+/** Who a session is signed in as: a rep (agent id) or a group administrator (group id). */
+export const enrollerSchema = z.object({ kind: z.enum(['rep', 'group']), id: z.int(), name: z.string() });
+export type Enroller = z.infer<typeof enrollerSchema>;
+
 export const brandingEntrySchema = z.object({ key: z.string(), value: z.string() });
 export type BrandingEntry = z.infer<typeof brandingEntrySchema>;
 

@@ -10,6 +10,7 @@ import {
   brandingEntrySchema,
   categorySchema,
   coverageSchema,
+  enrollerSchema,
   enrollTypeSchema,
   eprocessSchema,
   featuredPlanSchema,
@@ -203,6 +204,8 @@ export const siteEndpoints = lazyRows({
   }),
   getTicketLink: () => endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', request: none, data: z.object({ ticket: z.string() }) }),
   // The footer links to this plan's page; plan_name (not in spec 1 §7) names the link without a second read
+  // who the caller's session is signed in as, which the header reads on every page; 204 when nobody
+  getEnrollerSession: () => endpoint({ method: 'GET', path: '/api/v1/get-enroller-session', request: none, data: enrollerSchema, mayBeEmpty: true }),
   getGoenrollFooterPlan: () => endpoint({
     method: 'GET',
     path: '/api/v1/get-goenroll-footer-plan',

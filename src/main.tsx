@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadEndpointTable } from './api/endpoint-rows.ts';
 import { queryClient } from './api/query-client.ts';
 import { prefetchShell } from './adapters/chrome-prefetch.ts';
 import { localStorageAdapter, mirrorToCookies } from './adapters/local-storage.ts';
@@ -13,6 +14,7 @@ import { readServerState } from './adapters/server-state.ts';
 import { resumeSession, startSession } from './adapters/session.ts';
 import { Startup } from './Startup.tsx';
 import { system } from './theme/system.ts';
+import { afterInteractive } from './ui/after-interactive.ts';
 import { holdInputUntilHydrated } from './ui/held-input.ts';
 
 const serverState = readServerState();
@@ -71,3 +73,8 @@ if (decided) {
   hydrateRoot(root, page(loaded));
 } else if (serverState && !serverState.session) hydrateRoot(root, page());
 else createRoot(root).render(page());
+
+// Every other flow's endpoint rows, once the page answers: the landing's own calls are shell rows,
+// and the quote's listing reads then find theirs at hand after its save, without a wait
+// (src/api/endpoint-rows.ts).
+afterInteractive(() => void loadEndpointTable());
