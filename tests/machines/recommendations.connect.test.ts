@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { connectCarousel } from '../../machines/recommendations/recommendations.connect.ts';
 import { recommendationsMachine, type RecommendationsInput } from '../../machines/recommendations/recommendations.machine.ts';
 import { recommendationFixtures as f } from '../../model-tests/lib/recommendation-fixtures.ts';
+import { stubActors } from './support.ts';
 
 /** A strip showing `count` of the fixtures' plans. */
 const strip = async (count: number, input: RecommendationsInput = f.inputs.strip) => {
   const plans = f.six.slice(0, count);
-  const answer = fromPromise(async () => ({ recs: plans.map((plan) => plan.plan_id) }));
+  const stubs = stubActors();
+  const answer = { recs: plans.map((plan) => plan.plan_id) };
   const machine = recommendationsMachine.provide({
     actors: {
-      getRecommendationPopularity: answer,
-      getRecommendationFilter: answer,
-      getRecommendationAssociation: answer,
-      getRecommendationPlanDetails: fromPromise(async () => ({ plans })),
+      getRecommendationPopularity: stubs.resolves('getRecommendationPopularity', answer),
+      getRecommendationFilter: stubs.resolves('getRecommendationFilter', answer),
+      getRecommendationAssociation: stubs.resolves('getRecommendationAssociation', answer),
+      getRecommendationPlanDetails: stubs.resolves('getRecommendationPlanDetails', { plans }),
     },
   });
   const actor = createActor(machine, { input }).start();
