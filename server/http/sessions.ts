@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -40,8 +40,8 @@ export interface Binding {
 /** Who a session is signed in as (docs/security.md, Reps and group administrators). */
 export type SignedIn = { kind: 'rep'; agentId: number } | { kind: 'group'; groupId: number };
 
-/** Only the token's hash is stored: a copy of the sessions table opens no session. */
-export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only the token's hash is stored: a copy of the sessions table opens no session. One-shot: every call naming an enrollment hashes its token. */
+export const sessionIdOf = (token: string) => hash('sha256', token);
 
 /** The request's session token, when its cookie looks like one this server issues. */
 const tokenOf = (c: Context) => {
