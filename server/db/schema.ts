@@ -414,7 +414,8 @@ export const chatAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => chatQuestions.id),
-    answer: text('answer').notNull(),
+    /** What the visitor typed (a name, an e-mail address, a phone): sealed (server/crypto). */
+    answer: sealedText('answer').notNull(),
     agentId: integer('agent_id'),
     webUrl: text('web_url').notNull().default(''),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -434,8 +435,8 @@ export const leads = pgTable(
     agentId: integer('agent_id'),
     groupId: integer('group_id'),
     webUrl: text('web_url').notNull().default(''),
-    /** question id → answer, as stored when the lead was taken */
-    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    /** question id → answer, as stored when the lead was taken; sealed (server/crypto) like the chat's answers. */
+    answers: sealedJson<Record<string, string>>('answers').notNull(),
     storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.deviceId] })],

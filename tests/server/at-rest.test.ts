@@ -14,7 +14,7 @@ import { resealStoredValues, sealedColumns } from '../../server/crypto/reseal.ts
 import { DATA_KEYS_FILE, open, parseDataKeys, resolveDataKeys, seal, useDataKeys } from '../../server/crypto/sealed.ts';
 import type { Database } from '../../server/db/open-database.ts';
 import * as schema from '../../server/db/schema.ts';
-import { enrollmentTabs, mailOutbox, members } from '../../server/db/schema.ts';
+import { chatAnswers, enrollmentTabs, leads, mailOutbox, members } from '../../server/db/schema.ts';
 import { readStep, stepValues } from '../../server/queries/enrollment-steps.ts';
 import { dataOf, failureOf, startServer, type TestServer } from './harness.ts';
 import { CARD_NUMBER, cardRequest } from './step-requests.ts';
@@ -34,6 +34,9 @@ const CANARY_SSN = '987-65-4329';
 const CANARY_BANK_ACCOUNT = '43298765012';
 const CANARY_HEALTH = 'Canary glaucoma since 2019';
 const CANARY_SIGNATURE = TINY_PNG.slice('data:image/png;base64,'.length);
+// the help chat's answers as typed: name, e-mail, phone (kept in chat_answers and the lead)
+const CANARY_CHAT = { 1: 'Canary Chatwell', 2: 'canary.chatwell@example.com', 3: '(212) 555-0142', 4: 'Canary dental plans', 5: 'Canary mornings' };
+const CANARY_CHAT_VALUES = Object.values(CANARY_CHAT);
 // stored plain on purpose (a resume code's e-mail): proves the files are read as written
 const CONTROL_EMAIL = 'control-canary@example.com';
 
@@ -79,6 +82,10 @@ const saveCanaries = async (server: TestServer) => {
   dataOf('saveAgreementInfo', await server.call('saveAgreementInfo', validRequests.saveAgreementInfo));
   dataOf('saveScreenshot', await server.call('saveScreenshot', validRequests.saveScreenshot));
   dataOf('requestEnrollerCode', await visitor.call('requestEnrollerCode', { email: 'jane.doe@example.com' }));
+  // the help chat answered in full and its lead stored
+  const chat = { device_id: 'canary-device', web_url: 'http://localhost/' };
+  for (const [id, answer] of Object.entries(CANARY_CHAT)) dataOf('assistAdd', await visitor.call('assistAdd', { ...chat, question_id: Number(id), answer }));
+  expect(dataOf('getLeadInformation', await visitor.call('getLeadInformation', { ...chat, store_information: '1' })).lead_stored).toBe(true);
   return enrollment_id;
 };
 
@@ -86,8 +93,10 @@ describe('sealing', () => {
   it('covers the personal data docs/security.md lists (a custom column type of the schema is a sealed one)', () => {
     expect(sealedColumns().map(({ table, column }) => `${getTableName(table)}.${column.name}`).sort()).toEqual([
       'aflac_answers.true_condition',
+      'chat_answers.answer',
       'enrollment_tabs.data',
       'enrollment_tabs.draft',
+      'leads.answers',
       'mail_outbox.text',
       'member_aflac_answers.true_condition',
       'member_banks.account_number',
@@ -161,7 +170,7 @@ describe('personal data at rest', () => {
       }
       expect(filesUnder(dataDir).some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
       expect(filesHolding(dataDir, CONTROL_EMAIL).length).toBeGreaterThan(0);
-      for (const canary of [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...codeLines]) {
+      for (const canary of [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...codeLines, ...CANARY_CHAT_VALUES]) {
         expect(filesHolding(dataDir, canary), canary).toEqual([]);
       }
     },
@@ -199,7 +208,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('personal data at rest on PostgreS
       try {
         await saveCanaries(server);
         await client.query('checkpoint');
-        const canaries = [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...(await queuedCodeLines(server.db))];
+        const canaries = [CANARY_SSN, CANARY_SSN.replaceAll('-', ''), CANARY_BANK_ACCOUNT, CANARY_HEALTH, CANARY_SIGNATURE, ...(await queuedCodeLines(server.db)), ...CANARY_CHAT_VALUES];
         const found = await clusterFilesHolding(client, [CONTROL_EMAIL, ...canaries]);
         expect(found[CONTROL_EMAIL]!.some((file) => file.startsWith('pg_wal/'))).toBe(true);
         for (const canary of canaries) expect(found[canary], canary).toEqual([]);
@@ -263,17 +272,22 @@ describe('replies mask personal data', () => {
   );
 });
 
+/** A copy of the migrations folder that stops before `tag`, as a developer's DATA_DIR had them then. */
+const migrationsBefore = (tag: string) => {
+  const before = tempDir('migrations-');
+  cpSync(migrationsFolder, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+  return before;
+};
+
 describe('stored before encryption, and key rotation', () => {
   it(
     'migration 0010 keeps rows stored before it (jsonb, plain text), and start-up seals them',
     async () => {
-      // the migrations up to 0009, as a developer's DATA_DIR had them
-      const before = tempDir('migrations-');
-      cpSync(migrationsFolder, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const upTo = journal.entries.findIndex((entry) => entry.tag === '0010_encryption-at-rest');
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+      const before = migrationsBefore('0010_encryption-at-rest');
       const client = await PGlite.create();
       try {
         const db = drizzle({ client, schema }) as unknown as Database;
@@ -290,6 +304,32 @@ describe('stored before encryption, and key rotation', () => {
         expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
         expect(await readStep(db, 'LEGACY1', 'primary_info')).toMatchObject({ data: { ssn: '987654329', first_name: 'Ann' }, draft: { weight: '150' } });
         expect(await db.select({ ssn: members.ssn }).from(members)).toEqual([{ ssn: '987654329' }]);
+      } finally {
+        await client.close();
+      }
+    },
+    120_000,
+  );
+
+  it(
+    "migration 0022 keeps a help chat's answers and lead stored plain before it, and start-up seals them",
+    async () => {
+      const before = migrationsBefore('0022_chat-sealed');
+      const client = await PGlite.create();
+      try {
+        const db = drizzle({ client, schema }) as unknown as Database;
+        await migrate(drizzle({ client, schema }), { migrationsFolder: before });
+        await client.exec(`
+          insert into chat_questions (id, position, question, kind) values (1, 1, 'What is your name?', 'name');
+          insert into sessions (id, expires_at) values ('S1', now() + interval '1 day');
+          insert into chat_answers (session_id, device_id, question_id, answer) values ('S1', 'D1', 1, 'Canary Chatwell');
+          insert into leads (session_id, device_id, answers) values ('S1', 'D1', '{"1": "Canary Chatwell"}');
+        `);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+        expect(await resealStoredValues(db)).toBe(2);
+        expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
+        expect(await db.select({ answer: chatAnswers.answer }).from(chatAnswers)).toEqual([{ answer: 'Canary Chatwell' }]);
+        expect(await db.select({ answers: leads.answers }).from(leads)).toEqual([{ answers: { 1: 'Canary Chatwell' } }]);
       } finally {
         await client.close();
       }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatAnswers, leads } from '../../server/db/schema.ts';
 import { signInAs } from './enroller-sign-in-support.ts';
@@ -124,7 +124,9 @@ describe('help chat (assist/get, assist/add)', () => {
       // its answer is its own chat's: the owner's answer and lead stay
       dataOf('assistAdd', await stranger.call('assistAdd', { ...scope(device), question_id: 1, answer: 'Eve Stranger' }));
       expect(dataOf('assistGet', await stranger.call('assistGet', scope(device))).answer).toEqual([{ question_id: 1, question: 'What is your name?', answer: 'Eve Stranger' }]);
-      await server.db.delete(chatAnswers).where(eq(chatAnswers.answer, 'Eve Stranger'));
+      // answers are sealed, so SQL cannot find 'Eve Stranger': the stranger's is the device's row outside the owner's session
+      const ownersSession = (await server.db.select({ sessionId: leads.sessionId }).from(leads).where(eq(leads.deviceId, device)))[0]!.sessionId;
+      await server.db.delete(chatAnswers).where(and(eq(chatAnswers.deviceId, device), ne(chatAnswers.sessionId, ownersSession)));
     }
     expect(dataOf('assistGet', await owner.call('assistGet', scope(device)))).toEqual(ownersChat);
     expect(dataOf('checkLeadInformation', await owner.call('checkLeadInformation', scope(device)))).toEqual({ lead_stored: true, answered: 5, total: 5 });
