@@ -17,20 +17,29 @@ const readAll = (): StoredValues => {
 /**
  * The stored values a page the server renders whole reads of the session: start-up's decision
  * (`sessionDecisionKeys`), the session's summary and a quote's scope (portal, enroll type,
- * referral, the site it came from). The server renders from them, the browser takes its session
- * only when it stores the same (`decidesAlike`).
+ * referral, the site it came from), and the wizard's markers its engine and steps start from (a
+ * step opened from review, the health and spouse answers' flags). The server renders from them,
+ * the browser takes its session only when it stores the same (`decidesAlike`).
  */
-export const renderedSessionKeys = [...sessionDecisionKeys, 'portal_id', 'enroll_type', 'referral', 'fromSite'] as const satisfies readonly StorageKey[];
+export const renderedSessionKeys = [
+  ...sessionDecisionKeys,
+  'portal_id',
+  'enroll_type',
+  'referral',
+  'fromSite',
+  'navto',
+  'health_track',
+  'isSpouseEnrollAccept',
+] as const satisfies readonly StorageKey[];
 
 /**
  * Stored values the server must know to render the page as the browser will (src/entry-server.tsx):
  * copied into cookies of the same name. Not personal: the location banner's remembered choice,
  * the ids and kinds of the session (`renderedSessionKeys`), so the server decides it as the
  * browser would, the plan last opened (the cart's Plan Details crumb), whether a member list is
- * there to go back to (the Current Member crumb), the quotation flag (the cart's Send
- * Personalized Quote on a rep's or group's host) and the wizard's markers its engine and steps
- * start from (a step opened from review, the health and spouse answers' flags). Who may see what
- * is still the server's session cookie's to say.
+ * there to go back to (the Current Member crumb) and the quotation flag (the cart's Send
+ * Personalized Quote on a rep's or group's host). Who may see what is still the server's session
+ * cookie's to say.
  */
 export const cookieMirroredKeys = [
   'locationPermission',
@@ -39,9 +48,6 @@ export const cookieMirroredKeys = [
   'planName',
   'isCurrentMemberAvailable',
   'show-quotation',
-  'navto',
-  'health_track',
-  'isSpouseEnrollAccept',
 ] as const satisfies readonly StorageKey[];
 
 /** A year, as long as the choice it mirrors is kept in practice. */

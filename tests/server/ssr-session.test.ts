@@ -34,7 +34,7 @@ describe('whether the browser takes the server’s session', () => {
     ({
       snapshot: {},
       writes: [],
-      assumed: { landing: null, open_type: null, tempId: null, eprocess: null, AGENT_ID: null, agent_id: null, USER_ID: null, group_id: null, portal_id: null, enroll_type: null, referral: null, fromSite: null, ...assumed },
+      assumed: { landing: null, open_type: null, tempId: null, eprocess: null, AGENT_ID: null, agent_id: null, USER_ID: null, group_id: null, portal_id: null, enroll_type: null, referral: null, fromSite: null, navto: null, health_track: null, isSpouseEnrollAccept: null, ...assumed },
     }) as unknown as SessionHandOver;
 
   it('takes it when the decision keys stored here are what the server saw', () => {

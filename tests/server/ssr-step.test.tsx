@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerRenderRequest } from '../../contract/server-render.ts';
+import { decidesAlike } from '../../src/adapters/server-session.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
 import { render } from '../../src/entry-server.tsx';
 import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
@@ -66,6 +67,11 @@ describe('a wizard step rendered on the server', () => {
     expect(engine.children.step).toMatchObject({ src: 'form', snapshot: { value: 'editing', context: { values: { first_name: 'Ximena', ssn: '*****6789' } } } });
     // the step list stored as the browser would store it: the browser replays the write
     expect(session?.writes.some((write) => 'write' in write && write.write.nav_array !== undefined)).toBe(true);
+    // a browser that keeps a wizard marker the render did not know of (stored before the cookies
+    // mirrored it) drops the server's page: its engine would start otherwise (back to review after the save)
+    const browserStored = { ...quotedCookies(tempId) };
+    expect(decidesAlike(session!, browserStored)).toBe(true);
+    expect(decidesAlike(session!, { ...browserStored, navto: 'review' })).toBe(false);
   });
 
   it('Contact Information, a later step, asked by its path', async () => {
