@@ -40,22 +40,6 @@ export const preloadAppRoot = (): Plugin => ({
 });
 
 /**
- * The entry's script and its modulepreloads at low fetch priority. The server's page carries its
- * content and styles, so nothing in it waits for a script to paint; at their default (High) the
- * scripts share a slow link with that paint, and Lighthouse's simulation counts every
- * High-priority script that had run before the observed first paint as blocking it: the landing's
- * FCP was 2.8 s on a quiet machine (scripts run before the first frame) and 0.95 s on a loaded one
- * (the page painted first). Hydration still starts once they have arrived (docs/performance.md).
- */
-export const lowPriorityScripts = (): Plugin => ({
-  name: 'low-priority-scripts',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
-  },
-});
-
-/**
  * Chakra's theme helpers return their argument (styled-system/config.js), but the bundler cannot
  * tell: importing any recipe from `@chakra-ui/react/theme` kept all 77 of them, and the default
  * config built from them, in the entry chunk (~117 KB minified, ~60 of them never rendered).
@@ -89,7 +73,7 @@ export const serverBundle = {
 // bundle that renders its pages (dist/server, or SERVER_BUNDLE_DIR), which the server loads at start.
 export default defineConfig(({ isSsrBuild }) => ({
   // the server bundle is read from disk by the server: no compressed copies, no page to preload into
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), preloadAppRoot(), lowPriorityScripts()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), preloadAppRoot()],
   ...(isSsrBuild ? serverBundle : {}),
   // CLIENT_DIR and SERVER_BUNDLE_DIR let two end-to-end runs build side by side (see playwright.config.ts)
   build: {
