@@ -47,8 +47,8 @@ for (const [host, name, email] of [
 
 test('while start-up is still reading the session, the shell shows the host’s own branding', async ({ page }) => {
   const release = await hold(page, '**/api/v1/**', (url) => url.includes('get-external-site-dynamic-information'));
-  // not the landing, which the server renders whole (server-rendered.spec.ts): start-up moves /plans to /home in the browser
-  await page.goto(at('acme.localhost', '/plans'));
+  // a page the server renders as the shell (the landing and /plans it renders whole, server-rendered.spec.ts): start-up moves it to /home in the browser
+  await page.goto(at('acme.localhost', '/recommend-list'));
   await expect(page.getByRole('status', { name: 'Starting the storefront' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'benefits@acme-benefits.example.com' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Benefits for the Acme Benefits family');
