@@ -1,3 +1,5 @@
+import { holdInputUntilHydrated } from './ui/held-input.ts';
+
 /**
  * The page's entry: the app (src/main.tsx) is evaluated once the server's page has painted. Its
  * modules download meanwhile (modulepreload, vite.config.ts), but evaluating them (React DOM,
@@ -13,4 +15,6 @@ const afterFirstPaint = () =>
     else requestAnimationFrame(() => setTimeout(resolve));
   });
 
+// what is pressed or typed on the server's page meanwhile is held from the start, not lost (HydratedControls)
+holdInputUntilHydrated();
 void afterFirstPaint().then(() => import('./main.tsx'));

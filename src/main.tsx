@@ -15,11 +15,8 @@ import { resumeSession, startSession } from './adapters/session.ts';
 import { Startup } from './Startup.tsx';
 import { system } from './theme/system.ts';
 import { afterInteractive } from './ui/after-interactive.ts';
-import { holdInputUntilHydrated } from './ui/held-input.ts';
 
 const serverState = readServerState();
-// a key pressed on the server's page before it hydrates is held, not lost (HydratedControls)
-if (serverState) holdInputUntilHydrated();
 const root = document.getElementById('root')!;
 
 // The server decided start-up and rendered the page's routes (src/entry-server.tsx). This browser

@@ -15,10 +15,10 @@ const heldFields = new Set<HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
 const awaitingCode = (target: EventTarget | null): target is Element => target instanceof Element && target.closest(`[${AWAITING_CODE}]`) !== null;
 
 /**
- * Installed once by the browser's entry before it hydrates: a click on a control in a box still
- * awaiting its code (Enter or Space on a button, Space on a checkbox) is stopped before it changes
- * anything and held; a field's typed value stays in the field and the field is noted. Events the
- * page makes itself (`click()` on release) pass.
+ * Installed once by the page's first script (src/boot.ts), before the app loads: a click on a
+ * control in a box still awaiting its code (Enter or Space on a button, Space on a checkbox) is
+ * stopped before it changes anything and held; a field's typed value stays in the field and the
+ * field is noted. Events the page makes itself (`click()` on release) pass.
  */
 export const holdInputUntilHydrated = (root: Document = document) => {
   root.addEventListener(
