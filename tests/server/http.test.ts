@@ -29,9 +29,10 @@ describe('every endpoint', () => {
     validRequests.checkPrudentialPlanHash.hash = dataOf('getPlanPricingDetail', await server.call('getPlanPricingDetail', validRequests.getPlanPricingDetail)).plans[0]!.hash;
   });
 
-  // sign-out ends the sign-in the member rows need: it comes after them; save-review-info submits
-  // EL1001, which makes it read-only (409): it goes last, and the receipt after it
-  const last = ['signOutEnroller', 'saveReviewInfo', 'getReceipt'] as const;
+  // get-enroller-session answers who is signed in (204 before the sign-in, a shell row early in the
+  // table); sign-out ends the sign-in the member rows need: both come after them; save-review-info
+  // submits EL1001, which makes it read-only (409): it goes last, and the receipt after it
+  const last = ['getEnrollerSession', 'signOutEnroller', 'saveReviewInfo', 'getReceipt'] as const;
   const submittingLast = [...names.filter((name) => !(last as readonly EndpointName[]).includes(name)), ...last];
   it.each(submittingLast)('%s answers its success envelope for a valid request', async (name) => {
     dataOf(name, await server.call(name, validRequests[name]));

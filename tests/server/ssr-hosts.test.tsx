@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRenderRequest } from '../../contract/server-render.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
 import { decidesAlike } from '../../src/adapters/server-session.ts';
-import { render } from '../../src/entry-server.tsx';
 import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
+import { renderAt, visitorApi } from './render-visitor.ts';
 
 // Issue 25, "every host and session": a group's host and a stored session render whole as well,
 // from what the cookies mirror (the quotation flag, Current Member's flag), and a page start-up
@@ -13,18 +13,9 @@ const server = useTestServer();
 
 /** A visitor of its own on `host`: the API in process with its own server session (a cookie jar), as server/spa.ts hands it to the render. */
 const visitorOn = (host: string) => {
-  let cookie: string | null = null;
-  const api: ServerRenderRequest['api'] = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await server.app.request(new URL(String(input), `http://${host}`).href, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const renderAt = (url: string, cookies: Record<string, string> = {}, through = api) =>
-    render({ url, host, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api: through, signal: new AbortController().signal });
-  return { api, renderAt };
+  const { api } = visitorApi(server, host);
+  const renderOn = (url: string, cookies: Record<string, string> = {}, through = api) => renderAt(url, through, cookies, host);
+  return { api, renderAt: renderOn };
 };
 
 /** A visitor on acme.localhost holding the seeded cart TECART02 (docs/demo-data.md), with the cookies its start-up left. */

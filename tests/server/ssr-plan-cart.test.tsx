@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerRenderRequest } from '../../contract/server-render.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
-import { render } from '../../src/entry-server.tsx';
-import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
+import { useTestServer } from './harness.ts';
+import { quotedVisitor, renderAt, visitorApi } from './render-visitor.ts';
 
 // Plan detail and the cart rendered whole on the server (issue 25, src/ssr/*): the session the
 // cookies mirror decided, the page's machines run to what the page shows first with the visitor's
@@ -12,37 +11,9 @@ const server = useTestServer();
 
 const PLAN = '/plan/121/BrightSmile%20Dental%20Basic';
 
-/** A visitor of its own: the API in process with its own server session (a cookie jar), as server/spa.ts hands it to the render. */
-const visitorApi = () => {
-  let cookie: string | null = null;
-  const api: ServerRenderRequest['api'] = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await server.app.request(new URL(String(input), `http://${MAIN_HOST}`).href, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const post = async (path: string, body: unknown) =>
-    (await api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION } })).json();
-  return { api, post };
-};
-
-/** A visitor who made a quote: its tempId (what the browser mirrors into a cookie) and its API. */
-const quotedVisitor = async () => {
-  const visitor = visitorApi();
-  const created = (await visitor.post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' })) as {
-    data: { temp_enrollment_id: string };
-  };
-  return { ...visitor, tempId: created.data.temp_enrollment_id };
-};
-
-const renderAt = (url: string, api: ServerRenderRequest['api'], cookies: Record<string, string> = {}) =>
-  render({ url, host: MAIN_HOST, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api, signal: new AbortController().signal });
-
 /** A quoted visitor with plan 121 in the cart at its first card's pricing. */
 const visitorWithCart = async () => {
-  const visitor = await quotedVisitor();
+  const visitor = await quotedVisitor(server);
   const { state } = await renderAt(PLAN, visitor.api, { tempId: visitor.tempId });
   const offer = (state as ServerState).pages?.planDetail as unknown as { context: { pricing: { plans: { plan_pricing_id: number }[] } } };
   const added = await visitor.post('/api/v1/add-plan-to-cart', { enrollment_id: visitor.tempId, plan_id: 121, plan_pricing_id: offer.context.pricing.plans[0]!.plan_pricing_id });
@@ -52,7 +23,7 @@ const visitorWithCart = async () => {
 
 describe('plan detail rendered on the server', () => {
   it("after a quote: the plan's name, description and priced cards, its machines handed over settled", async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     const { html, state } = await renderAt(PLAN, api, { tempId });
     const { pages, session } = state as ServerState;
     // (no HTML printed on failure: it is ~150 KB)
@@ -67,7 +38,7 @@ describe('plan detail rendered on the server', () => {
   });
 
   it('without a quote: the plan to read, and the quote popup its machine opens', async () => {
-    const { api } = visitorApi();
+    const { api } = visitorApi(server);
     const { html, state } = await renderAt(PLAN, api);
     expect(html.includes('BrightSmile Dental Basic</h1>')).toBe(true);
     expect(/\$[\d,]+\.\d\d \/ month/.test(html)).toBe(false);
@@ -75,7 +46,7 @@ describe('plan detail rendered on the server', () => {
   });
 
   it('under the landing the session keeps (a reload of /jane/...): the same plan, priced', async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     const { html, state } = await renderAt(`/jane${PLAN}`, api, { landing: 'jane', tempId });
     expect(html.includes('BrightSmile Dental Basic</h1>')).toBe(true);
     expect(/\$[\d,]+\.\d\d \/ month/.test(html)).toBe(true);
@@ -83,8 +54,8 @@ describe('plan detail rendered on the server', () => {
   });
 
   it("renders no one else's quote: with another visitor's tempId the render fails and the page is sent as built", async () => {
-    const { tempId } = await quotedVisitor();
-    const { api } = visitorApi();
+    const { tempId } = await quotedVisitor(server);
+    const { api } = visitorApi(server);
     await expect(renderAt(PLAN, api, { tempId })).rejects.toThrow('Enrollment not found');
   });
 });
@@ -102,7 +73,7 @@ describe('the cart rendered on the server', () => {
   });
 
   it("without a quote: 'No items in cart.'", async () => {
-    const { api } = visitorApi();
+    const { api } = visitorApi(server);
     const { html, state } = await renderAt('/cart', api);
     expect(html.includes('No items in cart.')).toBe(true);
     expect((state as ServerState).pages?.cart).toMatchObject({ value: 'empty' });
@@ -110,7 +81,7 @@ describe('the cart rendered on the server', () => {
 
   it("renders no one else's cart: another visitor's tempId sends the page as built", async () => {
     const { tempId } = await visitorWithCart();
-    const { api } = visitorApi();
+    const { api } = visitorApi(server);
     await expect(renderAt('/cart', api, { tempId })).rejects.toThrow('Enrollment not found');
   });
 });
@@ -125,7 +96,7 @@ describe('the recommended strip rendered on the server', () => {
   };
 
   it("under /plans after a quote: the quote's recommendations with their cards, the strip's machine handed over settled", async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     const { html, state } = await renderAt('/plans', api, { tempId });
     expect(html.includes('Recommended Plans</h2>')).toBe(true);
     expect(html.includes('aria-label="Loading recommended plans"')).toBe(false);
@@ -147,7 +118,7 @@ describe('the recommended strip rendered on the server', () => {
   });
 
   it('not without a quote: /plans then shows no strip and hands none over', async () => {
-    const { api } = visitorApi();
+    const { api } = visitorApi(server);
     const { html, state } = await renderAt('/plans', api);
     expect(html.includes('Recommended Plans</h2>')).toBe(false);
     expect((state as ServerState).pages?.plansRecommendations).toBeUndefined();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerRenderRequest } from '../../contract/server-render.ts';
 import { decidesAlike } from '../../src/adapters/server-session.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
-import { render } from '../../src/entry-server.tsx';
-import { AUTHORIZATION, MAIN_HOST, useTestServer } from './harness.ts';
+import { useTestServer } from './harness.ts';
+import { quotedVisitor, renderAt } from './render-visitor.ts';
 import { validRequests } from './valid-requests.ts';
 
 // A wizard step rendered whole on the server (issue 25, src/ssr/step-render.ts): the session the
@@ -13,28 +12,8 @@ import { validRequests } from './valid-requests.ts';
 
 const server = useTestServer();
 
-/** A visitor of its own who made a quote: the API in process with its own server session, and its tempId. */
-const quotedVisitor = async () => {
-  let cookie: string | null = null;
-  const api: ServerRenderRequest['api'] = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await server.app.request(new URL(String(input), `http://${MAIN_HOST}`).href, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const post = async (path: string, body: unknown) =>
-    (await api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION } })).json();
-  const created = (await post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' })) as { data: { temp_enrollment_id: string } };
-  return { api, post, tempId: created.data.temp_enrollment_id };
-};
-
 /** What the browser mirrors into cookies after a quote on the main host (the association's own site stores its visitors as its group), with the quote's tempId. */
 const quotedCookies = (tempId: string) => ({ tempId, group_id: '1000', eprocess: 'group', open_type: 'user' });
-
-const renderAt = (url: string, api: ServerRenderRequest['api'], cookies: Record<string, string>) =>
-  render({ url, host: MAIN_HOST, cookies, config: { apiAuthorization: AUTHORIZATION, mainHost: MAIN_HOST }, api, signal: new AbortController().signal });
 
 interface HandedEngine {
   status: string;
@@ -45,7 +24,7 @@ interface HandedEngine {
 
 describe('a wizard step rendered on the server', () => {
   it("Personal Information with what the visitor kept: progress, heading, fields with their values (the SSN masked), the buttons; the engine handed over with its step", async () => {
-    const { api, post, tempId } = await quotedVisitor();
+    const { api, post, tempId } = await quotedVisitor(server);
     expect(await post('/api/v1/save-personal-info', { ...validRequests.savePersonalInfo, enrollment_id: tempId, first_name: 'Ximena' })).toMatchObject({ data: { saved: true } });
     const { html, state } = await renderAt('/enrollment/personal-info', api, quotedCookies(tempId));
     // (no HTML printed on failure: it is ~150 KB)
@@ -75,7 +54,7 @@ describe('a wizard step rendered on the server', () => {
   });
 
   it('Contact Information, a later step, asked by its path', async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     const { html, state } = await renderAt('/enrollment/contact-info', api, quotedCookies(tempId));
     expect(/<h1[^>]*>Contact Information<\/h1>/.test(html)).toBe(true);
     expect(html.includes('Email')).toBe(true);
@@ -84,7 +63,7 @@ describe('a wizard step rendered on the server', () => {
   });
 
   it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step not a form, not yet rendered', async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     for (const url of ['/enrollment', '/enrollment/employer-info', '/enrollment/agreement-signature']) {
       const { html, state } = await renderAt(url, api, quotedCookies(tempId));
       expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
@@ -93,15 +72,15 @@ describe('a wizard step rendered on the server', () => {
   });
 
   it("is the shell for a session offered the Enroller Code popup (a group that needs a code): the stored code is not mirrored", async () => {
-    const { api, tempId } = await quotedVisitor();
+    const { api, tempId } = await quotedVisitor(server);
     const { html, state } = await renderAt('/enrollment/personal-info', api, { ...quotedCookies(tempId), group_id: '2556' });
     expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
     expect((state as ServerState).pages).toBeUndefined();
   });
 
   it("renders no one else's enrollment: with another visitor's tempId the render fails and the page is sent as built", async () => {
-    const { tempId } = await quotedVisitor();
-    const { api } = await quotedVisitor();
+    const { tempId } = await quotedVisitor(server);
+    const { api } = await quotedVisitor(server);
     await expect(renderAt('/enrollment/personal-info', api, quotedCookies(tempId))).rejects.toThrow('Enrollment not found');
   });
 });
