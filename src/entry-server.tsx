@@ -23,6 +23,7 @@ import { siteDomain } from './adapters/site-domain.ts';
 import { brandingRecord, siteQueries } from './adapters/site-queries.ts';
 import { AppRoutes } from './AppRoot.tsx';
 import { createApiClient } from './api/client.ts';
+import { stepVersionMemory } from './api/step-versions.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { ChromeProvider } from './features/chrome/chrome-actor.tsx';
 import { LocationBannerProvider } from './features/location/LocationBanner.tsx';
@@ -105,7 +106,8 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
   const queryClient = createQueryClient();
   const storedAtStart = mirroredStored(cookies);
   const session = { stored: storedAtStart };
-  const call = createApiClient({ fetch: api, authorization: () => config.apiAuthorization, stored: () => session.stored, toast: () => {} });
+  const stepVersions = stepVersionMemory();
+  const call = createApiClient({ fetch: api, authorization: () => config.apiAuthorization, stored: () => session.stored, toast: () => {}, stepVersions });
   return requestCalls.run(call, async () => {
     const domain = siteDomain(host);
     await queryClient.fetchQuery({
@@ -155,7 +157,7 @@ export const render: ServerRender = async ({ url, host, cookies, config, api, si
         );
         const pages = Object.fromEntries(Object.entries(actors).map(([key, actor]) => [key, actor.getPersistedSnapshot()]));
         for (const actor of Object.values(actors)) actor.stop();
-        const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored }, pages };
+        const state: ServerState = { queries: dehydrate(queryClient), session: { ...decided.handOver, stored: decided.stored }, pages, stepVersions: stepVersions.known() };
         return { html, state };
       }
     }

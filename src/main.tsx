@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadEndpointTable } from './api/endpoint-rows.ts';
 import { queryClient } from './api/query-client.ts';
+import { browserStepVersions } from './adapters/api-call.ts';
 import { prefetchShell } from './adapters/chrome-prefetch.ts';
 import { localStorageAdapter, mirrorToCookies } from './adapters/local-storage.ts';
 import { handedSnapshots, PageActorsProvider } from './adapters/page-actors.ts';
@@ -30,6 +31,9 @@ const decided = serverState?.session && decidesAlike(serverState.session, localS
 // them, so hydration renders what the server did and asks for nothing.
 if (serverState && (decided || !serverState.session)) hydrate(queryClient, serverState.queries);
 if (decided) replayStorage(localStorageAdapter, decided.writes);
+// the versions of the steps the server loaded: this tab's saves send them back, so a save made
+// from a version another window has since replaced is refused, as for a step loaded here
+if (decided) for (const [enrollmentId, tags] of Object.entries(serverState?.stepVersions ?? {})) for (const tag of tags) browserStepVersions.remember(enrollmentId, tag);
 // start-up's move on the server (a group host's /home), made here too before anything reads the URL
 if (decided?.movedTo) window.history.replaceState(null, '', decided.movedTo);
 const { pathname, search } = window.location;

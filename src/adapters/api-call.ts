@@ -1,10 +1,18 @@
 import { createApiClient } from '../api/client.ts';
+import { stepVersionMemory } from '../api/step-versions.ts';
 import { raiseToast } from '../ui/toasts.ts';
 import { appConfig } from './app-config.ts';
 import { localStorageAdapter } from './local-storage.ts';
 
+/**
+ * The step versions the browser's saves send back (If-Match): a step the server rendered was loaded
+ * there, so its versions come with the page (`ServerState.stepVersions`, remembered by main.tsx).
+ */
+export const browserStepVersions = stepVersionMemory();
+
 /** The browser's API call: same-origin fetch, headers from the app config and stored session. */
 const browserCall = createApiClient({
+  stepVersions: browserStepVersions,
   fetch: (input, init) => fetch(input, init),
   authorization: () => appConfig().apiAuthorization,
   stored: () => localStorageAdapter.read(),

@@ -12,6 +12,8 @@ export interface ServerState {
   session?: SessionHandOver & { stored: StoredValues };
   /** The page machines the server ran before rendering, as persisted snapshots by page key (`usePageActor`). */
   pages?: Record<string, Snapshot<unknown>>;
+  /** The step versions the page's loads answered, by enrollment: the browser's saves send them back (If-Match). */
+  stepVersions?: Record<string, string[]>;
 }
 
 /** The server's state when the page was rendered on the server, else null (the page as a plain SPA). */

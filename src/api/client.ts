@@ -3,7 +3,7 @@ import type { EndpointName, RequestOf, ResultOf } from '../../contract/endpoints
 import { EMPTY, errorEnvelopeSchema, successEnvelope, type ApiFailure } from '../../contract/envelope.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import { rowAtHand, rowOf } from './endpoint-rows.ts';
-import { stepVersionMemory } from './step-versions.ts';
+import { stepVersionMemory, type StepVersionMemory } from './step-versions.ts';
 
 export type ToastType = 'success' | 'warning' | 'info';
 export const toastTitles: Record<ToastType, string> = { success: 'Success!', warning: 'Warning!', info: 'Info!' };
@@ -25,6 +25,8 @@ export interface ApiClientDeps {
   /** What is stored now: agent_id, USER_ID and group_id travel as headers when present. */
   stored: () => StoredValues;
   toast: (type: ToastType, title: string, description: string) => void;
+  /** Where the step versions loaded are kept (a memory of the client's own when absent). */
+  stepVersions?: StepVersionMemory;
 }
 
 const failure = (httpStatus: number, message: string, fieldErrors: ApiFailure['fieldErrors'] = []): ApiFailure => ({
@@ -94,7 +96,7 @@ const readJson = async (response: Response): Promise<unknown> => {
  * an unexpected 204 or data that breaks the contract.
  */
 export const createApiClient = (deps: ApiClientDeps) => {
-  const stepVersions = stepVersionMemory();
+  const stepVersions = deps.stepVersions ?? stepVersionMemory();
   return async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
     // no await when the row is at hand: the request leaves before anything else runs
     const row = rowAtHand(name) ?? (await rowOf(name));

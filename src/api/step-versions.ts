@@ -14,6 +14,10 @@ export const stepVersionMemory = () => {
         tags.get(enrollmentId)!.set(step, etag);
       }
     },
+    /** Every version known, by enrollment: what a page rendered on the server hands to the browser's memory (`remember` each). */
+    known(): Record<string, string[]> {
+      return Object.fromEntries([...tags].map(([enrollmentId, steps]) => [enrollmentId, [...new Set(steps.values())]]));
+    },
     /** The If-Match value for a call on the enrollment; undefined before any step of it loaded. */
     ifMatch(enrollmentId: string): string | undefined {
       const known = tags.get(enrollmentId);
@@ -21,3 +25,5 @@ export const stepVersionMemory = () => {
     },
   };
 };
+
+export type StepVersionMemory = ReturnType<typeof stepVersionMemory>;

@@ -71,7 +71,8 @@ const quotedCookies = async (browser: Browser) => {
   const page = await context.newPage();
   await submitQuote(page);
   const firstCard = page.getByRole('article').first();
-  await expect(firstCard).toBeVisible();
+  // a card may show before its price: the cookies are read once it has one
+  await expect(firstCard).toContainText(/\$[\d,]+\.\d\d \/ month/);
   const cookies = await context.cookies();
   const card = { name: await firstCard.getByRole('heading', { level: 3 }).innerText(), text: await firstCard.innerText() };
   await context.close();

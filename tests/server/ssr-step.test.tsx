@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decidesAlike } from '../../src/adapters/server-session.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
-import { useTestServer } from './harness.ts';
+import { AUTHORIZATION, useTestServer } from './harness.ts';
 import { quotedVisitor, renderAt } from './render-visitor.ts';
 import { validRequests } from './valid-requests.ts';
 
@@ -51,6 +51,24 @@ describe('a wizard step rendered on the server', () => {
     const browserStored = { ...quotedCookies(tempId) };
     expect(decidesAlike(session!, browserStored)).toBe(true);
     expect(decidesAlike(session!, { ...browserStored, navto: 'review' })).toBe(false);
+  });
+
+  it("hands over the versions of the step it loaded: the browser's saves send them back, so one from a replaced version is refused", async () => {
+    const { api, tempId } = await quotedVisitor(server);
+    const { state } = await renderAt('/enrollment/personal-info', api, quotedCookies(tempId));
+    const tags = (state as ServerState).stepVersions?.[tempId] ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    // as the browser saves once main.tsx has remembered them (src/api/client.ts: If-Match)
+    const save = async (first_name: string) =>
+      (
+        await api('/api/v1/save-personal-info', {
+          method: 'POST',
+          body: JSON.stringify({ ...validRequests.savePersonalInfo, enrollment_id: tempId, first_name }),
+          headers: { 'Content-Type': 'application/json', Authorization: AUTHORIZATION, 'If-Match': tags.join(', ') },
+        })
+      ).status;
+    expect(await save('Ana')).toBe(200);
+    expect(await save('Bea')).toBe(409);
   });
 
   it('Contact Information, a later step, asked by its path', async () => {

@@ -7,6 +7,7 @@ import { connectWizard, type WizardChrome } from '../../../machines/enrollment/e
 import { kindOf } from '../../../machines/enrollment/step-registry.ts';
 import type { StepKind } from '../../../machines/enrollment/steps/index.ts';
 import { STEP_CAPTURE_ID } from '../../adapters/enrollment.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { CartLink } from './CartLink.tsx';
 import { EnrollerCodeGate } from './EnrollerCodeGate.tsx';
@@ -136,10 +137,17 @@ export const EnrollmentView = memo(function EnrollmentView({ engine, branding }:
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = screen === 'step' && current !== null;
 
+  // a step the server rendered was on the screen before its code: hydrating it moves no one
+  const hydrated = useHydrated();
+  const fromServer = useRef(!hydrated);
   // each step starts at the top with focus on its heading: a screen reader announces the step,
-  // and the next Tab reaches its first field (not the header's links again)
+  // and the next Tab reaches its first field (not the header's links again); on a step the server
+  // rendered, only while the visitor has not moved in it yet (a Tab, a scroll) before it hydrated
   useEffect(() => {
     if (!shown) return;
+    const movedMeanwhile = fromServer.current && (document.activeElement !== document.body || window.scrollY > 0);
+    fromServer.current = false;
+    if (movedMeanwhile) return;
     window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });
   }, [current, shown]);
