@@ -136,15 +136,21 @@ const quoteSubmit = async (authorization: string) => {
   console.log(`    the listing ${most(listing)}, with the quote summary ${most(withSummary)}, every API call ${most(all)}  target listing ≤ 1`);
 };
 
-/** A browser holding a visitor's enrollment: its session cookie, and its id stored as the app stores it. */
+/**
+ * A browser holding a visitor's enrollment, back on `path`: its session cookie, its id stored as the
+ * app stores it, and the page opened once, so the app has mirrored its storage into the cookies the
+ * server renders from (without them the server renders a first visit's page, which the browser
+ * then drops: not a return visit's load).
+ */
 const holding =
-  ({ tempId, session }: { tempId: string; session: string }): Prepare =>
+  (path: string, { tempId, session }: { tempId: string; session: string }): Prepare =>
   async (context, page) => {
     const [name, value] = session.split('=') as [string, string];
     await context.addCookies([{ name, value, url: storefront }]);
     // a page of the origin that loads none of the app (a refused API call), to reach its storage
     await page.goto(`${storefront}/api/v1/get-states`);
     await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
+    await page.goto(`${storefront}${path}`, { waitUntil: 'networkidle' });
   };
 
 const interactions = async (authorization: string) => {
@@ -162,9 +168,9 @@ const pageLoads = async (authorization: string) => {
   const headers = { authorization, 'content-type': 'application/json' };
   const pages: { name: string; path: string; prepare?: Prepare }[] = [
     { name: 'landing', path: '/' },
-    { name: '/plans, quoted', path: '/plans', prepare: holding(await quote(app, headers)) },
-    { name: 'plan detail, quoted', path: '/plan/121/BrightSmile%20Dental%20Basic', prepare: holding(await quote(app, headers)) },
-    { name: 'wizard step', path: '/enrollment/personal-info', prepare: holding(await enrollment(app, headers)) },
+    { name: '/plans, quoted', path: '/plans', prepare: holding('/plans', await quote(app, headers)) },
+    { name: 'plan detail, quoted', path: '/plan/121/BrightSmile%20Dental%20Basic', prepare: holding('/plan/121/BrightSmile%20Dental%20Basic', await quote(app, headers)) },
+    { name: 'wizard step', path: '/enrollment/personal-info', prepare: holding('/enrollment/personal-info', await enrollment(app, headers)) },
   ];
   const baseline = await lighthouseFigures(`${bare}/`, lighthouseRuns);
   const row = (name: string, figures: PageFigures) =>
