@@ -283,30 +283,40 @@ const migrationsBefore = (tag: string) => {
   return before;
 };
 
+/** A database migrated up to `tag`, holding the rows `sql` stores there, then migrated to the end: what start-up finds on a server stored before `tag`. */
+const storedBefore = async (tag: string, sql: string, check: (db: Database) => Promise<void>) => {
+  const client = await PGlite.create();
+  try {
+    const db = drizzle({ client, schema }) as unknown as Database;
+    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsBefore(tag) });
+    await client.exec(sql);
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    await check(db);
+  } finally {
+    await client.close();
+  }
+};
+
 describe('stored before encryption, and key rotation', () => {
   it(
     'migration 0010 keeps rows stored before it (jsonb, plain text), and start-up seals them',
     async () => {
-      const before = migrationsBefore('0010_encryption-at-rest');
-      const client = await PGlite.create();
-      try {
-        const db = drizzle({ client, schema }) as unknown as Database;
-        await migrate(drizzle({ client, schema }), { migrationsFolder: before });
-        await client.exec(`
+      await storedBefore(
+        '0010_encryption-at-rest',
+        `
           insert into temp_enrollments (id, filter_info) values ('LEGACY1', '{}');
           insert into enrollment_tabs (enrollment_id, tab, data, draft)
             values ('LEGACY1', 'primary_info', '{"ssn": "987654329", "first_name": "Ann"}', '{"weight": "150"}');
           insert into members (user_id, first_name, last_name, ssn) values (99999, 'Ann', 'Lee', '987654329');
-        `);
-        await migrate(drizzle({ client, schema }), { migrationsFolder });
-        expect(await resealStoredValues(db)).toBe(3);
-        expect(await rawSealedValues(db)).toHaveLength(3);
-        expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
-        expect(await readStep(db, 'LEGACY1', 'primary_info')).toMatchObject({ data: { ssn: '987654329', first_name: 'Ann' }, draft: { weight: '150' } });
-        expect(await db.select({ ssn: members.ssn }).from(members)).toEqual([{ ssn: '987654329' }]);
-      } finally {
-        await client.close();
-      }
+        `,
+        async (db) => {
+          expect(await resealStoredValues(db)).toBe(3);
+          expect(await rawSealedValues(db)).toHaveLength(3);
+          expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
+          expect(await readStep(db, 'LEGACY1', 'primary_info')).toMatchObject({ data: { ssn: '987654329', first_name: 'Ann' }, draft: { weight: '150' } });
+          expect(await db.select({ ssn: members.ssn }).from(members)).toEqual([{ ssn: '987654329' }]);
+        },
+      );
     },
     120_000,
   );
@@ -314,25 +324,21 @@ describe('stored before encryption, and key rotation', () => {
   it(
     "migration 0022 keeps a help chat's answers and lead stored plain before it, and start-up seals them",
     async () => {
-      const before = migrationsBefore('0022_chat-sealed');
-      const client = await PGlite.create();
-      try {
-        const db = drizzle({ client, schema }) as unknown as Database;
-        await migrate(drizzle({ client, schema }), { migrationsFolder: before });
-        await client.exec(`
+      await storedBefore(
+        '0022_chat-sealed',
+        `
           insert into chat_questions (id, position, question, kind) values (1, 1, 'What is your name?', 'name');
           insert into sessions (id, expires_at) values ('S1', now() + interval '1 day');
           insert into chat_answers (session_id, device_id, question_id, answer) values ('S1', 'D1', 1, 'Canary Chatwell');
           insert into leads (session_id, device_id, answers) values ('S1', 'D1', '{"1": "Canary Chatwell"}');
-        `);
-        await migrate(drizzle({ client, schema }), { migrationsFolder });
-        expect(await resealStoredValues(db)).toBe(2);
-        expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
-        expect(await db.select({ answer: chatAnswers.answer }).from(chatAnswers)).toEqual([{ answer: 'Canary Chatwell' }]);
-        expect(await db.select({ answers: leads.answers }).from(leads)).toEqual([{ answers: { 1: 'Canary Chatwell' } }]);
-      } finally {
-        await client.close();
-      }
+        `,
+        async (db) => {
+          expect(await resealStoredValues(db)).toBe(2);
+          expect((await rawSealedValues(db)).every((value) => value.startsWith('sealed1.'))).toBe(true);
+          expect(await db.select({ answer: chatAnswers.answer }).from(chatAnswers)).toEqual([{ answer: 'Canary Chatwell' }]);
+          expect(await db.select({ answers: leads.answers }).from(leads)).toEqual([{ answers: { 1: 'Canary Chatwell' } }]);
+        },
+      );
     },
     120_000,
   );
