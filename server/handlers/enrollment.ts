@@ -313,13 +313,14 @@ export const enrollmentHandlers = ({ db, filters, mail, limits, links, publicBas
       };
     },
 
-    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, { client, ...reader }) {
+    async saveEnrollmentForLater({ enrollment_id, email, tab, data }, reader) {
+      // the context itself is the reader: its parts are getters, which a rest pattern would not copy
       const filter = await filters.require(enrollment_id);
       // dependents sent without the health answers the caller could not see keep them
       const sent = tab === 'dependent_info' ? await dependentsAsSent(db, enrollment_id, filter, data, reader) : data;
       const to = email === '' ? await ownAddressOf(db, enrollment_id, tab, sent) : email;
       if (to === null) throw fieldFailure('email', stepMessages.saveLaterNoAddress);
-      await limits.take('email', ...limits.keys.mail(client, enrollment_id));
+      await limits.take('email', ...limits.keys.mail(reader.client, enrollment_id));
       // the draft, the code and its mail commit together, or none of them
       return mail.transaction(async (tx, send) => {
         // PCI DSS 3.3.1 / 3.4.1: a payment draft never keeps a security code or a card number
