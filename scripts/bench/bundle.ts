@@ -68,9 +68,14 @@ export const javascriptToShow = async (url: string, shown: (page: Page) => Promi
   }
 };
 
+/** Source maps beside the built files: a profile's frames named by their sources (scripts/profile-load.ts). */
+interface BuildOptions {
+  sourcemap?: boolean;
+}
+
 /** Builds a page with the same Vite plugins as the app: React, and the precompressed copies (outDir from the working directory). */
-export const buildPage = async (root: string, outDir: string) => {
-  await build({ root, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: resolve(outDir), emptyOutDir: true } });
+export const buildPage = async (root: string, outDir: string, { sourcemap = false }: BuildOptions = {}) => {
+  await build({ root, configFile: false, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: resolve(outDir), emptyOutDir: true, sourcemap } });
 };
 
 /**
@@ -78,7 +83,7 @@ export const buildPage = async (root: string, outDir: string) => {
  * its server bundle into `serverDir`: without it the server sends the page as built, and the
  * figures would be of a page the server did not render.
  */
-export const buildApp = async (outDir: string, serverDir: string): Promise<ModuleLengths> => {
+export const buildApp = async (outDir: string, serverDir: string, { sourcemap = false }: BuildOptions = {}): Promise<ModuleLengths> => {
   const lengths: ModuleLengths = new Map();
   const moduleLengths: Plugin = {
     name: 'module-lengths',
@@ -88,7 +93,7 @@ export const buildApp = async (outDir: string, serverDir: string): Promise<Modul
       }
     },
   };
-  await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', plugins: [moduleLengths], build: { outDir: resolve(outDir), emptyOutDir: true } });
+  await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', plugins: [moduleLengths], build: { outDir: resolve(outDir), emptyOutDir: true, sourcemap } });
   await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: resolve(serverDir), emptyOutDir: true } });
   return lengths;
 };
