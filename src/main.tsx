@@ -45,8 +45,10 @@ mirrorToCookies();
 const session = decided ? resumeSession(decided.snapshot) : startSession();
 const app = import('./AppRoot.tsx');
 void app.then(({ preloadOpenedPage }) => preloadOpenedPage(pathname));
-// the shell's reads start now, beside start-up's, not once the shell has rendered
-prefetchShell(session);
+// the shell's reads start now, beside start-up's, not once the shell has rendered; a page the
+// server rendered brought them, and choosing them runs the chrome's machine once more than its
+// provider does (a tenth of the app's evaluation at 4× CPU: docs/performance.md, TBT)
+if (!decided) prefetchShell(session);
 
 // the page machines the server ran: the page hydrates from their snapshots (`usePageActor`)
 const pageActors = handedSnapshots(decided ? serverState?.pages : {});
