@@ -9,7 +9,8 @@
 // Printed, never asserted (docs/performance.md).
 // BENCH_ONLY=bundle,throughput,sealing,steps,quote,interactions,lighthouse runs some sections; BENCH_SECONDS sets the
 // throughput runs' length, BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (their median),
-// BENCH_INTERACTION_RUNS the runs of each interaction flow (3).
+// BENCH_INTERACTION_RUNS the runs of each interaction flow (3), BENCH_PAGES=detail,wizard the pages
+// Lighthouse loads (those whose name holds one of the words; the bare page always).
 // BENCH_PORT (4301; the bare server takes the next port), BENCH_CLIENT_DIR (dist/client) and
 // BENCH_SERVER_DIR (dist/server, the server bundle) let two runs share a machine.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
+const pageWords = process.env.BENCH_PAGES?.split(',');
+const measures = (page: string) => !pageWords || pageWords.some((word) => page.includes(word));
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const clientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
 const serverDir = process.env.BENCH_SERVER_DIR ?? 'dist/server';
@@ -179,7 +182,7 @@ const pageLoads = async (authorization: string) => {
   console.log(`Page loads: Lighthouse, mobile preset with simulated throttling, ${runsNote}`);
   console.log('  page                  perf    FCP       LCP       TBT      CLS');
   const storefrontPages: MeasuredPage[] = [];
-  for (const { name, path, prepare } of pages) {
+  for (const { name, path, prepare } of pages.filter((page) => measures(page.name))) {
     const figures = await lighthouseFigures(`${storefront}${path}`, lighthouseRuns, prepare);
     storefrontPages.push({ name, figures });
     console.log(row(name, figures));

@@ -41,11 +41,12 @@ const prepareBrowser = async (port: number, prepare: Prepare) => {
   await browser.close();
 };
 
-/** BENCH_DEBUG: the run's report (and what the page showed at its end) in test-results/bench/, to profile and to check the prepared session took. */
-const saveReport = (url: string, lhr: object, screenshot: unknown) => {
+/** BENCH_DEBUG: the run's report, its trace and what the page showed at its end in test-results/bench/, to profile and to check the prepared session took. */
+const saveReport = (url: string, lhr: object, trace: unknown, screenshot: unknown) => {
   mkdirSync('test-results/bench', { recursive: true });
   const name = `test-results/bench/lighthouse-${new URL(url).port}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}`;
   writeFileSync(`${name}.json`, JSON.stringify(lhr));
+  writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
   const data = (screenshot as { data?: string } | undefined)?.data;
   if (data) writeFileSync(`${name}.jpg`, Buffer.from(data.replace(/^data:image\/jpeg;base64,/, ''), 'base64'));
 };
@@ -59,7 +60,7 @@ const runOnce = async (url: string, prepare?: Prepare): Promise<PageFigures> => 
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (process.env.BENCH_DEBUG) saveReport(url, lhr, lhr.audits['final-screenshot']?.details);
+    if (process.env.BENCH_DEBUG) saveReport(url, lhr, result.artifacts.Trace, lhr.audits['final-screenshot']?.details);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
