@@ -48,16 +48,18 @@ export const apiCaching = (): MiddlewareHandler => {
   // a 304 keeps the session's cookie and the API's security headers (set before the reply)
   const retainedHeaders = [...RETAINED_304_HEADERS, 'set-cookie', ...Object.keys(API_SECURITY_HEADERS).map((name) => name.toLowerCase())];
   const tagged = etag({ retainedHeaders, generateDigest: sha1 });
-  return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    // set before the handler replies: a header set on a finished reply makes hono copy it into a
-    // full Response, which @hono/node-server then writes by its slow path (a third of the hot read)
-    if (namesEnrollment(c)) {
-      c.header('Cache-Control', PERSONAL);
-      return next();
-    }
+  const revalidated: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`);
     await tagged(c, next);
     if (c.res.headers.has('set-cookie')) c.header('Cache-Control', `private, ${REVALIDATE}`);
+  };
+  // not async: the calls that set their header up front go straight on, with no promise of their own
+  return (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // set before the handler replies: a header set on a finished reply makes hono copy it into a
+    // full Response, which @hono/node-server then writes by its slow path (a third of the hot read)
+    if (!namesEnrollment(c)) return revalidated(c, next);
+    c.header('Cache-Control', PERSONAL);
+    return next();
   };
 };
