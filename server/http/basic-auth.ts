@@ -9,11 +9,10 @@ const digest = (text: string) => hash('sha256', text, 'buffer');
 /** Every API call must carry exactly the configured `Authorization: Basic …` value (spec 1 §6). */
 export const requireAuthorization = (expected: string): MiddlewareHandler => {
   const expectedDigest = digest(expected);
-  return async (c, next) => {
-    if (!timingSafeEqual(digest(c.req.header('Authorization') ?? ''), expectedDigest)) {
-      const failure = new RequestFailure(401, 'Missing or wrong Authorization header.');
-      return c.json(failure.toEnvelope(), failure.status);
-    }
-    await next();
+  // not async: a call that passes goes straight on, with no promise of its own around the rest
+  return (c, next) => {
+    if (timingSafeEqual(digest(c.req.header('Authorization') ?? ''), expectedDigest)) return next();
+    const failure = new RequestFailure(401, 'Missing or wrong Authorization header.');
+    return Promise.resolve(c.json(failure.toEnvelope(), failure.status));
   };
 };

@@ -14,6 +14,7 @@ import { pathsOf } from '../../contract/spec-paths.ts';
 import type { EnrollmentGate } from './enrollment-gate.ts';
 import { RequestFailure } from './failures.ts';
 import { fixedBodyOf, successReply } from './fixed-data.ts';
+import { queryFieldsOf } from './query-fields.ts';
 import { refusingDeepNesting, refusingNul } from './request-limits.ts';
 import type { EnrollerSession, MemberSession, SiteSession } from './sessions.ts';
 
@@ -58,7 +59,7 @@ const readJsonBody = async (c: Context): Promise<RawRequest> => {
 
 /** GET fields travel in the query string, POST/PUT fields as JSON; `:name` path segments are fields too. */
 const readRequest = async (c: Context, method: Method): Promise<RawRequest> => {
-  const fields = method === 'GET' ? c.req.query() : await readJsonBody(c);
+  const fields = method === 'GET' ? queryFieldsOf(c) : await readJsonBody(c);
   return refusingNul({ ...(method === 'PUT' ? withoutBlanks(fields) : fields), ...c.req.param() });
 };
 

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { ENROLLMENT_FIELDS } from './enrollment-gate.ts';
+import { queryFieldsOf } from './query-fields.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -19,12 +20,11 @@ const sha1 = (body: Uint8Array) => {
   return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
 };
 
-/**
- * Whether the request names an enrollment, in the fields the enrollment gate checks. Looked up by
- * name (hono finds a plain key without decoding the whole query, and decodes it all when a key may
- * be encoded): the handler parses the query again, and two whole parses were a tenth of the hot read.
- */
-const namesEnrollment = (c: Context) => ENROLLMENT_FIELDS.some((field) => c.req.query(field) !== undefined);
+/** Whether the request names an enrollment, in the fields the enrollment gate checks (decoded, as the binder reads them). */
+const namesEnrollment = (c: Context) => {
+  const fields = queryFieldsOf(c);
+  return ENROLLMENT_FIELDS.some((field) => fields[field] !== undefined);
+};
 
 /**
  * What a browser or a cache in between may keep of an API read (docs/performance.md, Caching):
@@ -48,16 +48,18 @@ export const apiCaching = (): MiddlewareHandler => {
   // a 304 keeps the session's cookie and the API's security headers (set before the reply)
   const retainedHeaders = [...RETAINED_304_HEADERS, 'set-cookie', ...Object.keys(API_SECURITY_HEADERS).map((name) => name.toLowerCase())];
   const tagged = etag({ retainedHeaders, generateDigest: sha1 });
-  return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    // set before the handler replies: a header set on a finished reply makes hono copy it into a
-    // full Response, which @hono/node-server then writes by its slow path (a third of the hot read)
-    if (namesEnrollment(c)) {
-      c.header('Cache-Control', PERSONAL);
-      return next();
-    }
+  const revalidated: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', getCookie(c, SESSION_COOKIE) === undefined ? REVALIDATE : `private, ${REVALIDATE}`);
     await tagged(c, next);
     if (c.res.headers.has('set-cookie')) c.header('Cache-Control', `private, ${REVALIDATE}`);
+  };
+  // not async: the calls that set their header up front go straight on, with no promise of their own
+  return (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // set before the handler replies: a header set on a finished reply makes hono copy it into a
+    // full Response, which @hono/node-server then writes by its slow path (a third of the hot read)
+    if (!namesEnrollment(c)) return revalidated(c, next);
+    c.header('Cache-Control', PERSONAL);
+    return next();
   };
 };

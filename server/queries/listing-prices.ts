@@ -72,6 +72,11 @@ interface Kept {
   stamp: number;
   reply: Reply;
 }
+/** What is kept of a filter: its date of birth, parsed once (a read computes only the age), and the replies of its listings. */
+interface KeptFilter {
+  dob: Date | null;
+  replies: WeakMap<readonly PlanListingItem[], Kept>;
+}
 
 /**
  * Prices a listing for an enrollment's quote with the plan page's rule (`pricePlan`): the same
@@ -83,7 +88,12 @@ interface Kept {
  * brings a new filter object and stamp, and is priced afresh (docs/reference-server.md, Performance).
  */
 export const listingPrices = (catalogue: Catalogue, answers: PlanAnswers) => {
-  const kept = new WeakMap<Readonly<FilterInfo>, WeakMap<readonly PlanListingItem[], Kept>>();
+  const kept = new WeakMap<Readonly<FilterInfo>, KeptFilter>();
+  const keptFor = (filter: Readonly<FilterInfo>): KeptFilter => {
+    let known = kept.get(filter);
+    if (known === undefined) kept.set(filter, (known = { dob: parseUsDate(filter.dob), replies: new WeakMap() }));
+    return known;
+  };
 
   const price = async (enrollmentId: string, filter: FilterInfo, plan: PricedPlan, today: Date): Promise<PlanPricing> => {
     const pricing = pricePlan(plan, filter, { answered: false, today });
@@ -93,10 +103,10 @@ export const listingPrices = (catalogue: Catalogue, answers: PlanAnswers) => {
   };
 
   return async (enrollmentId: string, filter: Readonly<FilterInfo>, listing: readonly PlanListingItem[], today = new Date()): Promise<Reply> => {
-    const dob = parseUsDate(filter.dob);
+    const { dob, replies } = keptFor(filter);
     const age = dob === null ? null : ageInYears(dob, today);
     const stamp = answers.stamp(enrollmentId);
-    const known = kept.get(filter)?.get(listing);
+    const known = replies.get(listing);
     if (known && known.age === age && known.stamp === stamp) return known.reply;
     const nameOf = (planId: number) => catalogue.pricingFacts(planId)?.name;
     const result = await Promise.all(
@@ -108,8 +118,7 @@ export const listingPrices = (catalogue: Catalogue, answers: PlanAnswers) => {
       }),
     );
     const reply = fixedData({ result });
-    const byListing = kept.get(filter) ?? new WeakMap();
-    kept.set(filter, byListing.set(listing, { age, stamp, reply }));
+    replies.set(listing, { age, stamp, reply });
     return reply;
   };
 };
