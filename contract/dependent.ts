@@ -37,6 +37,8 @@ export const dependentMessages = {
   editFirstAdd: 'Please submit the edited form first to add dep',
   editFirstContinue: 'Please submit the edited form first to continue',
   editFirstDelete: 'Please submit the edited form first to delete',
+  /** Not quoted by the spec: Edit and Delete wait while a change is checked or the list kept (a click then would be lost). */
+  listBusy: 'Please wait: your dependents are being saved',
   /** Not quoted by the spec: why Next waits (the tier rules of §4.1). */
   none: 'Please add your dependents before continuing.',
   premierIfTwo: 'Please add at least 2 dependents to continue.',

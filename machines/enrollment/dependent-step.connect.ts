@@ -17,6 +17,8 @@ export interface DependentsView {
   /** Listed dependents offer Edit (not while asked or not saved) and Delete (not while asked). */
   canEdit: boolean;
   canDelete: boolean;
+  /** A change is checked or the list kept: Edit and Delete wait, busy, until the server answers (the machine hears no other change meanwhile). */
+  listBusy: boolean;
   /** The red premier IC 'Only one child is allowed in L713 plans …'. */
   oneChildError: boolean;
   /** The green 'You can proceed further clicking next button'. */
@@ -48,6 +50,7 @@ export const connectDependents = (snapshot: DependentStepSnapshot): DependentsVi
     editIndex: context.editIndex,
     canEdit: !asking && !notSaved,
     canDelete: !asking,
+    listBusy: snapshot.hasTag('checking') || snapshot.hasTag('saving'),
     oneChildError: showsOneChildError(facts),
     canProceed: listing && showsCanProceed(facts),
     enrollSpouse: listing && offersEnrollSpouse(facts),

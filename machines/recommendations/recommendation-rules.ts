@@ -56,6 +56,15 @@ export const filterQuoteOf = (query: RecommendationQuery): FilterQuote => {
   return { ...(state && { state }), ...(tier && { tier }), ...(typeof age === 'number' && { age }), ...(gender && { gender }) };
 };
 
+/**
+ * What the strip's View All carries to /recommend-list: the cart's plans, the plans page's quote, or
+ * nothing for the visitor. Read from the strip's own query, which the browser takes over from the
+ * server's render: an age computed again in the browser can differ from the server's near a
+ * birthday (its clock, its time zone), and the link would ask for another list than the strip shows.
+ */
+export const viewAllOf = (query: RecommendationQuery): FilterQuote & { planID?: string } =>
+  query.kind === 'association' ? { planID: query.request.planID } : filterQuoteOf(query);
+
 /** /recommend-list's call: the cart's plans, else the plans page's quote, else the visitor's popularity. */
 export const recommendListQueryFor = (scope: RecommendationScope, planIds: readonly number[], quote: FilterQuote): RecommendationQuery => {
   if (planIds.length > 0) return recommendationQueryFor(scope, planIds);

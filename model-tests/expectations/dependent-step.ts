@@ -34,6 +34,9 @@ export const dependentWords = {
   editFirstAdd: 'Please submit the edited form first to add dep',
   editFirstContinue: 'Please submit the edited form first to continue',
   editFirstDelete: 'Please submit the edited form first to delete',
+  deleteTooltip: 'Click to delete dependent',
+  /** The spec has no words for it: Edit and Delete wait while a change is checked or the list kept. */
+  listBusy: 'Please wait: your dependents are being saved',
   required: 'Field is required',
   /** Issue 23 §3, §4 (the spec has no words for these): the household rules at the Date of Birth, a refused temp save. */
   household: {

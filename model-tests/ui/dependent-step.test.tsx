@@ -345,6 +345,15 @@ const assertScreen = (shown: Shown, current: { state: DependentState }) => async
     if (shown.fieldError && !expected.formBusy) await waitFor(() => expect(within(add).getByText(shown.fieldError!)).toBeTruthy());
     if (shown.formFailure && !expected.formBusy) await waitFor(() => expect(within(add).getByRole('alert').textContent).toBe(shown.formFailure));
   }
+  // while a dependent is checked or the list kept, Edit and Delete wait, busy: a second Delete then would be lost
+  const busy = expected.formBusy || expected.saving;
+  for (const [index, entry] of shown.list.entries())
+    await waitFor(() => {
+      const remove = screen.getByRole('button', { name: `${w.delete} ${titleOf(entry, index)}` }) as HTMLButtonElement;
+      expect(remove.disabled, 'Delete waits').toBe(busy);
+      expect(remove.getAttribute('title')).toBe(busy ? w.listBusy : w.deleteTooltip);
+      expect((screen.getByRole('button', { name: `${w.edit} ${titleOf(entry, index)}` }) as HTMLButtonElement).disabled, 'Edit waits').toBe(busy);
+    });
   // the red premier IC message, the green one when Next is available
   expect(screen.queryAllByText(w.oneChild).length > 0).toBe(shown.tier === 'IC' && shown.premier && shown.list.length > 1);
   expect(screen.queryByText(w.proceed) !== null, 'proceed shows').toBe(nextReason(facts) === null);

@@ -3,10 +3,10 @@ import { enrollTypeSchema, genderSchema, tierSchema } from '../../contract/index
 import type { FilterSummary } from '../../machines/shared/quote/filter-summary.ts';
 import { recommendationCalls, recommendationsMachine, type RecommendationQuery } from '../../machines/recommendations/recommendations.machine.ts';
 import {
-  filterQuoteOf,
   filterRecommendationQueryFor,
   recommendationQueryFor,
   recommendListQueryFor,
+  viewAllOf,
 } from '../../machines/recommendations/recommendation-rules.ts';
 import type { StoredValues } from '../../machines/shared/storage.ts';
 import type { SnapshotFrom } from 'xstate';
@@ -62,8 +62,8 @@ export const recommendListSearch = z.object({
 });
 export type RecommendListSearch = z.infer<typeof recommendListSearch>;
 
-/** The quote a filter query asked for, as /recommend-list's search (the strip's View All). */
-export const filterListSearch = (query: RecommendationQuery): Omit<RecommendListSearch, 'planID'> => filterQuoteOf(query);
+/** The strip's View All as /recommend-list's search: the plans or the quote its query asked for. */
+export const viewAllSearchOf = (query: RecommendationQuery): RecommendListSearch => viewAllOf(query);
 
 /** /recommend-list's query: the cart's plans, else the plans page's quote, else the visitor. */
 export const recommendListQueryOf = (stored: StoredValues, { planID, ...quote }: RecommendListSearch): RecommendationQuery =>

@@ -31,6 +31,7 @@ const messages = {
   spouseAdult: 'A spouse must be at least 18 years old',
   childAfterApplicant: 'A child must be born after the applicant',
   notSaved: 'Your last change to your dependents was not saved.',
+  listBusy: 'Please wait: your dependents are being saved',
 };
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -223,6 +224,38 @@ test('premier IC: a second child is refused with the red message until it is del
   await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
   await signAndPay(page);
   await reviewToReceipt(page);
+});
+
+test('two Deletes in a row: the second waits, busy, while the first list is kept; both are kept', async ({ page }) => {
+  test.slow();
+  await reachDependents(page, 'IC', DENTAL);
+  await addDependent(page, childSofia);
+  await addDependent(page, childMateo);
+  const sofia = dependentsList(page).getByRole('button', { name: 'Delete Child#1 Sofia Reyes' });
+  await expect(sofia).toBeEnabled();
+  // the first Delete's save held until the second Delete has been looked at
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/save-dependent-info-to-temp', async (route) => (await held, route.continue()), { times: 1 });
+  await dependentsList(page).getByRole('button', { name: 'Delete Child#2 Mateo Reyes' }).click();
+  await expect(dependentsList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(sofia).toBeDisabled();
+  await expect(sofia).toHaveAttribute('title', messages.listBusy);
+  await expect(dependentsList(page)).toHaveAttribute('aria-busy', 'true');
+  await shot(page, 'delete-busy');
+  const saved = () => page.waitForResponse('**/api/v1/save-dependent-info-to-temp');
+  const first = saved();
+  release();
+  expect((await first).ok()).toBe(true);
+  // the second click once Delete is enabled again: its own save
+  const second = saved();
+  await sofia.click();
+  expect((await second).ok()).toBe(true);
+  await expect(page.getByText('No dependents added yet.')).toBeVisible();
+  // both kept: the step opened again lists none
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Child information required' })).toBeVisible();
+  await expect(page.getByText('No dependents added yet.')).toBeVisible();
 });
 
 /** A quote of `tier` with CriticalCare Protect (191) in the cart, its plan questions and the applicant's health questions answered No: Dependent Information asks them too. */

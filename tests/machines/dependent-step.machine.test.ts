@@ -127,6 +127,28 @@ describe('the dependent step machine', () => {
     expect(host.child().getSnapshot().context.spouseAnswer).toBe('none');
   });
 
+  it('while a Delete is kept, Edit and Delete wait, busy (a second click would be lost); then the second Delete is kept too', async () => {
+    const sent: string[][] = [];
+    let release = () => {};
+    const save = fromPromise<unknown, { dependents: Dependent[] }>(({ input }) => {
+      sent.push(input.dependents.map((dependent) => dependent.primary_info.first_name!));
+      return sent.length === 1 ? new Promise((resolve) => (release = () => resolve(fx.tempSaved))) : Promise.resolve(fx.tempSaved);
+    });
+    const host = hosted({ getMoreRequirement: stubActors().resolves('getMoreRequirement', fx.plain), saveDependentInfoToTemp: save }, { enroll_type: 'existing-member' });
+    await host.inState('listing');
+    expect(connectDependents(host.child().getSnapshot()).listBusy).toBe(false);
+    host.child().send({ type: 'user.deleteDependent', index: 1 });
+    await host.inState('savingTemp');
+    expect(connectDependents(host.child().getSnapshot())).toMatchObject({ listBusy: true, canDelete: true });
+    release();
+    await host.inState('listing');
+    expect(connectDependents(host.child().getSnapshot()).listBusy).toBe(false);
+    host.child().send({ type: 'user.deleteDependent', index: 0 });
+    await host.inState('listing');
+    expect(host.names()).toEqual([]);
+    expect(sent).toEqual([['Luis'], []]);
+  });
+
   it('a stored accept flag stands for the answer: no question, the loaded list decides', async () => {
     const host = hosted({ getEnrollmentTempStep: stubActors().resolves('getEnrollmentTempStep', fx.tempKept) }, { isSpouseEnrollAccept: 'true' });
     await host.inState('listing');

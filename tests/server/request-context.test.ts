@@ -35,3 +35,18 @@ describe("a request's context, built as its handler reads it", () => {
     expect(context.client).toBe('local');
   });
 });
+
+describe("a request's context copied by a rest pattern or a spread", () => {
+  it('copies every part, built only as it is copied', async () => {
+    const context = await contextOf('http://acme.example/api/v1/save-enrollment-for-later', { 'x-forwarded-for': '203.0.113.9' }, true);
+    const { client, ...reader } = context;
+    expect(client).toBe('203.0.113.9');
+    expect(Object.keys(reader)).toEqual(['enroller', 'member', 'site']);
+    expect(reader.enroller).toBe(context.enroller);
+    expect(reader.member).toBe(context.member);
+    expect({ ...context }.site.host).toBe('acme.example');
+    expect(calls).toEqual([]);
+    await reader.enroller.sessionId();
+    expect(calls.splice(0)).toEqual(['currentSessionId']);
+  });
+});

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { localStorageAdapter, timestampedCache } from '../../src/adapters/local-storage.ts';
 import type { AnyRouter } from '@tanstack/react-router';
 import { homeBehindActions, startupNavigationActions, withLanding } from '../../src/adapters/navigation.ts';
-import { filterListSearch, filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf } from '../../src/adapters/recommendations.ts';
+import { filterRecommendationQueryOf, recommendListQueryOf, recommendationQueryOf, viewAllSearchOf } from '../../src/adapters/recommendations.ts';
 import { filterScopeOf } from '../../src/adapters/session-scope.ts';
 import { siteDomain } from '../../src/adapters/site-domain.ts';
 
@@ -132,11 +132,12 @@ describe('recommendation queries', () => {
 
   it("View All carries the strip's quote to /recommend-list, which asks the filter call again", () => {
     const query = filterRecommendationQueryOf(stored, { state: 'NY', dob: '06/16/1980', tier: 'IS', gender: '1' }, today);
-    const search = filterListSearch(query);
+    const search = viewAllSearchOf(query);
     expect(search).toEqual({ state: 'NY', tier: 'IS', age: 45, gender: '1' });
     expect(recommendListQueryOf(stored, search)).toEqual(query);
     expect(recommendListQueryOf(stored, { planID: '121,161' }).kind).toBe('association');
     expect(recommendListQueryOf(stored, {}).kind).toBe('popularity');
-    expect(filterListSearch(recommendationQueryOf(stored))).toEqual({});
+    expect(viewAllSearchOf(recommendationQueryOf(stored))).toEqual({});
+    expect(viewAllSearchOf(recommendationQueryOf(stored, [121, 161]))).toEqual({ planID: '121,161' });
   });
 });

@@ -96,7 +96,7 @@ function CartRecommendations({ actor, stored }: { actor: CartActor; stored: Stor
   if (planIds === '') return null;
   const ids = planIds.split(',').map(Number);
   // a new strip when a removal changes the lines; the server may have run the first (src/ssr/recommend-render.ts)
-  return <RecommendedStrip key={planIds} query={recommendationQueryOf(stored, ids)} viewAllSearch={{ planID: planIds }} handedAs="cartRecommendations" />;
+  return <RecommendedStrip key={planIds} query={recommendationQueryOf(stored, ids)} handedAs="cartRecommendations" />;
 }
 
 /** One cart machine per visit, for the stored quote and who is shopping where. */

@@ -237,11 +237,14 @@ const ssnNote = (info: Dependent['primary_info']) => {
   return ssnAskedAgain(info) ? 'SSN on file: please edit to enter it again' : `SSN ${displayValue({ field_name: 'ssn', value: info.ssn })}`;
 };
 
-/** One listed dependent: relationship#index and full name, with Edit and Delete (Delete waits while an edit is open; a change not saved offers Delete only). */
-function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }: { actor: DependentActor; dependent: Dependent; index: number; editing: boolean; canEdit: boolean; canDelete: boolean }) {
+/**
+ * One listed dependent: relationship#index and full name, with Edit and Delete (Delete waits while an
+ * edit is open; both wait, busy, while a change is kept; a change not saved offers Delete only).
+ */
+function DependentCard({ actor, dependent, index, editing, canEdit, canDelete, busy }: { actor: DependentActor; dependent: Dependent; index: number; editing: boolean; canEdit: boolean; canDelete: boolean; busy: boolean }) {
   const title = dependentTitle(dependent.primary_info, index);
   const beingEdited = useSelector(actor, (snapshot) => snapshot.context.editIndex === index);
-  const deleteTip = editing ? dependentMessages.editFirstDelete : dependentMessages.deleteTooltip;
+  const deleteTip = editing ? dependentMessages.editFirstDelete : busy ? dependentMessages.listBusy : dependentMessages.deleteTooltip;
   return (
     <Card.Root as="li" size="sm" aria-label={title} borderColor={beingEdited ? 'brand.solid' : undefined} tabIndex={-1}>
       <Card.Body>
@@ -263,7 +266,7 @@ function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }:
           {canDelete && (
             <HStack gap="3">
               {canEdit && (
-                <Button type="button" size="sm" variant="outline" aria-label={`Edit ${title}`} onClick={() => actor.send({ type: 'user.editDependent', index })}>
+                <Button type="button" size="sm" variant="outline" aria-label={`Edit ${title}`} disabled={busy} title={busy ? dependentMessages.listBusy : undefined} onClick={() => actor.send({ type: 'user.editDependent', index })}>
                   Edit
                 </Button>
               )}
@@ -275,6 +278,7 @@ function DependentCard({ actor, dependent, index, editing, canEdit, canDelete }:
                   colorPalette="red"
                   aria-label={`Delete ${title}`}
                   disabled={editing}
+                  loading={busy}
                   title={deleteTip}
                   onClick={() => actor.send({ type: 'user.deleteDependent', index })}
                 >
@@ -339,11 +343,11 @@ export function DependentsStep({ actor, engine, handleRef }: { actor: DependentA
           {context.dependents.length === 0 ? (
             <Text>No dependents added yet.</Text>
           ) : (
-            <Stack ref={listRef} as="ul" gap="3" listStyleType="none" aria-label="Added dependents">
+            <Stack ref={listRef} as="ul" gap="3" listStyleType="none" aria-label="Added dependents" aria-busy={view.listBusy}>
               {/* keyed by place: the list fetched again after an add gives the new dependent the server's id,
                   and a card keyed by it would be made anew, dropping the focus the add gave it */}
               {context.dependents.map((dependent, index) => (
-                <DependentCard key={index} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} />
+                <DependentCard key={index} actor={actor} dependent={dependent} index={index} editing={editing} canEdit={view.canEdit} canDelete={view.canDelete} busy={view.listBusy} />
               ))}
             </Stack>
           )}

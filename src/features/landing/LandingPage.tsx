@@ -16,7 +16,7 @@ export function LandingPage({ note }: { note?: ReactNode }) {
       <FeaturedPlans />
       {/* a new strip when the visitor's site changes (start-up, access codes) */}
       {!featuredPending && (
-        <RecommendedStrip key={JSON.stringify([stored.group_id, stored.agent_id, stored.portal_id])} query={recommendationQueryOf(stored)} viewAllSearch={{}} handedAs="landingRecommendations" />
+        <RecommendedStrip key={JSON.stringify([stored.group_id, stored.agent_id, stored.portal_id])} query={recommendationQueryOf(stored)} handedAs="landingRecommendations" />
       )}
     </LandingFrame>
   );

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { useStartingStored } from '../../adapters/page-request.ts';
 import { usePageActor } from '../../adapters/page-actors.ts';
 import { plansInput, providePlans } from '../../adapters/plans.ts';
-import { filterListSearch, plansStripQueryOf } from '../../adapters/recommendations.ts';
+import { plansStripQueryOf } from '../../adapters/recommendations.ts';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EditFilterDialog } from './EditFilterDialog.tsx';
@@ -89,7 +89,7 @@ function PlansRecommendations({ actor, stored }: { actor: PlansActor; stored: St
   const query = plansStripQueryOf(stored, summary, new Date());
   if (query === null) return null;
   // the server may have run it already (src/ssr/recommend-render.ts)
-  return <RecommendedStrip key={JSON.stringify(query.request)} query={query} viewAllSearch={filterListSearch(query)} handedAs="plansRecommendations" />;
+  return <RecommendedStrip key={JSON.stringify(query.request)} query={query} handedAs="plansRecommendations" />;
 }
 
 /** One plans machine per visit of a category, for the stored quote (if any) and session scope. */

@@ -8,7 +8,7 @@ import { connectCarousel, stripColumns, type AtBreakpoints } from '../../../mach
 import type { RecommendationQuery, recommendationsMachine } from '../../../machines/recommendations/recommendations.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { usePageActor } from '../../adapters/page-actors.ts';
-import { provideRecommendations, type RecommendListSearch } from '../../adapters/recommendations.ts';
+import { provideRecommendations, viewAllSearchOf } from '../../adapters/recommendations.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { useLanding } from '../../adapters/use-landing.ts';
 import { money } from '../../ui/money.ts';
@@ -113,13 +113,15 @@ export function RecommendedView({ actor, emptyHidden = false }: { actor: Recomme
 /**
  * The recommended strip of the landing, the plans page and the cart: at most 5 plans and View All.
  * Its machine is the page's `handedAs` (usePageActor): where the server ran it (src/ssr/recommend-render.ts),
- * the browser starts from the server's snapshot and asks for nothing again.
+ * the browser starts from the server's snapshot and asks for nothing again. View All carries the
+ * query the strip asked (the server's, when it ran it), not `query` as the browser computes it again.
  */
-export function RecommendedStrip({ query, viewAllSearch, handedAs }: { query: RecommendationQuery; viewAllSearch: RecommendListSearch; handedAs: string }) {
+export function RecommendedStrip({ query, handedAs }: { query: RecommendationQuery; handedAs: string }) {
   const landing = useLanding();
   const [machine] = useState(provideRecommendations);
   const actor = usePageActor(handedAs, machine, { input: { query, limit: RECOMMENDED_STRIP_MAX }, inspect });
   const hidden = useSelector(actor, (snapshot) => snapshot.matches('empty'));
+  const asked = useSelector(actor, (snapshot) => snapshot.context.query);
   if (hidden) return null;
   return (
     <Stack as="section" aria-labelledby="recommended-plans" gap="5">
@@ -128,7 +130,7 @@ export function RecommendedStrip({ query, viewAllSearch, handedAs }: { query: Re
           Recommended Plans
         </Heading>
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <Link to="/{-$landing}/recommend-list" params={{ landing }} search={viewAllSearch}>
+          <Link to="/{-$landing}/recommend-list" params={{ landing }} search={viewAllSearchOf(asked)}>
             View All
           </Link>
         </Button>
