@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { APP_CODE_ID } from './src/app-code.ts';
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies beside each built text file, written once at build
@@ -15,8 +16,9 @@ export const precompress = () =>
  * modulepreload links for the app's code, which the entry (src/boot.ts) imports dynamically once
  * the page has painted, and for its second stage (src/main.tsx imports AppRoot: router, query
  * client, shell, landing, dynamically too): without these the browser would ask for each only
- * once the module before it had run, a whole round trip later each (issue 14, LCP). With them
- * they download beside the entry; the dynamic imports then find them loaded.
+ * once the module before it had run, a whole round trip later each (issue 14, LCP). They sit in a
+ * template the entry moves into the head once the page has painted (src/app-code.ts): then they
+ * download side by side, and the dynamic imports find them loaded.
  */
 export const preloadAppRoot = (): Plugin => ({
   name: 'preload-app-root',
@@ -32,9 +34,10 @@ export const preloadAppRoot = (): Plugin => ({
         for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
       };
       for (const chunk of chunks.values()) if (/\/src\/(main|AppRoot)\.tsx$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
-      return [...needed]
+      const links = [...needed]
         .filter((fileName) => !html.includes(fileName))
-        .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+        .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` } }));
+      return [{ tag: 'template', attrs: { id: APP_CODE_ID }, children: links, injectTo: 'head' as const }];
     },
   },
 });

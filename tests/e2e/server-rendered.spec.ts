@@ -267,11 +267,12 @@ test.describe("a group's or rep's landing rendered whole", () => {
     const errors = errorsOf(page);
     const calls = startupCalls(page);
     await page.goto(at('localhost', '/acme/home'));
-    // stored by the time the page has loaded: the server's decision replayed before the app starts
-    expect(await stored(page, 'landing')).toBe('acme');
+    // stored once the app's code runs (fetched after the page is shown, src/app-code.ts): the
+    // server's decision replayed before the app starts
+    await expect.poll(() => stored(page, 'landing')).toBe('acme');
     await expect(page).toHaveURL(at('localhost', '/acme'));
     await page.goto(at('localhost', '/jane'));
-    expect(await stored(page, 'agent_id')).toBe('701');
+    await expect.poll(() => stored(page, 'agent_id')).toBe('701');
     await expect(page.getByRole('heading', { level: 2, name: 'Jane Doe' })).toBeVisible();
     await page.getByLabel('Zip Code').fill('10001');
     await expect(page.getByLabel('Zip Code')).toHaveValue('10001');
