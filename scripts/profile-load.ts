@@ -8,11 +8,11 @@
 // builds (with their source maps) and each load's trace (for DevTools' Performance panel) in the
 // temporary folder it names.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapping } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { buildApp, buildPage } from './bench/bundle.ts';
+import { buildApp, buildPage, groupOf } from './bench/bundle.ts';
 import { median } from './bench/lighthouse.ts';
 import { chromiumArgs, chromiumPath, requireChromium } from './chromium.ts';
 import { startServer } from './server-process.ts';
@@ -58,13 +58,6 @@ const activities: [string, (frame: Frame) => boolean][] = [
   ['React: hydration and render', (frame) => frame.group === 'react-dom' || frame.group === 'scheduler'],
 ];
 
-const groupOf = (source: string) => {
-  const packagePath = source.split('/node_modules/').at(-1)!;
-  if (packagePath !== source) return packagePath.split('/').slice(0, packagePath.startsWith('@') ? 2 : 1).join('/');
-  const local = source.split('/');
-  return local.slice(0, local[0] === 'src' && local.length > 2 ? 3 : 2).join('/');
-};
-
 /** Resolves minified frames through the built files' source maps (read from `dirs`, by file name). */
 const sourceMaps = (dirs: string[]) => {
   const maps = new Map<string, { map: SourceMap; dir: string } | null>();
@@ -79,10 +72,11 @@ const sourceMaps = (dirs: string[]) => {
     if (!url) return { group: functionName || '(native)', fn: functionName };
     const file = url.split('/').at(-1)!.split('?')[0]!;
     const found = mapOf(file);
-    const entry = found?.map.findEntry(lineNumber, columnNumber);
+    // an empty object where no mapping covers the position
+    const entry: Partial<SourceMapping> & { name?: string } | undefined = found?.map.findEntry(lineNumber, columnNumber);
     if (!found || !entry?.originalSource) return { group: `(${file})`, fn: functionName };
-    // sources are named relative to the map: this repository's, relative to it
-    return { group: groupOf(relative(process.cwd(), resolve(found.dir, entry.originalSource))), fn: (entry as { name?: string }).name ?? functionName };
+    // sources are named relative to the map
+    return { group: groupOf(resolve(found.dir, entry.originalSource)), fn: entry.name ?? functionName };
   };
 };
 
@@ -188,7 +182,8 @@ const traceLoad = async (url: string, ready: string) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler', 'v8', 'v8.execute'] });
-    await page.goto(url);
+    // the load itself is not waited for: a loaded machine took over 30 s to fire it
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await shown(page, ready);
     // what runs once the page answers (the endpoint table, the idle work) counts as Lighthouse counts it
     await page.waitForTimeout(3000);

@@ -33,18 +33,14 @@ export function StartupShell({ pathname, search }: { pathname: string; search: s
  * True once the browser has painted a frame since mount (the frame after the next one has begun).
  * On a fast load start-up may decide, and the app's preloaded code arrive, before the shell was
  * ever painted: the app would then take over in the same frame, and the first contentful paint
- * would wait for the whole app. One frame's wait keeps the shell's paint first. A page the server
- * rendered was painted already: it sets no state, since a render of Startup before the routes'
- * Suspense boundary has hydrated hands the boundary new props, and React then hydrates all of it
- * in one task instead of in slices between frames (docs/performance.md, issue 25, TBT).
+ * would wait for the whole app. One frame's wait keeps the shell's paint first.
  */
-const usePainted = (rendered: boolean) => {
-  const [painted, setPainted] = useState(rendered);
+const usePainted = () => {
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setPainted(true))));
     return () => cancelAnimationFrame(frame);
-  }, [painted]);
+  }, []);
   return painted;
 };
 
@@ -74,7 +70,7 @@ export function Startup({
   const [AppRoot] = useState(() => ('default' in app ? app.default : lazy(() => app)));
   const [shell] = useState(() => <StartupShell pathname={pathname} search={search} />);
   const starting = useSelector(session, (snapshot) => snapshot.hasTag('loading'));
-  const painted = usePainted(rendered);
+  const painted = usePainted() || rendered;
   return (
     <LocationBannerProvider>
       <ChromeProvider>{starting || !painted ? shell : <Suspense fallback={shell}><AppRoot /></Suspense>}</ChromeProvider>

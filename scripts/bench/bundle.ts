@@ -21,7 +21,7 @@ export interface Size {
 export type ModuleLengths = Map<string, Record<string, number>>;
 
 /** What a module counts toward: its package, or its folder of this repository (src/features/quote). */
-const groupOf = (id: string) => {
+export const groupOf = (id: string) => {
   const packagePath = id.split('/node_modules/').at(-1)!;
   if (packagePath !== id) return packagePath.split('/').slice(0, packagePath.startsWith('@') ? 2 : 1).join('/');
   const local = id.slice(resolve('.').length + 1).split('/');

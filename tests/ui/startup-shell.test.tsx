@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { memoryStorage, storageActions } from '../../machines/shared/storage.ts';
@@ -69,24 +69,6 @@ describe("start-up shell (issue 14: the first paint is the entry chunk's own)", 
     expect(screen.queryByRole('status', { name: 'Starting the storefront' })).toBeNull();
     // a banner of its own would start from what is stored (nothing) and ask again
     expect(screen.queryByText(locationQuestion)).toBeNull();
-    session.stop();
-  });
-
-  it('renders the routes of a page the server rendered once, with no render of its own after the first frames', async () => {
-    const { session, decide } = startingAt('/');
-    decide();
-    await waitFor(() => expect(session.getSnapshot().hasTag('loading')).toBe(false));
-    let renders = 0;
-    const Routes = () => {
-      renders += 1;
-      return <p>Storefront routes</p>;
-    };
-    renderWithProviders(<Startup session={session} app={{ default: Routes }} rendered />);
-    // a render of Startup here hands the routes' Suspense boundary new props before it has
-    // hydrated, and React then hydrates the whole page in one task (docs/performance.md, TBT)
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))));
-    expect(screen.getByText('Storefront routes')).toBeTruthy();
-    expect(renders).toBe(1);
     session.stop();
   });
 });
