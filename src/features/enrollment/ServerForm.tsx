@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../ui/chakra.tsx';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { checkedOf, fieldMessages, joinChecked, type FieldSpecs, type FormField, type FormValues, type TabName } from '../../../contract/index.ts';
 import { connectFormStep, type FormStepProps } from '../../../machines/enrollment/form-step.connect.ts';
@@ -9,6 +9,7 @@ import type { FieldOption } from '../../../machines/enrollment/form-step.machine
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
+import { useFieldMessage } from '../../ui/field-message.ts';
 
 /** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
 const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
@@ -42,12 +43,15 @@ interface ControlProps {
   onEdit?: (value: string) => void;
 }
 
-/** One field: its label (required marked beside it), the control of its kind, its message. */
-function ServerField({ tab, definition, required, options, form, locked, onEdit }: ControlProps) {
+/**
+ * One field: its label (required marked beside it), the control of its kind, its message. Memo:
+ * the form's own re-render (Next's submitted state) re-renders no field whose props are the same.
+ */
+const ServerField = memo(function ServerField({ tab, definition, required, options, form, locked, onEdit }: ControlProps) {
   const name = definition.field_name;
   const ui = uiOf(name, tab);
   const readOnly = definition.read_only === 1;
-  const message = form.formState.errors[name]?.message;
+  const message = useFieldMessage(form, name);
 
   if (ui.kind === 'checkboxes') {
     // a group of checkboxes from a list call; its value the checked values joined by commas
@@ -143,7 +147,7 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
       <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
     </Field.Root>
   );
-}
+});
 
 /**
  * The one renderer of server-driven forms (DESIGN.md UI): each field in play as its definition

@@ -7,6 +7,7 @@ import { maskDateInput, truncateZip } from '../../../machines/shared/quote/input
 import { useChrome } from '../chrome/chrome-actor.tsx';
 import { useHydrated } from '../../ui/hydrated.ts';
 import { CalendarButton } from '../../ui/CalendarButton.tsx';
+import { useFieldMessage } from '../../ui/field-message.ts';
 
 // The four fields of the landing's form; the wizard's own steps (categories, coverage) are in
 // WizardFields.tsx, which loads with the wizard only.
@@ -25,8 +26,7 @@ export const useQuoteForm = () => useFormContext<FieldValues>();
 
 /** A labelled field with its message: the control comes as children. */
 function QuoteFieldShell({ field, children }: { field: QuoteField; children: ReactNode }) {
-  const { formState } = useQuoteForm();
-  const message = formState.errors[field]?.message;
+  const message = useFieldMessage(useQuoteForm(), field);
   const hydrated = useHydrated();
   return (
     <Field.Root invalid={message !== undefined} disabled={!hydrated}>

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas } from '../../../contract/index.ts';
@@ -26,13 +26,18 @@ const formSchema = z.object({
 });
 type FormValues = Pick<QuoteDraft, 'zip' | 'gender' | 'tier' | 'dob' | 'is_smoker'>;
 
-/** The landing's 4-field quote form: one `user.submit` with the values once they are valid. */
+/** No message before and none now: a Submit's cleared messages (a new empty record) re-render nothing. */
+const sameMessages = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => a === b || (Object.keys(a).length === 0 && Object.keys(b).length === 0);
+
+/**
+ * The landing's 4-field quote form: one `user.submit` with the values once they are valid. The
+ * form subscribes to none of what a Submit changes (the draft, the busy button, the cleared
+ * messages): its fields are not rendered again while the quote saves (issue 25, interactions).
+ */
 export function QuoteForm({ actor }: { actor: QuoteActor }) {
-  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const [draft] = useState(() => actor.getSnapshot().context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors, sameMessages);
   const asksSmoker = useSelector(actor, (snapshot) => snapshot.matches({ form: 'withSmoker' }));
-  const hydrated = useHydrated();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: { zip: draft.zip, gender: draft.gender, tier: draft.tier, dob: draft.dob, is_smoker: draft.is_smoker ?? null },
@@ -45,7 +50,7 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
 
   return (
     <FormProvider {...form}>
-      <form aria-label="Get a quote" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submit', values: { ...draft, ...values } }))}>
+      <form aria-label="Get a quote" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.submit', values: { ...actor.getSnapshot().context.draft, ...values } }))}>
         <Stack gap="5">
           <QuoteSaveFailure actor={actor} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -65,11 +70,20 @@ export function QuoteForm({ actor }: { actor: QuoteActor }) {
               )}
             />
           )}
-          <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start" disabled={!hydrated}>
-            Submit
-          </Button>
+          <QuoteSubmit actor={actor} />
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/** Submit, busy while the quote saves: its own component, so a save re-renders the button, not the form. */
+function QuoteSubmit({ actor }: { actor: QuoteActor }) {
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" loading={saving} loadingText="Submitting" alignSelf="start" disabled={!hydrated}>
+      Submit
+    </Button>
   );
 }
