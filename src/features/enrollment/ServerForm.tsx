@@ -9,6 +9,7 @@ import type { FieldOption } from '../../../machines/enrollment/form-step.machine
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
+import { registeredWithKept } from './kept-registration.ts';
 
 /** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
 const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
@@ -115,8 +116,7 @@ function ServerField({ tab, definition, required, options, form, locked, onEdit 
     );
   }
 
-  // the kept value as the element's own: a page rendered on the server shows it before its code runs
-  const registered = { ...form.register(name), defaultValue: form.formState.defaultValues?.[name] };
+  const registered = registeredWithKept(form, name);
   const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options ?? []);
   const readOnlyChoice = readOnly && ui.kind === 'select';
   return (
