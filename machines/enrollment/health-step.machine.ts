@@ -24,6 +24,9 @@ export interface HealthQuestionList {
   notes: string;
 }
 
+/** An existing member without the stored health_track: the step loads their earlier health info and saves it first (spec 2 §4). */
+export const loadsExistingHealth = (stored: StepInput['stored']): boolean => stored.enroll_type === 'existing-member' && !stored.health_track;
+
 export interface HealthStepContext {
   tempId: string;
   /** An existing member without the stored health_track: their earlier health info is loaded and saved first (spec 2 §4). */
@@ -120,7 +123,7 @@ export const healthStepMachine = setup({
   id: 'healthStep',
   context: ({ input }) => ({
     tempId: input.tempId,
-    loadsExisting: input.stored.enroll_type === 'existing-member' && !input.stored.health_track,
+    loadsExisting: loadsExistingHealth(input.stored),
     questions: NO_QUESTIONS,
     answersWithheld: false,
     answers: null,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
-import { openTermLifeAsNonSmoker } from './plan-steps.ts';
+import { addTermLifeAndProceed, fillBeneficiary, type Person } from './beneficiary-steps.ts';
 
 // Beneficiary Information (spec 2 §2, §4, §5, §7, §8; spec 3 §2.3; issue 11 §2): a term life plan
 // (Family Term Life, 172; docs/demo-data.md) brings the step; two beneficiaries to 100 with the
@@ -23,16 +23,6 @@ const editForm = (page: Page) => page.getByRole('form', { name: 'Edit Beneficiar
 const listed = (page: Page) => page.getByRole('list', { name: 'Added beneficiaries' });
 /** The reason the wrapper shows under a disabled Next (the percentage message also shows, as an error, beside the total). */
 const nextReason = (page: Page, text: string) => page.locator('#enrollment-next-reason', { hasText: text });
-
-/** Family Term Life (tobacco-rated: the popup first) into the cart, then Proceed to Enrollment. */
-const addTermLifeAndProceed = async (page: Page) => {
-  await openTermLifeAsNonSmoker(page);
-  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): \$100,000 coverage$/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-};
 
 const passPersonal = async (page: Page, names = true) => {
   if (names) {
@@ -70,27 +60,8 @@ const passContact = async (page: Page, contact?: { email: string; phone: string 
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
 };
 
-interface Person {
-  first: string;
-  last: string;
-  dob: string;
-  ssn: string;
-  relationship: string;
-  percentage: string;
-}
 const luis: Person = { first: 'Luis', last: 'Reyes', dob: '06141983', ssn: '987654321', relationship: 'Spouse', percentage: '60' };
 const sofia: Person = { first: 'Sofia', last: 'Reyes', dob: '09022012', ssn: '876543219', relationship: 'Child', percentage: '50' };
-
-const fillBeneficiary = async (form: ReturnType<typeof addForm>, person: Person) => {
-  await form.getByLabel('First Name', { exact: true }).fill(person.first);
-  await form.getByLabel('Last Name', { exact: true }).fill(person.last);
-  await form.getByLabel('Date of Birth').fill('');
-  await form.getByLabel('Date of Birth').pressSequentially(person.dob);
-  await form.getByLabel('SSN').fill(person.ssn);
-  await form.getByLabel('Relationship').selectOption({ label: person.relationship });
-  await form.getByLabel('Beneficiary Percentage').fill(person.percentage);
-};
-
 
 test('a life plan: two beneficiaries to 100 with the totals’ messages and the edit lock, review’s details, the receipt', async ({ page }) => {
   test.slow();

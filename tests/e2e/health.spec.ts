@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signAndPay } from './closing-steps.ts';
 import { expectErrorSummary } from './error-summary.ts';
+import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, enrollmentCodeSentTo, expectAccessible, fillPersonal, resumeByCode, saveLaterTo, stored, submitQuote, demoLink } from './support.ts';
 
 // Primary Health Questions (spec 2 §2-§5, §8, §9; spec 3 §2.3; issue 11 §3, §4): a plan with health
@@ -19,22 +20,6 @@ const Q145 = /tobacco or nicotine products/;
 const Q146 = /under the care of a physician/;
 const Q147 = /hospitalized or confined/;
 const MEDS = /prescription medication/;
-
-/** CriticalCare Protect's plan questions answered No (accepted), then Add to Cart, then Proceed to Enrollment. */
-const addCriticalCareAndProceed = async (page: Page, prefix = '') => {
-  await page.goto(at('localhost', `${prefix}/plan/191/CriticalCare%20Protect`));
-  const panel = page.getByRole('form', { name: 'Plan questions' });
-  for (const text of [/tobacco or nicotine/, /following conditions/, /hospitalized/]) {
-    await panel.getByRole('radiogroup', { name: text }).getByText('No', { exact: true }).click();
-  }
-  await panel.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeVisible();
-  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): Member Only$/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-};
 
 /**
  * A new applicant's quote (IO, zip 10001) on rep Jane's landing page (an individual enrollment: no
@@ -55,7 +40,6 @@ const reachHealth = async (page: Page, email: string) => {
   await expect(page).toHaveURL(/\/enrollment\/health-questions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Primary Health Questions' })).toBeVisible();
 };
-
 
 test('a plan with health questions: unanswered refused, the 146 layout, medications, review in both layouts, on to the receipt', async ({ page }) => {
   test.slow();

@@ -10,3 +10,19 @@ export const openTermLifeAsNonSmoker = async (page: Page, url = at('localhost', 
   await popup.getByRole('button', { name: 'Submit' }).click();
   await expect(popup).toBeHidden();
 };
+
+/** CriticalCare Protect's plan questions answered No (accepted), then Add to Cart, then Proceed to Enrollment. */
+export const addCriticalCareAndProceed = async (page: Page, prefix = '') => {
+  await page.goto(at('localhost', `${prefix}/plan/191/CriticalCare%20Protect`));
+  const panel = page.getByRole('form', { name: 'Plan questions' });
+  for (const text of [/tobacco or nicotine/, /following conditions/, /hospitalized/]) {
+    await panel.getByRole('radiogroup', { name: text }).getByText('No', { exact: true }).click();
+  }
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeVisible();
+  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): Member Only$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+};

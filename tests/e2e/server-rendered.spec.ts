@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { addTermLifeAndProceed, fillBeneficiary } from './beneficiary-steps.ts';
+import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
@@ -63,6 +65,38 @@ const errorsOf = (page: Page) => {
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+};
+
+/** The cookies and storage a browser left: an enrollment a step's tests reopen. */
+type Enrollment = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** An enrollment made in a browser of its own by `make` (a quote, a plan and a step: past 60 s on loaded cores). */
+const enrollmentMadeBy = async (browser: Browser, make: (page: Page) => Promise<void>): Promise<Enrollment> => {
+  test.slow();
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await make(await context.newPage());
+  const made = await context.storageState();
+  await context.close();
+  return made;
+};
+
+/** A wizard step of `enrollment` opened in a browser of its own without JavaScript. */
+const stepWithoutScripts = async (browser: Browser, enrollment: Enrollment, path: string) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: enrollment });
+  const page = await context.newPage();
+  await page.goto(at('localhost', path));
+  return { context, page };
+};
+
+/** A wizard step of `enrollment` opened with JavaScript: the HTML served, the page's errors and the reads matching `counted` it asks for. */
+const stepHydrating = async (browser: Browser, enrollment: Enrollment, path: string, counted: RegExp) => {
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: enrollment });
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  const reads: string[] = [];
+  page.on('request', (request) => void (counted.test(request.url()) && reads.push(request.url())));
+  const served = await (await page.goto(at('localhost', path)))!.text();
+  return { context, page, errors, reads, served };
 };
 
 /** A quote made in a browser of its own (the cookies it leaves are what the server's renders read), and the first card's price as the app showed it. */
@@ -428,24 +462,20 @@ test.describe('every host and session', () => {
 test.describe('a wizard step', () => {
   // one enrollment for both tests: making it is most of their time
   test.describe.configure({ mode: 'serial' });
-  let enrollment: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let enrollment: Enrollment;
 
   /** An enrollment whose Personal Information is saved, made in a browser of its own: its cookies and storage. */
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const page = await context.newPage();
-    await startEnrollment(page);
-    await fillPersonal(page, { first: 'Ximena', last: 'Okafor' });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
-    enrollment = await context.storageState();
-    await context.close();
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await startEnrollment(page);
+      await fillPersonal(page, { first: 'Ximena', last: 'Okafor' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+    });
   });
 
   test('without JavaScript: the step arrives with its progress, heading, fields and kept values, the SSN masked', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: enrollment });
-    const page = await context.newPage();
-    await page.goto(at('localhost', '/enrollment/personal-info'));
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/personal-info');
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
     await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Ximena');
     await expect(page.getByLabel('SSN')).toHaveValue('*****4321');
@@ -455,12 +485,7 @@ test.describe('a wizard step', () => {
   });
 
   test('with JavaScript: it hydrates without a mismatch, reads neither tabs nor step again, and typing and Next work', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: true, storageState: enrollment });
-    const page = await context.newPage();
-    const errors = errorsOf(page);
-    const reads: string[] = [];
-    page.on('request', (request) => void (/get-dynamic-tabs|get-form-fields-personal-info|get-ethnic-category/.test(request.url()) && reads.push(request.url())));
-    const served = await (await page.goto(at('localhost', '/enrollment/personal-info')))!.text();
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/personal-info', /get-dynamic-tabs|get-form-fields-personal-info|get-ethnic-category/);
     expect(served).toContain('value="Ximena"');
     const first = page.getByLabel('First Name', { exact: true });
     // a click waits for hydration (HydratedControls): the field then takes what is typed
@@ -471,6 +496,132 @@ test.describe('a wizard step', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Information' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('Review without JavaScript: each step\'s section with what it kept (the SSN masked) and the cart', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/review-confirm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirmation' })).toBeVisible();
+    // (the test before saved the first name as 'Ximena Rosa')
+    const personal = page.getByRole('region', { name: 'Personal Info', exact: true });
+    await expect(personal.getByText(/^Ximena/)).toBeVisible();
+    await expect(personal.getByText('***-**-4321')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Cart summary' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Additional Notes' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Review with JavaScript: it hydrates without a mismatch, reads neither the tabs, the cart, the notes nor the sections again, and Next submits', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/review-confirm', /get-dynamic-tabs|get-plan-cart|get-enrollment-temp-info|get-form-fields/);
+    expect(served).toContain('What you entered');
+    const notes = page.getByRole('textbox', { name: 'Additional Notes' });
+    // a click waits for hydration (HydratedControls): the field then takes what is typed
+    await notes.click();
+    await notes.fill('Call after 5');
+    await expect(notes).toHaveValue('Call after 5');
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    // the enrollment is not whole yet: the server's submit check names the steps still to do (its
+    // 422 is the console's one line then)
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your enrollment cannot be submitted yet' })).toBeVisible();
+    await expect(notes).toHaveValue('Call after 5');
+    await context.close();
+  });
+});
+
+// Beneficiary Information rendered whole: the kept list with its total (SSNs masked), the add form
+// while the total is under 100; hydration reads neither the form's definitions, the relationships
+// nor the list again.
+test.describe('Beneficiary Information', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A term life plan's enrollment whose list (Luis, 100%) is saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await submitQuote(page);
+      await addTermLifeAndProceed(page);
+      await page.goto(at('localhost', '/enrollment/beneficiary-info'));
+      const add = page.getByRole('form', { name: 'Add Beneficiary' });
+      await fillBeneficiary(add, { first: 'Luis', last: 'Reyes', dob: '06141983', ssn: '987654321', relationship: 'Spouse', percentage: '100' });
+      await add.getByRole('button', { name: 'Add Beneficiary' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
+    });
+  });
+
+  test('without JavaScript: the kept list with its total, the SSN masked', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/beneficiary-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+    const listed = page.getByRole('list', { name: 'Added beneficiaries' });
+    await expect(listed.getByRole('heading', { name: 'Beneficiary 1: Luis Reyes' })).toBeVisible();
+    await expect(listed).toContainText('***-**-4321');
+    await expect(page.getByText('Total Beneficiary Percentage: 100%')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch and reads nothing again; Delete, Add and Next save the new list', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/beneficiary-info', /get-dynamic-tabs|get-form-fields-beneficiary-info|get-beneficiary-relationships|get-enrollment-temp-info/);
+    expect(served).toContain('Luis Reyes');
+    // a click waits for hydration (HydratedControls)
+    await page.getByRole('button', { name: 'Delete Beneficiary 1: Luis Reyes' }).click();
+    await expect(page.getByText('Total Beneficiary Percentage: 0%')).toBeVisible();
+    expect(reads).toEqual([]);
+    const add = page.getByRole('form', { name: 'Add Beneficiary' });
+    await fillBeneficiary(add, { first: 'Sofia', last: 'Reyes', dob: '09022012', ssn: '876543219', relationship: 'Child', percentage: '100' });
+    await add.getByRole('button', { name: 'Add Beneficiary' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/\/enrollment\/agreement-signature$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Primary Health Questions rendered whole: the questions with the kept answers and notes; hydration
+// reads neither the tabs nor the questions again.
+test.describe('Primary Health Questions', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+  const answerAllNo = async (page: Page) => {
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByText('No', { exact: true }).click();
+  };
+
+  /** A plan with health questions whose answers (every one No) and notes are saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await submitQuote(page);
+      await addCriticalCareAndProceed(page);
+      await page.goto(at('localhost', '/enrollment/health-questions'));
+      await answerAllNo(page);
+      await page.getByRole('textbox', { name: 'Additional Notes' }).fill('Seen yearly');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/enrollment\/health-questions$/);
+    });
+  });
+
+  test('without JavaScript: the questions with the kept answers and notes', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/health-questions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Primary Health Questions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /heart disease/ }).getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Additional Notes' })).toHaveValue('Seen yearly');
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads nothing again, and an answer changed is saved', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/health-questions', /get-dynamic-tabs|get-health-questions/);
+    expect(served).toContain('Seen yearly');
+    const notes = page.getByRole('textbox', { name: 'Additional Notes' });
+    // a click waits for hydration (HydratedControls)
+    await notes.click();
+    await notes.fill('Seen twice a year');
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/health-questions$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidesAlike } from '../../src/adapters/server-session.ts';
+import { cartItems } from '../../server/db/schema.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
 import { AUTHORIZATION, useTestServer } from './harness.ts';
 import { quotedVisitor, renderAt } from './render-visitor.ts';
@@ -80,7 +81,66 @@ describe('a wizard step rendered on the server', () => {
     expect(engine.context.steps[engine.context.index]).toBe('contact_info');
   });
 
-  it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step not a form, not yet rendered', async () => {
+  it("Review & Confirmation with what each step kept (the SSN masked), the cart and the kept notes; the engine handed over with its review", async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    expect(await post('/api/v1/save-personal-info', { ...validRequests.savePersonalInfo, enrollment_id: tempId, first_name: 'Ximena' })).toMatchObject({ data: { saved: true } });
+    // notes kept by Save & Continue Later on review
+    expect(await post('/api/v1/save-enrollment', { enrollment_id: tempId, email: 'ximena@example.com', tab: 'review_info', data: { additional_notes: 'Call after 5' } })).toMatchObject({
+      status: 'success',
+    });
+    const { html, state } = await renderAt('/enrollment/review-confirm', api, quotedCookies(tempId));
+    expect(html.includes('aria-label="Starting the storefront"')).toBe(false);
+    expect(html.includes('Loading review')).toBe(false);
+    expect(/<h1[^>]*>Review &amp; Confirmation<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('What you entered')).toBe(true);
+    expect(html.includes('Ximena')).toBe(true);
+    // the SSN as review shows it: by its last four digits, never whole
+    expect(html.includes('***-**-6789')).toBe(true);
+    expect(html.includes('123456789')).toBe(false);
+    expect(html.includes('aria-label="Cart summary"')).toBe(true);
+    expect(/<textarea[^>]*>Call after 5<\/textarea>/.test(html)).toBe(true);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('review_info');
+    expect(engine.children.step).toMatchObject({ src: 'review', snapshot: { value: { ready: 'idle' } } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
+  });
+
+  it('Beneficiary Information with the kept list (SSNs masked), its total and the add form; the engine handed over with its step', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    // a term life plan (Family Term Life) brings the step
+    await server.db.insert(cartItems).values({ enrollmentId: tempId, planId: 171, planPricingId: 1711, priceCents: 1000 });
+    const luis = { beneficiary_id: '', first_name: 'Luis', last_name: 'Reyes', birthdate: '06/14/1983', ssn: '987654321', relationship: 'spouse', beneficiary_percentage: '60' };
+    expect(await post('/api/v1/save-beneficiary-info', { enrollment_id: tempId, beneficiaries: [luis, { ...luis, first_name: 'Ana', ssn: '876543219', relationship: 'child', beneficiary_percentage: '40' }] })).toMatchObject({
+      status: 'success',
+    });
+    const { html, state } = await renderAt('/enrollment/beneficiary-info', api, quotedCookies(tempId));
+    expect(html.includes('Loading your beneficiaries')).toBe(false);
+    expect(/<h1[^>]*>Beneficiary Information<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('Luis Reyes')).toBe(true);
+    expect(html.includes('***-**-4321')).toBe(true);
+    expect(html.includes('987654321')).toBe(false);
+    expect(html.includes('Total Beneficiary Percentage: <!-- -->100<!-- -->%')).toBe(true);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('beneficiary_info');
+    expect(engine.children.step).toMatchObject({ src: 'beneficiaries', snapshot: { value: 'listing' } });
+  });
+
+  it('Primary Health Questions with the kept answers and notes; the engine handed over with its step', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    // a plan with health questions (CriticalCare Protect) brings the step
+    await server.db.insert(cartItems).values({ enrollmentId: tempId, planId: 191, planPricingId: 1911, priceCents: 1000 });
+    expect(await post('/api/v1/save-primary-health-info', { ...validRequests.savePrimaryHealthInfo, enrollment_id: tempId, notes: 'Seen yearly' })).toMatchObject({ status: 'success' });
+    const { html, state } = await renderAt('/enrollment/health-questions', api, quotedCookies(tempId));
+    expect(html.includes('Loading your health questions')).toBe(false);
+    expect(/<h1[^>]*>Primary Health Questions<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('heart disease')).toBe(true);
+    expect(/<textarea[^>]*>Seen yearly<\/textarea>/.test(html)).toBe(true);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('primary_health_info');
+    expect(engine.children.step).toMatchObject({ src: 'health', snapshot: { value: 'editing' } });
+  });
+
+  it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step of a kind not yet rendered (the agreement)', async () => {
     const { api, tempId } = await quotedVisitor(server);
     for (const url of ['/enrollment', '/enrollment/employer-info', '/enrollment/agreement-signature']) {
       const { html, state } = await renderAt(url, api, quotedCookies(tempId));

@@ -25,6 +25,7 @@ import { YesNoField } from '../plan-detail/YesNoField.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type HealthStepActor, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput } from './FieldControls.tsx';
+import { registeredWithKept } from './kept-registration.ts';
 
 const medicationUi = {
   medication: { label: 'Medication', maxLength: 200 },
@@ -49,7 +50,7 @@ function DetailField({
   onEdit: () => void;
 }) {
   const ui = uiOf(field);
-  const registered = form.register(name, { onChange: onEdit });
+  const registered = registeredWithKept(form, name, { onChange: onEdit });
   const choices = Object.entries(ui.choices ?? {}).map(([value, text]) => ({ value, label: text }));
   return (
     <Box id={errorTargetId(name)}>
@@ -169,7 +170,7 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
                           <Box key={field} id={errorTargetId(medicationFieldKey(entry, field))}>
                             <Field.Root invalid={Boolean(message)}>
                               <Field.Label>{`${medicationUi[field].label} ${entry + 1}`}</Field.Label>
-                              <Input {...form.register(`medication.entries.${entry}.${field}`, { onChange: markEdited(medicationFieldKey(entry, field)) })} maxLength={medicationUi[field].maxLength} />
+                              <Input {...registeredWithKept(form, `medication.entries.${entry}.${field}`, { onChange: markEdited(medicationFieldKey(entry, field)) })} maxLength={medicationUi[field].maxLength} />
                               <Field.ErrorText>{message}</Field.ErrorText>
                             </Field.Root>
                           </Box>
@@ -184,7 +185,7 @@ function HealthQuestionsForm({ actor, engine, handleRef, questions }: { actor: H
         <Box id={errorTargetId('notes')}>
           <Field.Root invalid={Boolean(errors.notes)}>
             <Field.Label>Additional Notes</Field.Label>
-            <Textarea {...form.register('notes')} maxLength={2000} rows={3} />
+            <Textarea {...registeredWithKept(form, 'notes')} maxLength={2000} rows={3} />
             <Field.ErrorText>{errors.notes}</Field.ErrorText>
           </Field.Root>
         </Box>

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { STEP_FORM_ID, type EnrollmentActor, type ReviewStepActor, type StepHandle } from './enrollment-actors.ts';
 import { displayValue, reviewCardTitles, uiOf } from './field-ui.ts';
+import { registeredWithKept } from './kept-registration.ts';
 import { PlanTotals } from './PlanTotals.tsx';
 
 /** Saved fields as label and value, the empty ones left out. */
@@ -282,7 +283,7 @@ function NotesForm({ actor, onSubmit, handleRef }: { actor: ReviewStepActor; onS
     <form id={STEP_FORM_ID} noValidate aria-label="Additional notes" onSubmit={form.handleSubmit(({ additional_notes }) => onSubmit({ additional_notes: additional_notes ?? '' }))}>
       <Field.Root>
         <Field.Label>Additional Notes</Field.Label>
-        <Textarea rows={4} maxLength={2000} {...form.register('additional_notes')} />
+        <Textarea rows={4} maxLength={2000} {...registeredWithKept(form, 'additional_notes')} />
       </Field.Root>
     </form>
   );

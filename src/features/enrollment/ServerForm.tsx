@@ -10,6 +10,7 @@ import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enr
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
 import { useFieldMessage } from '../../ui/field-message.ts';
+import { registeredWithKept } from './kept-registration.ts';
 
 /** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
 const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
@@ -119,8 +120,7 @@ const ServerField = memo(function ServerField({ tab, definition, required, optio
     );
   }
 
-  // the kept value as the element's own: a page rendered on the server shows it before its code runs
-  const registered = { ...form.register(name), defaultValue: form.formState.defaultValues?.[name] };
+  const registered = registeredWithKept(form, name);
   const choices: FieldOption[] = ui.choices ? Object.entries(ui.choices).map(([value, label]) => ({ value, label })) : (options ?? []);
   const readOnlyChoice = readOnly && ui.kind === 'select';
   return (
