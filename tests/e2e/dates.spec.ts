@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openTermLifeAsNonSmoker } from './plan-steps.ts';
+import { addTermLifeAndProceed } from './beneficiary-steps.ts';
 import { submitQuote, fieldRoot } from './support.ts';
 
 // One date, everywhere (issue 23 §2; contract/calendar-date.ts): an impossible date is kept as
@@ -14,12 +14,7 @@ const fieldOf = (page: Page, label: string, scope: Page | Locator = page) => sco
 test('an impossible date stays as typed and is refused at its field: a Prior Term Date and a beneficiary’s birth date', async ({ page }) => {
   test.slow();
   await submitQuote(page);
-  await openTermLifeAsNonSmoker(page);
-  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): \$100,000 coverage$/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await addTermLifeAndProceed(page);
 
   // Personal Information with a prior carrier: the term date typed as 02/30/2026
   await page.getByLabel('First Name', { exact: true }).fill('Ana');

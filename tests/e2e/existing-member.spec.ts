@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { reviewToReceipt, signAndPay } from './closing-steps.ts';
 import { arriveAsJane, at, expectAccessible, passAcmeEmployer, openThroughAcme, signInAsEnroller, stored, demoLink, fieldRoot } from './support.ts';
 
@@ -184,16 +185,7 @@ test("Acme's administrator enrolls Maria with a plan that asks health questions:
   await expect.poll(() => stored(page, 'enroll_type')).toBe('existing-member');
 
   // CriticalCare Protect (191) asks the plan's questions, then brings the health step
-  await page.goto(at('localhost', '/acme/plan/191/CriticalCare%20Protect'));
-  const panel = page.getByRole('form', { name: 'Plan questions' });
-  for (const text of [/tobacco or nicotine/, /following conditions/, /hospitalized/]) await panel.getByRole('radiogroup', { name: text }).getByText('No', { exact: true }).click();
-  await panel.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeVisible();
-  await page.getByRole('button', { name: /^(Add to Cart|Enroll Now): Member Only$/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await addCriticalCareAndProceed(page, '/acme');
 
   // the demographics the group's screens show still prefill: her name, her e-mail, phone and
   // address; her height and weight are health data, not shown to her employer

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { steps, type TabName } from '../../../contract/index.ts';
 import { plans } from '../../../server/db/seed/demo-data.ts';
 import { agreementForm, drawSignature, signaturePad } from '../agreement-steps.ts';
+import { fillBeneficiary } from '../beneficiary-steps.ts';
 import { billingForm, fillBillingEmail, fillNewBank, fillNewCard } from '../billing-steps.ts';
 import { addDependentForm, answerSpouseQuestion, dependentsList, dependentsLoaded, fillDependent, spouseQuestion } from '../dependents-steps.ts';
 import { needsEnrollerCode, offersEnrollerCode } from '../../../machines/shared/enroller-code/index.ts';
@@ -206,13 +207,7 @@ const passBeneficiaries = async (page: Page, journey: Journey, values: JourneyVa
   }
   for (const [index, person] of values.beneficiaries.entries()) {
     const form = page.getByRole('form', { name: 'Add Beneficiary' });
-    await form.getByLabel('First Name', { exact: true }).fill(person.first);
-    await form.getByLabel('Last Name', { exact: true }).fill(person.last);
-    await form.getByLabel('Date of Birth').fill('');
-    await form.getByLabel('Date of Birth').pressSequentially(person.dob);
-    await form.getByLabel('SSN').fill(person.ssn);
-    await form.getByLabel('Relationship').selectOption({ label: person.relationship });
-    await form.getByLabel('Beneficiary Percentage').fill(person.percentage);
+    await fillBeneficiary(form, person);
     await form.getByRole('button', { name: 'Add Beneficiary' }).click();
     // the form empties once the beneficiary is saved: the next one is typed after that, not into the form being emptied
     await expect(listed.getByRole('listitem')).toHaveCount(index + 1);
