@@ -7,6 +7,7 @@ import { Header } from '../features/chrome/Header.tsx';
 import { HELP_CHAT_COLUMN, HELP_CHAT_FLOATS, HELP_CHAT_ROOM } from '../features/help-chat/room.ts';
 import { LocationBanner } from '../features/location/LocationBanner.tsx';
 import { useAfterInteractive } from '../ui/after-interactive.ts';
+import { HydratedControls } from '../ui/HydratedControls.tsx';
 
 // not the page's own content: its code loads, and it renders, once the page is interactive
 const HelpChatWidget = lazy(() => import('../features/help-chat/HelpChatWidget.tsx').then(({ HelpChatWidget }) => ({ default: HelpChatWidget })));
@@ -34,15 +35,20 @@ export function RootLayout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
-      <LocationBanner />
-      <Header />
+      {/* the chrome's buttons, like the page's, take a click only once hydrated (a key is held till then) */}
+      <HydratedControls>
+        <LocationBanner />
+        <Header />
+      </HydratedControls>
       <EnrollingForBanner />
       {/* the skip link's target; the pages carry their own main landmark. Where the Help chat button
           floats, the content ends left of its column: no scroll position puts it over a control */}
       <Box id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" pe={{ base: '0', [HELP_CHAT_FLOATS]: HELP_CHAT_COLUMN }}>
         <Outlet />
       </Box>
-      <Footer />
+      <HydratedControls>
+        <Footer />
+      </HydratedControls>
       {/* the page ends with the Help chat button's strip (in the footer's colour): on a phone the button is
           docked in it; where it floats, the footer's last links scroll clear of it. The room is there from
           the first render, the button comes into it once loaded: nothing moves */}
