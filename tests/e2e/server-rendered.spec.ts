@@ -338,7 +338,10 @@ test.describe('the recommended strip', () => {
 
   test('with JavaScript: /plans hydrates its strip without a mismatch or a shift, reads no recommendation again, and Next and Previous move it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // the listing's strip reads its quote's recommendations: counted reads start once that one is answered
+    const quoted = page.waitForResponse((response) => response.url().includes('/api/v1/recommendation/filter'));
     await submitQuote(page);
+    await quoted;
     await expect(strip(page).getByRole('listitem').first()).toBeVisible();
     const errors = errorsOf(page);
     const reads: string[] = [];
