@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addTermLifeAndProceed, fillBeneficiary } from './beneficiary-steps.ts';
+import { agree, agreementForm, completeAgreement, signaturePad } from './agreement-steps.ts';
 import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
@@ -622,6 +623,50 @@ test.describe('Primary Health Questions', () => {
     expect(reads).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).not.toHaveURL(/\/enrollment\/health-questions$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Agreement & Signature rendered whole: the texts with the kept agreement checked and the signature
+// frame (the pad's drawing starts with the browser's code); hydration reads neither the texts, the
+// fields nor the kept agreement again.
+test.describe('Agreement & Signature', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental enrollment whose agreement (both texts, a drawn signature) is saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await startEnrollment(page);
+      await page.goto(at('localhost', '/enrollment/agreement-signature'));
+      await completeAgreement(page);
+    });
+  });
+
+  test('without JavaScript: the texts with the kept agreement checked and the signature frame', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/agreement-signature');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agreement & Signature' })).toBeVisible();
+    const form = agreementForm(page);
+    await expect(form.getByRole('heading', { level: 2, name: 'Authorization' })).toBeVisible();
+    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await expect(signaturePad(page)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads nothing again, and Next saves the kept agreement', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/agreement-signature', /get-dynamic-tabs|get-agreement-texts|get-form-fields-agreement-info|get-enrollment-temp-info/);
+    expect(served).toContain('I have read and agree to the Authorization');
+    const authorization = agreementForm(page).getByRole('checkbox').first();
+    // a click waits for hydration (HydratedControls): the box then unchecks and checks again
+    await agree(page, 'Authorization');
+    await expect(authorization).not.toBeChecked();
+    await agree(page, 'Authorization');
+    await expect(authorization).toBeChecked();
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/agreement-signature$/);
     expect(errors).toEqual([]);
     await context.close();
   });

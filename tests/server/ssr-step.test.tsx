@@ -140,9 +140,25 @@ describe('a wizard step rendered on the server', () => {
     expect(engine.children.step).toMatchObject({ src: 'health', snapshot: { value: 'editing' } });
   });
 
-  it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step of a kind not yet rendered (the agreement)', async () => {
+  it('Agreement & Signature with its texts, the kept agreement checked and the signature frame; the engine handed over with its step', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    expect(await post('/api/v1/save-agreement-info', { ...validRequests.saveAgreementInfo, enrollment_id: tempId })).toMatchObject({ data: { saved: true } });
+    const { html, state } = await renderAt('/enrollment/agreement-signature', api, quotedCookies(tempId));
+    expect(html.includes('Loading the agreement')).toBe(false);
+    expect(/<h1[^>]*>Agreement &amp; Signature<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('I have read and agree to the Authorization')).toBe(true);
+    expect(/<label(?=[^>]*data-scope="checkbox")(?=[^>]*data-state="checked")[^>]*>/.test(html)).toBe(true);
+    expect(html.includes('How would you like to sign?')).toBe(true);
+    // the pad's canvas is in the frame; its drawing starts with the browser's code
+    expect(html.includes('aria-label="Signature pad"')).toBe(true);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('agreement_info');
+    expect(engine.children.step).toMatchObject({ src: 'agreement', snapshot: { value: 'editing' } });
+  });
+
+  it('is the shell where the browser would show something else: no step named, a step not in the list', async () => {
     const { api, tempId } = await quotedVisitor(server);
-    for (const url of ['/enrollment', '/enrollment/employer-info', '/enrollment/agreement-signature']) {
+    for (const url of ['/enrollment', '/enrollment/employer-info']) {
       const { html, state } = await renderAt(url, api, quotedCookies(tempId));
       expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
       expect((state as ServerState).pages).toBeUndefined();
