@@ -20,7 +20,7 @@ interface ShownStep {
 interface StepShown {
   status: string;
   value: unknown;
-  context: Partial<{ cart: unknown; sections: unknown; fields: readonly unknown[]; relationships: readonly unknown[] }>;
+  context: Partial<{ cart: unknown; sections: unknown; fields: readonly unknown[]; relationships: readonly unknown[]; method: string | null; states: readonly unknown[] }>;
 }
 
 /**
@@ -34,6 +34,8 @@ const readWhole: Partial<Record<StepKind, (step: StepShown) => boolean>> = {
   form: (step) => step.value !== 'unavailable',
   health: (step) => step.value !== 'unavailable',
   agreement: (step) => step.value !== 'unavailable',
+  // a failed read of the fields, or of a card's states, would show the form without them
+  billing: (step) => step.value !== 'unavailable' && step.context.method !== null && Boolean(step.context.fields?.length) && (step.context.method !== 'cc' || Boolean(step.context.states?.length)),
   review: (step) => step.context.cart !== null && step.context.sections !== null,
   // its list read alone cannot tell a failure from no list: both show none, as in the browser
   beneficiaries: (step) => Boolean(step.context.fields?.length && step.context.relationships?.length),
@@ -41,12 +43,13 @@ const readWhole: Partial<Record<StepKind, (step: StepShown) => boolean>> = {
 
 /**
  * A form step (Personal, Contact, Employer Information), Primary Health Questions, Beneficiary
- * Information, Agreement & Signature or Review & Confirmation of the visitor's own enrollment run on the server to what
+ * Information, Agreement & Signature, Billing Information or Review & Confirmation of the visitor's own enrollment run on the server to what
  * it shows first (src/ssr/page-machines.ts): the engine reads the tabs, spawns the step's machine
  * (`step`), and that machine loads what it shows (a form step its definitions, kept values and
  * choices; health its questions with the kept answers; beneficiaries the add form's definitions,
  * the relationships and the kept list; the agreement its texts, fields and what was agreed, the
- * signature pad's canvas drawn on by the browser's code; review the cart, the notes and every card's section). The
+ * signature pad's canvas drawn on by the browser's code; billing the payment type, the saved
+ * cards or accounts and the kept details, never a card number or security code (neither is kept); review the cart, the notes and every card's section). The
  * API answers them as it answers the browser: SSNs masked, health answers only to a reader who may
  * see them. Their reads are the request's (the API's enrollment gate answers only the session
  * bound to the tempId), their option lists cached in a client of this render only, their storage
@@ -55,7 +58,7 @@ const readWhole: Partial<Record<StepKind, (step: StepShown) => boolean>> = {
  * `usePageActor('enrollment', ...)`; its persisted snapshot carries the step's.
  *
  * Null, and the page is start-up's shell, when the browser would show something else, or it is not
- * yet known to show the same: a step of another kind (dependents, billing: not yet
+ * yet known to show the same: a step of another kind (dependents: not yet
  * walked for hydration), no step in the URL (the engine moves to its first), a step not in the
  * list, a submitted enrollment (the receipt), a read that failed (the browser tries again), an
  * existing member's first health step (it saves their earlier answers as it opens), or a session

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addTermLifeAndProceed, fillBeneficiary } from './beneficiary-steps.ts';
 import { agree, agreementForm, completeAgreement, signaturePad } from './agreement-steps.ts';
+import { billingForm, fillBillingEmail, fillNewCard, TEST_CARD } from './billing-steps.ts';
 import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
@@ -667,6 +668,61 @@ test.describe('Agreement & Signature', () => {
     expect(reads).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).not.toHaveURL(/\/enrollment\/agreement-signature$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Billing Information rendered whole: the payment type and the card form with the kept name,
+// expiry and address, never a card number or security code (neither is kept); hydration reads
+// neither the method, the fields, the kept details, the cards nor the states again.
+test.describe('Billing Information', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental enrollment paid by a new card (Ana Reyes, 12 Park Avenue), made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await startEnrollment(page);
+      await page.goto(at('localhost', '/enrollment/billing-information'));
+      await fillNewCard(page, { physicalAddress: false });
+      await fillBillingEmail(page);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
+    });
+  });
+
+  test('without JavaScript: the card form with the kept name and address, the card number and security code empty', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/billing-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+    const form = billingForm(page);
+    await expect(form.getByLabel('First Name on Card')).toHaveValue('Ana');
+    await expect(form.getByLabel('Billing Address', { exact: true })).toHaveValue('12 Park Avenue');
+    await expect(form.getByLabel('State')).toHaveValue('NY');
+    await expect(form.getByLabel('Card Number')).toHaveValue('');
+    await expect(form.getByLabel('Security Code')).toHaveValue('');
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads nothing again, and the card typed again saves', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(
+      browser,
+      enrollment,
+      '/enrollment/billing-information',
+      /get-dynamic-tabs|get-payment-method|get-form-fields-billing-info|get-enrollment-temp-info|get-existing-card-info|get-states/,
+    );
+    expect(served).toContain('value="12 Park Avenue"');
+    expect(served).not.toContain(TEST_CARD.number.replaceAll(' ', ''));
+    const form = billingForm(page);
+    // a click waits for hydration (HydratedControls)
+    await form.getByLabel('Card Number').click();
+    await form.getByLabel('Card Number').fill(TEST_CARD.number);
+    await form.getByLabel('Security Code').fill(TEST_CARD.securityCode);
+    await expect(form.getByLabel('First Name on Card')).toHaveValue('Ana');
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
     expect(errors).toEqual([]);
     await context.close();
   });

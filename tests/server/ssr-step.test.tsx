@@ -4,6 +4,7 @@ import { cartItems } from '../../server/db/schema.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
 import { AUTHORIZATION, useTestServer } from './harness.ts';
 import { quotedVisitor, renderAt } from './render-visitor.ts';
+import { CARD_NUMBER, cardRequest } from './step-requests.ts';
 import { validRequests } from './valid-requests.ts';
 
 // A wizard step rendered whole on the server (issue 25, src/ssr/step-render.ts): the session the
@@ -154,6 +155,27 @@ describe('a wizard step rendered on the server', () => {
     const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
     expect(engine.context.steps[engine.context.index]).toBe('agreement_info');
     expect(engine.children.step).toMatchObject({ src: 'agreement', snapshot: { value: 'editing' } });
+  });
+
+  it('Billing Information with the kept card details and address, never a card number or security code; the engine handed over with its step', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    expect(await post('/api/v1/save-billing-info', cardRequest(tempId))).toMatchObject({ data: { saved: true } });
+    // a Save & Continue Later draft that was sent them keeps neither either
+    expect(await post('/api/v1/save-enrollment', { enrollment_id: tempId, email: 'ana.reyes@example.com', tab: 'payment_info', data: cardRequest(tempId) })).toMatchObject({ status: 'success' });
+    const { html, state } = await renderAt('/enrollment/billing-information', api, quotedCookies(tempId));
+    expect(html.includes('Loading billing information')).toBe(false);
+    expect(/<h1[^>]*>Billing Information<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('value="Ana"')).toBe(true);
+    expect(html.includes('value="12 Park Avenue"')).toBe(true);
+    expect(/<option[^>]*value="NY"[^>]*selected=""/.test(html)).toBe(true);
+    // the card's number and security code: in neither the page nor the state handed over
+    expect(html.includes(CARD_NUMBER)).toBe(false);
+    expect(html.includes('value="737"')).toBe(false);
+    expect(JSON.stringify(state).includes(CARD_NUMBER)).toBe(false);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('billing_info');
+    expect(engine.children.step).toMatchObject({ src: 'billing', snapshot: { value: 'card' } });
+    expect(engine.children.step?.snapshot.context.values).not.toHaveProperty('security_code');
   });
 
   it('is the shell where the browser would show something else: no step named, a step not in the list', async () => {
