@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { addTermLifeAndProceed, fillBeneficiary } from './beneficiary-steps.ts';
 import { agree, agreementForm, completeAgreement, signaturePad } from './agreement-steps.ts';
 import { billingForm, fillBillingEmail, fillNewCard, TEST_CARD } from './billing-steps.ts';
+import { addDependent, addDependentForm, dependentsList, spouseLuis } from './dependents-steps.ts';
 import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
@@ -723,6 +724,59 @@ test.describe('Billing Information', () => {
     expect(reads).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Dependent Information rendered whole: the tier's heading and the kept list (the health questions
+// per dependent only as the API answers the reader); hydration reads neither the tier, the fields,
+// whether and which health questions are asked, nor the list again.
+test.describe('Dependent Information', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental quote for Member + Spouse whose spouse (Luis) is listed and saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await submitQuote(page, '/', 'IS');
+      await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+      await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+      await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+      await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+      await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+      await page.goto(at('localhost', '/enrollment/dependent-information'));
+      await addDependent(page, spouseLuis);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
+    });
+  });
+
+  test('without JavaScript: the tier\'s heading and the kept list', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/dependent-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dependent Information' })).toBeVisible();
+    await expect(dependentsList(page).getByRole('listitem')).toHaveText([/Spouse#1 Luis Reyes/]);
+    await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch and reads nothing again; Delete, Add and Next save the new list', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(
+      browser,
+      enrollment,
+      '/enrollment/dependent-information',
+      // (not get-more-requirement: the chrome asks it on every page for its tier labels, as before)
+      /get-dynamic-tabs|get-enrollment-temp-info|get-form-fields-dependent-primary-info|check-tab-required|get-health-questions-dependent-info/,
+    );
+    expect(served).toContain('Luis');
+    // a click waits for hydration (HydratedControls)
+    await dependentsList(page).getByRole('button', { name: /^Delete Spouse#1/ }).click();
+    await expect(addDependentForm(page, 1)).toBeVisible();
+    expect(reads).toEqual([]);
+    await addDependent(page, spouseLuis);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -178,6 +178,21 @@ describe('a wizard step rendered on the server', () => {
     expect(engine.children.step?.snapshot.context.values).not.toHaveProperty('security_code');
   });
 
+  it('Dependent Information with the kept list (the SSN masked); the engine handed over with its step', async () => {
+    const { api, post, tempId } = await quotedVisitor(server, 'IS');
+    const luis = { first_name: 'Luis', last_name: 'Reyes', gender: '0', birthdate: '06/14/1983', ssn: '987654321', height_feet: '5', height_inch: '10', weight: '180', relationship: 'spouse' };
+    expect(await post('/api/v1/save-dependent-info-to-temp', { enrollment_id: tempId, dependents: [{ primary_info: luis }] })).toMatchObject({ status: 'success' });
+    const { html, state } = await renderAt('/enrollment/dependent-information', api, quotedCookies(tempId));
+    expect(html.includes('Loading your dependents')).toBe(false);
+    expect(/<h1[^>]*>Dependent Information<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('aria-label="Added dependents"')).toBe(true);
+    expect(html.includes('Luis')).toBe(true);
+    expect(html.includes('987654321')).toBe(false);
+    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+    expect(engine.context.steps[engine.context.index]).toBe('dependent_info');
+    expect(engine.children.step).toMatchObject({ src: 'dependents', snapshot: { value: 'listing' } });
+  });
+
   it('is the shell where the browser would show something else: no step named, a step not in the list', async () => {
     const { api, tempId } = await quotedVisitor(server);
     for (const url of ['/enrollment', '/enrollment/employer-info']) {
