@@ -24,6 +24,14 @@ interface HandedEngine {
   children: { step?: { src: string; snapshot: { value: unknown; context: { values: Record<string, string> } } } };
 }
 
+/** The engine handed over in `state`, at `tab`, with its step's machine as `step` says. */
+const expectHanded = (state: unknown, tab: string, step: { src: string; snapshot: { value: unknown } }) => {
+  const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+  expect(engine.context.steps[engine.context.index]).toBe(tab);
+  expect(engine.children.step).toMatchObject(step);
+  return engine;
+};
+
 describe('a wizard step rendered on the server', () => {
   it("Personal Information with what the visitor kept: progress, heading, fields with their values (the SSN masked), the buttons; the engine handed over with its step", async () => {
     const { api, post, tempId } = await quotedVisitor(server);
@@ -100,9 +108,7 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('123456789')).toBe(false);
     expect(html.includes('aria-label="Cart summary"')).toBe(true);
     expect(/<textarea[^>]*>Call after 5<\/textarea>/.test(html)).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('review_info');
-    expect(engine.children.step).toMatchObject({ src: 'review', snapshot: { value: { ready: 'idle' } } });
+    expectHanded(state, 'review_info', { src: 'review', snapshot: { value: { ready: 'idle' } } });
     expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
   });
 
@@ -121,9 +127,7 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('***-**-4321')).toBe(true);
     expect(html.includes('987654321')).toBe(false);
     expect(html.includes('Total Beneficiary Percentage: <!-- -->100<!-- -->%')).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('beneficiary_info');
-    expect(engine.children.step).toMatchObject({ src: 'beneficiaries', snapshot: { value: 'listing' } });
+    expectHanded(state, 'beneficiary_info', { src: 'beneficiaries', snapshot: { value: 'listing' } });
   });
 
   it('Primary Health Questions with the kept answers and notes; the engine handed over with its step', async () => {
@@ -136,12 +140,10 @@ describe('a wizard step rendered on the server', () => {
     expect(/<h1[^>]*>Primary Health Questions<\/h1>/.test(html)).toBe(true);
     expect(html.includes('heart disease')).toBe(true);
     expect(/<textarea[^>]*>Seen yearly<\/textarea>/.test(html)).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('primary_health_info');
-    expect(engine.children.step).toMatchObject({ src: 'health', snapshot: { value: 'editing' } });
+    expectHanded(state, 'primary_health_info', { src: 'health', snapshot: { value: 'editing' } });
   });
 
-  it('Agreement & Signature with its texts, the kept agreement checked and the signature frame; the engine handed over with its step', async () => {
+  it('Agreement & Signature with its texts, the kept agreement checked and the signature frame; the engine handed over with its step and the step versions', async () => {
     const { api, post, tempId } = await quotedVisitor(server);
     expect(await post('/api/v1/save-agreement-info', { ...validRequests.saveAgreementInfo, enrollment_id: tempId })).toMatchObject({ data: { saved: true } });
     const { html, state } = await renderAt('/enrollment/agreement-signature', api, quotedCookies(tempId));
@@ -152,12 +154,11 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('How would you like to sign?')).toBe(true);
     // the pad's canvas is in the frame; its drawing starts with the browser's code
     expect(html.includes('aria-label="Signature pad"')).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('agreement_info');
-    expect(engine.children.step).toMatchObject({ src: 'agreement', snapshot: { value: 'editing' } });
+    expectHanded(state, 'agreement_info', { src: 'agreement', snapshot: { value: 'editing' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
   });
 
-  it('Billing Information with the kept card details and address, never a card number or security code; the engine handed over with its step', async () => {
+  it('Billing Information with the kept card details and address, never a card number or security code; the engine handed over with its step and the step versions', async () => {
     const { api, post, tempId } = await quotedVisitor(server);
     expect(await post('/api/v1/save-billing-info', cardRequest(tempId))).toMatchObject({ data: { saved: true } });
     // a Save & Continue Later draft that was sent them keeps neither either
@@ -172,13 +173,12 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes(CARD_NUMBER)).toBe(false);
     expect(html.includes('value="737"')).toBe(false);
     expect(JSON.stringify(state).includes(CARD_NUMBER)).toBe(false);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('billing_info');
-    expect(engine.children.step).toMatchObject({ src: 'billing', snapshot: { value: 'card' } });
+    const engine = expectHanded(state, 'billing_info', { src: 'billing', snapshot: { value: 'card' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
     expect(engine.children.step?.snapshot.context.values).not.toHaveProperty('security_code');
   });
 
-  it('Dependent Information with the kept list (the SSN masked); the engine handed over with its step', async () => {
+  it('Dependent Information with the kept list (the SSN masked); the engine handed over with its step and the step versions', async () => {
     const { api, post, tempId } = await quotedVisitor(server, 'IS');
     const luis = { first_name: 'Luis', last_name: 'Reyes', gender: '0', birthdate: '06/14/1983', ssn: '987654321', height_feet: '5', height_inch: '10', weight: '180', relationship: 'spouse' };
     expect(await post('/api/v1/save-dependent-info-to-temp', { enrollment_id: tempId, dependents: [{ primary_info: luis }] })).toMatchObject({ status: 'success' });
@@ -188,9 +188,8 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('aria-label="Added dependents"')).toBe(true);
     expect(html.includes('Luis')).toBe(true);
     expect(html.includes('987654321')).toBe(false);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('dependent_info');
-    expect(engine.children.step).toMatchObject({ src: 'dependents', snapshot: { value: 'listing' } });
+    expectHanded(state, 'dependent_info', { src: 'dependents', snapshot: { value: 'listing' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
   });
 
   it('is the shell where the browser would show something else: no step named, a step not in the list', async () => {
