@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addTermLifeAndProceed, fillBeneficiary } from './beneficiary-steps.ts';
+import { agree, agreementForm, completeAgreement, signaturePad } from './agreement-steps.ts';
+import { billingForm, fillBillingEmail, fillNewCard, TEST_CARD } from './billing-steps.ts';
+import { addDependent, addDependentForm, dependentsList, spouseLuis } from './dependents-steps.ts';
 import { addCriticalCareAndProceed } from './plan-steps.ts';
 import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
 
@@ -625,6 +628,158 @@ test.describe('Primary Health Questions', () => {
     expect(reads).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).not.toHaveURL(/\/enrollment\/health-questions$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Agreement & Signature rendered whole: the texts with the kept agreement checked and the signature
+// frame (the pad's drawing starts with the browser's code); hydration reads neither the texts, the
+// fields nor the kept agreement again.
+test.describe('Agreement & Signature', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental enrollment whose agreement (both texts, a drawn signature) is saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await startEnrollment(page);
+      await page.goto(at('localhost', '/enrollment/agreement-signature'));
+      await completeAgreement(page);
+    });
+  });
+
+  test('without JavaScript: the texts with the kept agreement checked and the signature frame', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/agreement-signature');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agreement & Signature' })).toBeVisible();
+    const form = agreementForm(page);
+    await expect(form.getByRole('heading', { level: 2, name: 'Authorization' })).toBeVisible();
+    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await expect(signaturePad(page)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads nothing again, and Next saves the kept agreement', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(browser, enrollment, '/enrollment/agreement-signature', /get-dynamic-tabs|get-agreement-texts|get-form-fields-agreement-info|get-enrollment-temp-info/);
+    expect(served).toContain('I have read and agree to the Authorization');
+    const authorization = agreementForm(page).getByRole('checkbox').first();
+    // a click waits for hydration (HydratedControls): the box then unchecks and checks again
+    await agree(page, 'Authorization');
+    await expect(authorization).not.toBeChecked();
+    await agree(page, 'Authorization');
+    await expect(authorization).toBeChecked();
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/agreement-signature$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Billing Information rendered whole: the payment type and the card form with the kept name,
+// expiry and address, never a card number or security code (neither is kept); hydration reads
+// neither the method, the fields, the kept details, the cards nor the states again.
+test.describe('Billing Information', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental enrollment paid by a new card (Ana Reyes, 12 Park Avenue), made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await startEnrollment(page);
+      await page.goto(at('localhost', '/enrollment/billing-information'));
+      await fillNewCard(page, { physicalAddress: false });
+      await fillBillingEmail(page);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
+    });
+  });
+
+  test('without JavaScript: the card form with the kept name and address, the card number and security code empty', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/billing-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+    const form = billingForm(page);
+    await expect(form.getByLabel('First Name on Card')).toHaveValue('Ana');
+    await expect(form.getByLabel('Billing Address', { exact: true })).toHaveValue('12 Park Avenue');
+    await expect(form.getByLabel('State')).toHaveValue('NY');
+    await expect(form.getByLabel('Card Number')).toHaveValue('');
+    await expect(form.getByLabel('Security Code')).toHaveValue('');
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch, reads nothing again, and the card typed again saves', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(
+      browser,
+      enrollment,
+      '/enrollment/billing-information',
+      /get-dynamic-tabs|get-payment-method|get-form-fields-billing-info|get-enrollment-temp-info|get-existing-card-info|get-states/,
+    );
+    expect(served).toContain('value="12 Park Avenue"');
+    expect(served).not.toContain(TEST_CARD.number.replaceAll(' ', ''));
+    const form = billingForm(page);
+    // a click waits for hydration (HydratedControls)
+    await form.getByLabel('Card Number').click();
+    await form.getByLabel('Card Number').fill(TEST_CARD.number);
+    await form.getByLabel('Security Code').fill(TEST_CARD.securityCode);
+    await expect(form.getByLabel('First Name on Card')).toHaveValue('Ana');
+    expect(reads).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/billing-information$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Dependent Information rendered whole: the tier's heading and the kept list (the health questions
+// per dependent only as the API answers the reader); hydration reads neither the tier, the fields,
+// whether and which health questions are asked, nor the list again.
+test.describe('Dependent Information', () => {
+  test.describe.configure({ mode: 'serial' });
+  let enrollment: Enrollment;
+
+  /** A dental quote for Member + Spouse whose spouse (Luis) is listed and saved, made in a browser of its own. */
+  test.beforeAll(async ({ browser }) => {
+    enrollment = await enrollmentMadeBy(browser, async (page) => {
+      await submitQuote(page, '/', 'IS');
+      await page.goto(at('localhost', '/plan/121/BrightSmile%20Dental%20Basic'));
+      await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+      await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+      await page.getByRole('dialog', { name: 'Confirm your cart' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+      await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+      await page.goto(at('localhost', '/enrollment/dependent-information'));
+      await addDependent(page, spouseLuis);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
+    });
+  });
+
+  test('without JavaScript: the tier\'s heading and the kept list', async ({ browser }) => {
+    const { context, page } = await stepWithoutScripts(browser, enrollment, '/enrollment/dependent-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dependent Information' })).toBeVisible();
+    await expect(dependentsList(page).getByRole('listitem')).toHaveText([/Spouse#1 Luis Reyes/]);
+    await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Starting the storefront' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript: it hydrates without a mismatch and reads nothing again; Delete, Add and Next save the new list', async ({ browser }) => {
+    const { context, page, errors, reads, served } = await stepHydrating(
+      browser,
+      enrollment,
+      '/enrollment/dependent-information',
+      // (not get-more-requirement: the chrome asks it on every page for its tier labels, as before)
+      /get-dynamic-tabs|get-enrollment-temp-info|get-form-fields-dependent-primary-info|check-tab-required|get-health-questions-dependent-info/,
+    );
+    expect(served).toContain('Luis');
+    // a click waits for hydration (HydratedControls)
+    await dependentsList(page).getByRole('button', { name: /^Delete Spouse#1/ }).click();
+    await expect(addDependentForm(page, 1)).toBeVisible();
+    expect(reads).toEqual([]);
+    await addDependent(page, spouseLuis);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/enrollment\/dependent-information$/);
     expect(errors).toEqual([]);
     await context.close();
   });

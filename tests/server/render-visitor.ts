@@ -22,9 +22,9 @@ export const visitorApi = (server: TestServer, host = MAIN_HOST) => {
 };
 
 /** A visitor who made a quote on the main host: its tempId (what the browser mirrors into a cookie) and its API. */
-export const quotedVisitor = async (server: TestServer) => {
+export const quotedVisitor = async (server: TestServer, tier = 'IO') => {
   const visitor = visitorApi(server);
-  const created = (await visitor.post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO' })) as {
+  const created = (await visitor.post('/api/v2/add-filter-for-new-user', { zip: '10001', dob: '04/12/1988', gender: '1', tier })) as {
     data: { temp_enrollment_id: string };
   };
   return { ...visitor, tempId: created.data.temp_enrollment_id };

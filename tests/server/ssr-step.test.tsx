@@ -4,6 +4,7 @@ import { cartItems } from '../../server/db/schema.ts';
 import type { ServerState } from '../../src/adapters/server-state.ts';
 import { AUTHORIZATION, useTestServer } from './harness.ts';
 import { quotedVisitor, renderAt } from './render-visitor.ts';
+import { CARD_NUMBER, cardRequest } from './step-requests.ts';
 import { validRequests } from './valid-requests.ts';
 
 // A wizard step rendered whole on the server (issue 25, src/ssr/step-render.ts): the session the
@@ -22,6 +23,14 @@ interface HandedEngine {
   context: { steps: string[]; index: number };
   children: { step?: { src: string; snapshot: { value: unknown; context: { values: Record<string, string> } } } };
 }
+
+/** The engine handed over in `state`, at `tab`, with its step's machine as `step` says. */
+const expectHanded = (state: unknown, tab: string, step: { src: string; snapshot: { value: unknown } }) => {
+  const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
+  expect(engine.context.steps[engine.context.index]).toBe(tab);
+  expect(engine.children.step).toMatchObject(step);
+  return engine;
+};
 
 describe('a wizard step rendered on the server', () => {
   it("Personal Information with what the visitor kept: progress, heading, fields with their values (the SSN masked), the buttons; the engine handed over with its step", async () => {
@@ -99,9 +108,7 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('123456789')).toBe(false);
     expect(html.includes('aria-label="Cart summary"')).toBe(true);
     expect(/<textarea[^>]*>Call after 5<\/textarea>/.test(html)).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('review_info');
-    expect(engine.children.step).toMatchObject({ src: 'review', snapshot: { value: { ready: 'idle' } } });
+    expectHanded(state, 'review_info', { src: 'review', snapshot: { value: { ready: 'idle' } } });
     expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
   });
 
@@ -120,9 +127,7 @@ describe('a wizard step rendered on the server', () => {
     expect(html.includes('***-**-4321')).toBe(true);
     expect(html.includes('987654321')).toBe(false);
     expect(html.includes('Total Beneficiary Percentage: <!-- -->100<!-- -->%')).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('beneficiary_info');
-    expect(engine.children.step).toMatchObject({ src: 'beneficiaries', snapshot: { value: 'listing' } });
+    expectHanded(state, 'beneficiary_info', { src: 'beneficiaries', snapshot: { value: 'listing' } });
   });
 
   it('Primary Health Questions with the kept answers and notes; the engine handed over with its step', async () => {
@@ -135,14 +140,61 @@ describe('a wizard step rendered on the server', () => {
     expect(/<h1[^>]*>Primary Health Questions<\/h1>/.test(html)).toBe(true);
     expect(html.includes('heart disease')).toBe(true);
     expect(/<textarea[^>]*>Seen yearly<\/textarea>/.test(html)).toBe(true);
-    const engine = (state as ServerState).pages?.enrollment as unknown as HandedEngine;
-    expect(engine.context.steps[engine.context.index]).toBe('primary_health_info');
-    expect(engine.children.step).toMatchObject({ src: 'health', snapshot: { value: 'editing' } });
+    expectHanded(state, 'primary_health_info', { src: 'health', snapshot: { value: 'editing' } });
   });
 
-  it('is the shell where the browser would show something else: no step named, a step not in the list; and for a step of a kind not yet rendered (the agreement)', async () => {
+  it('Agreement & Signature with its texts, the kept agreement checked and the signature frame; the engine handed over with its step and the step versions', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    expect(await post('/api/v1/save-agreement-info', { ...validRequests.saveAgreementInfo, enrollment_id: tempId })).toMatchObject({ data: { saved: true } });
+    const { html, state } = await renderAt('/enrollment/agreement-signature', api, quotedCookies(tempId));
+    expect(html.includes('Loading the agreement')).toBe(false);
+    expect(/<h1[^>]*>Agreement &amp; Signature<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('I have read and agree to the Authorization')).toBe(true);
+    expect(/<label(?=[^>]*data-scope="checkbox")(?=[^>]*data-state="checked")[^>]*>/.test(html)).toBe(true);
+    expect(html.includes('How would you like to sign?')).toBe(true);
+    // the pad's canvas is in the frame; its drawing starts with the browser's code
+    expect(html.includes('aria-label="Signature pad"')).toBe(true);
+    expectHanded(state, 'agreement_info', { src: 'agreement', snapshot: { value: 'editing' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
+  });
+
+  it('Billing Information with the kept card details and address, never a card number or security code; the engine handed over with its step and the step versions', async () => {
+    const { api, post, tempId } = await quotedVisitor(server);
+    expect(await post('/api/v1/save-billing-info', cardRequest(tempId))).toMatchObject({ data: { saved: true } });
+    // a Save & Continue Later draft that was sent them keeps neither either
+    expect(await post('/api/v1/save-enrollment', { enrollment_id: tempId, email: 'ana.reyes@example.com', tab: 'payment_info', data: cardRequest(tempId) })).toMatchObject({ status: 'success' });
+    const { html, state } = await renderAt('/enrollment/billing-information', api, quotedCookies(tempId));
+    expect(html.includes('Loading billing information')).toBe(false);
+    expect(/<h1[^>]*>Billing Information<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('value="Ana"')).toBe(true);
+    expect(html.includes('value="12 Park Avenue"')).toBe(true);
+    expect(/<option[^>]*value="NY"[^>]*selected=""/.test(html)).toBe(true);
+    // the card's number and security code: in neither the page nor the state handed over
+    expect(html.includes(CARD_NUMBER)).toBe(false);
+    expect(html.includes('value="737"')).toBe(false);
+    expect(JSON.stringify(state).includes(CARD_NUMBER)).toBe(false);
+    const engine = expectHanded(state, 'billing_info', { src: 'billing', snapshot: { value: 'card' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
+    expect(engine.children.step?.snapshot.context.values).not.toHaveProperty('security_code');
+  });
+
+  it('Dependent Information with the kept list (the SSN masked); the engine handed over with its step and the step versions', async () => {
+    const { api, post, tempId } = await quotedVisitor(server, 'IS');
+    const luis = { first_name: 'Luis', last_name: 'Reyes', gender: '0', birthdate: '06/14/1983', ssn: '987654321', height_feet: '5', height_inch: '10', weight: '180', relationship: 'spouse' };
+    expect(await post('/api/v1/save-dependent-info-to-temp', { enrollment_id: tempId, dependents: [{ primary_info: luis }] })).toMatchObject({ status: 'success' });
+    const { html, state } = await renderAt('/enrollment/dependent-information', api, quotedCookies(tempId));
+    expect(html.includes('Loading your dependents')).toBe(false);
+    expect(/<h1[^>]*>Dependent Information<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('aria-label="Added dependents"')).toBe(true);
+    expect(html.includes('Luis')).toBe(true);
+    expect(html.includes('987654321')).toBe(false);
+    expectHanded(state, 'dependent_info', { src: 'dependents', snapshot: { value: 'listing' } });
+    expect((state as ServerState).stepVersions?.[tempId]?.length).toBeGreaterThan(0);
+  });
+
+  it('is the shell where the browser would show something else: no step named, a step not in the list', async () => {
     const { api, tempId } = await quotedVisitor(server);
-    for (const url of ['/enrollment', '/enrollment/employer-info', '/enrollment/agreement-signature']) {
+    for (const url of ['/enrollment', '/enrollment/employer-info']) {
       const { html, state } = await renderAt(url, api, quotedCookies(tempId));
       expect(html.includes('aria-label="Starting the storefront"')).toBe(true);
       expect((state as ServerState).pages).toBeUndefined();

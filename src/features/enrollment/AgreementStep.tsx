@@ -16,6 +16,7 @@ import { agreementSummaryOf } from '../../../machines/enrollment/agreement-step.
 import { sameSummary, type SummaryMessage } from '../../../machines/enrollment/error-summary.ts';
 import { ErrorSummary, errorTargetId } from '../../ui/ErrorSummary.tsx';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
+import { registeredWithKept } from './kept-registration.ts';
 import { STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { StepFailure } from './StepFailure.tsx';
 
@@ -225,7 +226,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                     {agreementFieldLabels.answer}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input {...form.register('answer', { onChange: () => markEdited('answer') })} maxLength={200} autoComplete="off" />
+                  <Input {...registeredWithKept(form, 'answer', { onChange: () => markEdited('answer') })} maxLength={200} autoComplete="off" />
                   <Field.ErrorText>{errorOf('answer')}</Field.ErrorText>
                 </Field.Root>
               </Box>
@@ -300,7 +301,7 @@ function AgreementFormView({ actor, engine, handleRef }: { actor: AgreementStepA
                   <Field.Root invalid={Boolean(signatureError)} required>
                     <Field.Label>Type your full name to sign</Field.Label>
                     <Input
-                      {...form.register('signature_name', { onChange: () => markEdited('signature') })}
+                      {...registeredWithKept(form, 'signature_name', { onChange: () => markEdited('signature') })}
                       type="text"
                       maxLength={80}
                       autoComplete="name"

@@ -22,6 +22,7 @@ import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel } from './FieldControls.tsx';
+import { registeredWithKept } from './kept-registration.ts';
 
 type BillingActor = StepActorOf<'billing'>;
 type BillingForm = UseFormReturn<FormValues>;
@@ -51,7 +52,7 @@ function BillingField({
   return (
     <Field.Root invalid={Boolean(message)} required={required}>
       <FieldLabel label={labelOf(name)} required={required} />
-      {children ?? <FieldInput registered={form.register(name)} ui={uiOf(name, 'billing_info')} />}
+      {children ?? <FieldInput registered={registeredWithKept(form, name)} ui={uiOf(name, 'billing_info')} />}
       {helper}
       <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
     </Field.Root>
@@ -149,10 +150,10 @@ function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }
             />
             <BillingField form={form} name="security_code" helper={<Field.HelperText>Used for this payment only; never stored.</Field.HelperText>} />
             <BillingField form={form} name="expiration_month">
-              <ChoiceSelect registered={form.register('expiration_month')} choices={monthChoices} />
+              <ChoiceSelect registered={registeredWithKept(form, 'expiration_month')} choices={monthChoices} />
             </BillingField>
             <BillingField form={form} name="expiration_year">
-              <ChoiceSelect registered={form.register('expiration_year')} choices={years} />
+              <ChoiceSelect registered={registeredWithKept(form, 'expiration_year')} choices={years} />
             </BillingField>
           </Grid>
         </Fieldset.Root>
@@ -182,11 +183,11 @@ function CardSection({ actor, form }: { actor: BillingActor; form: BillingForm }
             {ADDRESS_FIELDS.map((name) =>
               name === 'state' ? (
                 <BillingField key={name} form={form} name="state">
-                  <ChoiceSelect registered={form.register('state')} choices={states} disabled={physicalAddress} />
+                  <ChoiceSelect registered={registeredWithKept(form, 'state')} choices={states} disabled={physicalAddress} />
                 </BillingField>
               ) : (
                 <BillingField key={name} form={form} name={name} required={name !== 'address2' || address2Required}>
-                  <FieldInput registered={form.register(name)} ui={uiOf(name, 'billing_info')} readOnly={physicalAddress} />
+                  <FieldInput registered={registeredWithKept(form, name)} ui={uiOf(name, 'billing_info')} readOnly={physicalAddress} />
                 </BillingField>
               ),
             )}
@@ -205,7 +206,7 @@ function BankSection({ actor, form }: { actor: BillingActor; form: BillingForm }
   const merchantText = useSelector(actor, (snapshot) => snapshot.context.merchantText);
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
   const saved = banks.find((bank) => bank.bank_id === source);
-  const routing = form.register('routing_number');
+  const routing = registeredWithKept(form, 'routing_number');
 
   return (
     <Stack gap="6">
@@ -256,10 +257,10 @@ function BankSection({ actor, form }: { actor: BillingActor; form: BillingForm }
             <BillingField form={form} name="bank_name" />
             <BillingField form={form} name="account_number" />
             <BillingField form={form} name="account_type">
-              <ChoiceSelect registered={form.register('account_type')} choices={accountTypeChoices} />
+              <ChoiceSelect registered={registeredWithKept(form, 'account_type')} choices={accountTypeChoices} />
             </BillingField>
             <BillingField form={form} name="account_holder_type">
-              <ChoiceSelect registered={form.register('account_holder_type')} choices={holderTypeChoices} />
+              <ChoiceSelect registered={registeredWithKept(form, 'account_holder_type')} choices={holderTypeChoices} />
             </BillingField>
           </Grid>
         </Fieldset.Root>
