@@ -140,14 +140,16 @@ export const EnrollmentView = memo(function EnrollmentView({ engine, branding }:
   // a step the server rendered was on the screen before its code: hydrating it moves no one
   const hydrated = useHydrated();
   const fromServer = useRef(!hydrated);
-  // each step starts at the top with focus on its heading: a screen reader announces the step,
-  // and the next Tab reaches its first field (not the header's links again); on a step the server
-  // rendered, only while the visitor has not moved in it yet (a Tab, a scroll) before it hydrated
+  // each step the wizard opens starts at the top with focus on its heading: a screen reader
+  // announces the step, and the next Tab reaches its first field (not the header's links again).
+  // A step the server rendered is a page load: it starts where every page does (the first Tab is the
+  // skip link), and its hydration, which comes whenever the code has loaded, moves nothing
   useEffect(() => {
     if (!shown) return;
-    const movedMeanwhile = fromServer.current && (document.activeElement !== document.body || window.scrollY > 0);
-    fromServer.current = false;
-    if (movedMeanwhile) return;
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });
   }, [current, shown]);
