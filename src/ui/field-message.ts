@@ -16,3 +16,7 @@ export const useFieldMessage = <Values extends FieldValues>({ subscribe, getFiel
   };
   return useSyncExternalStore(onChange, message, message);
 };
+
+/** The same messages at the same fields: a Submit or Next that clears them to a new empty record re-renders nothing. */
+export const sameMessages = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
+  a === b || (Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, message]) => b[name] === message));

@@ -9,12 +9,8 @@ import type { FieldOption } from '../../../machines/enrollment/form-step.machine
 import { asText, STEP_FORM_ID, type FormStepActor, type StepHandle } from './enrollment-actors.ts';
 import { READ_ONLY_REASON, spacedName, uiOf } from './field-ui.ts';
 import { ChoiceSelect, FieldInput, FieldLabel, ReadOnlyReason, readOnlyLook } from './FieldControls.tsx';
-import { useFieldMessage } from '../../ui/field-message.ts';
+import { sameMessages, useFieldMessage } from '../../ui/field-message.ts';
 import { registeredWithKept } from './kept-registration.ts';
-
-/** The same messages at the same fields: Next clears them to a new empty record, which re-renders nothing. */
-const sameMessages = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, message]) => b[name] === message);
 
 /** The same fields shown, each as it was: a keystroke that changes none re-renders nothing. */
 const sameShown = (a: FormStepProps, b: FormStepProps) => a.specs === b.specs && a.zipLookup === b.zipLookup && JSON.stringify(a.shown) === JSON.stringify(b.shown);

@@ -11,6 +11,7 @@ import type { QuoteActor } from './quote-actor.ts';
 import { DobInput, GenderSelect, TierSelect, ZipInput } from './QuoteFields.tsx';
 import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
+import { sameMessages } from '../../ui/field-message.ts';
 import { useHydrated } from '../../ui/hydrated.ts';
 
 // The smoker radio shows only in the Edit popup of a filter with a smoker value: the landing's
@@ -25,9 +26,6 @@ const formSchema = z.object({
   is_smoker: z.optional(z.nullable(z.enum(['0', '1']))),
 });
 type FormValues = Pick<QuoteDraft, 'zip' | 'gender' | 'tier' | 'dob' | 'is_smoker'>;
-
-/** No message before and none now: a Submit's cleared messages (a new empty record) re-render nothing. */
-const sameMessages = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => a === b || (Object.keys(a).length === 0 && Object.keys(b).length === 0);
 
 /**
  * The landing's 4-field quote form: one `user.submit` with the values once they are valid. The
