@@ -57,14 +57,19 @@ const announceValue = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAre
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
 
-/** Called once `box` has hydrated: the fields typed into are announced, then the held clicks are made, in their order. */
+/**
+ * Called once `box` has hydrated: the fields typed into are announced, then the held clicks are
+ * made, in their order. Those in a box within it still awaiting its code (a lazy part, such as the
+ * quote wizard, hydrates after the page around it) wait for that box's own release.
+ */
 export const releaseHeldInput = (box: Element) => {
+  const hydratedIn = (element: Element) => box.contains(element) && !awaitingCode(element);
   for (const field of [...heldFields]) {
-    if (!box.contains(field)) continue;
+    if (!hydratedIn(field)) continue;
     heldFields.delete(field);
     announceValue(field);
   }
-  const clicks = heldClicks.filter((control) => box.contains(control));
-  heldClicks.splice(0, heldClicks.length, ...heldClicks.filter((control) => !box.contains(control)));
+  const clicks = heldClicks.filter(hydratedIn);
+  heldClicks.splice(0, heldClicks.length, ...heldClicks.filter((control) => !hydratedIn(control)));
   for (const control of clicks) control.click();
 };

@@ -91,6 +91,23 @@ const stepWithoutScripts = async (browser: Browser, enrollment: Enrollment, path
   return { context, page };
 };
 
+/**
+ * Holds the page's built chunk `name` (`/assets/{name}-{hash}.js`) until `release`: a reload then
+ * shows the server's page, not yet hydrated, once the chunk is `asked` for.
+ */
+const codeHeld = async (page: Page, name: string) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => {};
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    ask();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+};
+
 /** A wizard step of `enrollment` opened with JavaScript: the HTML served, the page's errors and the reads matching `counted` it asks for. */
 const stepHydrating = async (browser: Browser, enrollment: Enrollment, path: string, counted: RegExp) => {
   const context = await browser.newContext({ javaScriptEnabled: true, storageState: enrollment });
@@ -437,18 +454,10 @@ test.describe('every host and session', () => {
     await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
     const errors = errorsOf(page);
     // the cart's code waits until the key is pressed: the page is the server's, not hydrated yet
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const codeAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/CartPage-[^/]*\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const code = await codeHeld(page, 'CartPage');
     const served = await (await page.reload())!.text();
     expect(served).toContain('ClearView Vision');
-    await codeAsked;
+    await code.asked;
     const proceed = page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Enrollment' });
     await proceed.focus();
     await page.keyboard.press('Enter');
@@ -456,8 +465,49 @@ test.describe('every host and session', () => {
     await expect(page.locator('[aria-busy="true"]').filter({ has: proceed })).toHaveCount(1);
     await expectAccessible(page);
     await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toHaveCount(0);
-    release();
+    code.release();
     await expect(page.getByRole('dialog', { name: 'Confirm your cart' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("acme.localhost: Enter on the quote wizard's Next before its code has come is held, then checks the step; the page is not sent as a plain form", async ({ page }) => {
+    await page.goto(at('acme.localhost'));
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    const errors = errorsOf(page);
+    // the wizard is a lazy part of the landing: it hydrates after the page around it
+    const code = await codeHeld(page, 'QuoteWizard');
+    const loads: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && loads.push(request.url())));
+    const served = await (await page.reload())!.text();
+    expect(served.replaceAll('<!-- -->', '')).toContain('Step 1 of 6');
+    await code.asked;
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[aria-busy="true"]').filter({ has: next })).toHaveCount(1);
+    code.release();
+    await expect(page.getByText('Field is required')).toBeVisible();
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    // the reload only: no plain form's GET after it
+    expect(loads).toEqual([at('acme.localhost', '/home')]);
+    expect(errors).toEqual([]);
+  });
+
+  test("/plans: Enter on the quote's Edit before the page's code has come is held, then opens the Edit popup", async ({ page }) => {
+    await submitQuote(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const errors = errorsOf(page);
+    const code = await codeHeld(page, 'PlansPage');
+    const served = await (await page.reload())!.text();
+    expect(served).toContain('/ month');
+    await code.asked;
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[aria-busy="true"]').filter({ has: edit })).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    code.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
 import type { StoredValues } from '../../../machines/shared/storage.ts';
 import { inspect } from '../../adapters/inspection.ts';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useStartingStored } from '../../adapters/page-request.ts';
 import { usePageActor } from '../../adapters/page-actors.ts';
@@ -116,7 +117,9 @@ export default function PlansPage() {
         <Heading as="h1" size="2xl">
           Plans
         </Heading>
-        <PlansScreen key={type ?? 'all'} category={type} />
+        <HydratedControls>
+          <PlansScreen key={type ?? 'all'} category={type} />
+        </HydratedControls>
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { QuoteInput } from '../../../machines/shared/quote/quote.machine.ts';
 import { inspect } from '../../adapters/inspection.ts';
 import { useStartingStored } from '../../adapters/page-request.ts';
@@ -27,14 +27,17 @@ export function QuoteView({ actor }: { actor: QuoteActor }) {
   );
 }
 
-function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
+// memo: the chrome's changes re-render LandingQuote while the page hydrates, and new props reaching
+// the wizard's lazy boundary before its code has come would make React drop the server's wizard
+// and show the placeholder until then (a flash, and a form without its code meanwhile)
+const QuoteRunner = memo(function QuoteRunner({ variant }: { variant: QuoteInput['variant'] }) {
   const router = useRouter();
   const [machine] = useState(() => provideQuote(router));
   const stored = useStartingStored();
   const [input] = useState((): QuoteInput => ({ variant, scope: filterScopeOf(stored), tempId: stored.tempId ?? null }));
   const actor = useActorRef(machine, { input, inspect });
   return <QuoteView actor={actor} />;
-}
+});
 
 /** The landing's quote: the form or the 6-step wizard, as the chrome decided from the branding (`quote_style: wizard`). */
 export function LandingQuote() {

@@ -7,6 +7,7 @@ import { quoteFieldSchemas, type QuoteField } from '../../../contract/index.ts';
 import type { QuoteFieldValue } from '../../../machines/shared/quote/quote-values.ts';
 import { WIZARD_STEPS, wizardStepOf, type QuoteActor } from './quote-actor.ts';
 import { quoteFieldControls } from './WizardFields.tsx';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
 
@@ -32,23 +33,27 @@ function WizardStep({ actor, field, step }: StepProps) {
   return (
     <FormProvider {...form}>
       <form aria-label="Get a quote" noValidate onSubmit={form.handleSubmit((values) => actor.send({ type: 'user.next', value: values[field] as QuoteFieldValue }))}>
-        <Stack gap="5">
-          <Text color="fg.muted" textStyle="sm">
-            Step {step} of {WIZARD_STEPS}
-          </Text>
-          <QuoteSaveFailure actor={actor} />
-          <Control />
-          <HStack gap="3">
-            {canGoBack && (
-              <Button type="button" variant="outline" onClick={() => actor.send({ type: 'user.back', value: form.getValues(field) })}>
-                Back
+        {/* inside the wizard's lazy boundary, which may hydrate after the page: till then its Next is
+            held, never a plain HTML form's submit that reloads the page */}
+        <HydratedControls>
+          <Stack gap="5">
+            <Text color="fg.muted" textStyle="sm">
+              Step {step} of {WIZARD_STEPS}
+            </Text>
+            <QuoteSaveFailure actor={actor} />
+            <Control />
+            <HStack gap="3">
+              {canGoBack && (
+                <Button type="button" variant="outline" onClick={() => actor.send({ type: 'user.back', value: form.getValues(field) })}>
+                  Back
+                </Button>
+              )}
+              <Button type="submit" loading={saving} loadingText="Submitting">
+                {step === WIZARD_STEPS ? 'Submit' : 'Next'}
               </Button>
-            )}
-            <Button type="submit" loading={saving} loadingText="Submitting">
-              {step === WIZARD_STEPS ? 'Submit' : 'Next'}
-            </Button>
-          </HStack>
-        </Stack>
+            </HStack>
+          </Stack>
+        </HydratedControls>
       </form>
     </FormProvider>
   );
