@@ -63,7 +63,7 @@ const announceValue = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAre
  * quote wizard, hydrates after the page around it) wait for that box's own release.
  */
 export const releaseHeldInput = (box: Element) => {
-  const hydratedIn = (element: Element) => box.contains(element) && !awaitingCode(element);
+  const hydratedIn = (element: Element): boolean => box.contains(element) && !awaitingCode(element);
   for (const field of [...heldFields]) {
     if (!hydratedIn(field)) continue;
     heldFields.delete(field);
