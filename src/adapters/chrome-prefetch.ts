@@ -12,8 +12,9 @@ const isLandingPath = (pathname: string) => /^\/([^/]+\/?)?(home\/?)?$/.test(pat
 
 /**
  * The shell's reads once the session is decided (they depend on what it stored): landing details,
- * menu, cart badge, the ticket link and, on a landing, the featured plans. The browser prefetches
- * them (`prefetchShell`); the server reads them before it renders a page (src/entry-server.tsx).
+ * menu, cart badge, whether the cart holds a premier plan (the tier labels), the ticket link and,
+ * on a landing, the featured plans. The browser prefetches them (`prefetchShell`); the server
+ * reads them before it renders a page (src/entry-server.tsx), so hydration reads none again.
  */
 export const shellQueries = (stored: StoredValues, pathname: string, onMainHost: boolean) => {
   // what the chrome's machine will decide for this session (ChromeProvider starts it from the same)
@@ -22,7 +23,7 @@ export const shellQueries = (stored: StoredValues, pathname: string, onMainHost:
   return [
     ...(chrome.landingShown ? [siteQueries.landingInfo(chrome.landingShown)] : []),
     siteQueries.menu(stored, chrome.groupMenu),
-    ...(stored.tempId ? [siteQueries.cartCount(stored.tempId), siteQueries.cartAmount(stored.tempId)] : []),
+    ...(stored.tempId ? [siteQueries.cartCount(stored.tempId), siteQueries.cartAmount(stored.tempId), siteQueries.premierPlanInCart(stored.tempId)] : []),
     siteQueries.ticketLink(),
     ...(isLandingPath(pathname) ? [siteQueries.featuredPlans(stored)] : []),
   ];

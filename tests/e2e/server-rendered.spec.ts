@@ -436,7 +436,7 @@ test.describe('every host and session', () => {
     await expect(page.getByRole('link', { name: /^Cart 3 items/ })).toBeVisible();
     const errors = errorsOf(page);
     const reads: string[] = [];
-    page.on('request', (request) => void (/\/api\/v1\/(get-plan-cart|get-domainSite-infromation|get-group-info-enroll|get-default-info)/.test(request.url()) && reads.push(request.url())));
+    page.on('request', (request) => void (/\/api\/v1\/(get-plan-cart|get-domainSite-infromation|get-group-info-enroll|get-default-info|get-more-requirement)/.test(request.url()) && reads.push(request.url())));
     const landing = await (await page.reload())!.text();
     expect(landing).toContain('Featured Plans</h2>');
     await expect(page.getByRole('heading', { level: 2, name: 'Featured Plans' })).toBeVisible();
@@ -819,8 +819,8 @@ test.describe('Dependent Information', () => {
       browser,
       enrollment,
       '/enrollment/dependent-information',
-      // (not get-more-requirement: the chrome asks it on every page for its tier labels, as before)
-      /get-dynamic-tabs|get-enrollment-temp-info|get-form-fields-dependent-primary-info|check-tab-required|get-health-questions-dependent-info/,
+      // get-more-requirement: the step's premier rule, and the chrome's tier labels on every page
+      /get-dynamic-tabs|get-enrollment-temp-info|get-form-fields-dependent-primary-info|check-tab-required|get-health-questions-dependent-info|get-more-requirement/,
     );
     expect(served).toContain('Luis');
     // a click waits for hydration (HydratedControls)
