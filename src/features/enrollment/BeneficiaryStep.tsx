@@ -18,6 +18,7 @@ import {
 import { beneficiaryTitle } from '../../../machines/enrollment/beneficiary-details.ts';
 import { connectBeneficiaries } from '../../../machines/enrollment/beneficiary-step.connect.ts';
 import type { RelationshipOption } from '../../../machines/enrollment/beneficiary-step.machine.ts';
+import { useFieldMessage } from '../../ui/field-message.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { useFocusNewest } from './focus-newest.ts';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
@@ -111,13 +112,13 @@ function BeneficiaryField({
   form: ReturnType<typeof useForm<FormValues>>;
 }) {
   const ui = uiOf(name);
-  const message = form.formState.errors[name]?.message;
+  const message = useFieldMessage(form, name);
   const registered = form.register(name);
   return (
     <Field.Root invalid={Boolean(message)} required={required}>
       <FieldLabel label={ui.label} required={required} />
       {ui.kind === 'select' ? <ChoiceSelect registered={registered} choices={relationships} /> : <FieldInput registered={registered} ui={ui} />}
-      <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
+      <Field.ErrorText>{message}</Field.ErrorText>
     </Field.Root>
   );
 }

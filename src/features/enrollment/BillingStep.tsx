@@ -18,6 +18,7 @@ import {
   type FormValues,
 } from '../../../contract/index.ts';
 import { NEW_SOURCE } from '../../../machines/enrollment/billing-details.ts';
+import { useFieldMessage } from '../../ui/field-message.ts';
 import { PageSpinner } from '../../ui/PageSpinner.tsx';
 import { asText, STEP_FORM_ID, type EnrollmentActor, type StepActorOf, type StepHandle } from './enrollment-actors.ts';
 import { uiOf } from './field-ui.ts';
@@ -48,13 +49,13 @@ function BillingField({
   children?: ReactNode;
   helper?: ReactNode;
 }) {
-  const message = form.formState.errors[name]?.message;
+  const message = useFieldMessage(form, name);
   return (
     <Field.Root invalid={Boolean(message)} required={required}>
       <FieldLabel label={labelOf(name)} required={required} />
       {children ?? <FieldInput registered={registeredWithKept(form, name)} ui={uiOf(name, 'billing_info')} />}
       {helper}
-      <Field.ErrorText>{typeof message === 'string' ? message : null}</Field.ErrorText>
+      <Field.ErrorText>{message}</Field.ErrorText>
     </Field.Root>
   );
 }

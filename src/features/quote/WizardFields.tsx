@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { categoryLabels, type QuoteField } from '../../../contract/index.ts';
 import { localStorageAdapter } from '../../adapters/local-storage.ts';
 import { siteQueries } from '../../adapters/site-queries.ts';
+import { useFieldMessage } from '../../ui/field-message.ts';
 import { useChrome } from '../chrome/chrome-actor.tsx';
 import { ChoiceSelect, DobInput, GenderSelect, quoteFieldLabels, TierSelect, useQuoteForm, ZipInput } from './QuoteFields.tsx';
 
@@ -17,8 +18,8 @@ export function CoverageSelect() {
 
 /** Wizard step 5: several plan categories, of those the site sells (its menu's). */
 export function CategoriesChoice() {
-  const { control, formState } = useQuoteForm();
-  const message = formState.errors.categories?.message;
+  const form = useQuoteForm();
+  const message = useFieldMessage(form, 'categories');
   const [stored] = useState(() => localStorageAdapter.read());
   const offered = useQuery(siteQueries.menu(stored, useChrome().groupMenu));
   // until the site's list arrives, none: a category it does not sell would end on no plans
@@ -27,7 +28,7 @@ export function CategoriesChoice() {
     <Fieldset.Root invalid={message !== undefined}>
       <Fieldset.Legend>{quoteFieldLabels.categories}</Fieldset.Legend>
       <Controller
-        control={control}
+        control={form.control}
         name="categories"
         render={({ field }) => (
           // the fieldset is the named group: Ark's role="group" box inside it would be an unnamed second one
@@ -45,7 +46,7 @@ export function CategoriesChoice() {
           </CheckboxGroup>
         )}
       />
-      <Fieldset.ErrorText>{typeof message === 'string' ? message : null}</Fieldset.ErrorText>
+      <Fieldset.ErrorText>{message}</Fieldset.ErrorText>
     </Fieldset.Root>
   );
 }
