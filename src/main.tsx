@@ -73,6 +73,9 @@ if (decided) {
   const router = loaded.browserRouter();
   await router.load();
   router.ssr = { manifest: undefined };
+  // the router's first render scrolls to the top as after a navigation; here it is the page the
+  // visitor may have scrolled down meanwhile (a click on the footer then landed at the top)
+  router._scroll.n = false;
   hydrateRoot(root, page(loaded));
 } else if (serverState && !serverState.session) hydrateRoot(root, page());
 else createRoot(root).render(page());

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Center, Flex, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -95,18 +95,32 @@ function Carousel({ actor }: { actor: RecommendationsActor }) {
   );
 }
 
+const LOADING_LABEL = 'Loading recommended plans';
+
+/**
+ * The strip while its plans load: a spinner as tall as its carousel usually is (a row of cards,
+ * and Previous and Next where not every plan fits). A page's spinner there was 60 % of the screen,
+ * and the footer below jumped up by about 320 px when the plans came (a click on its links
+ * landed elsewhere).
+ */
+const stripLoading = (
+  <Center minH={{ base: '13.875rem', xl: '12.375rem' }} role="status" aria-label={LOADING_LABEL}>
+    <Spinner size="lg" color="brand.solid" />
+  </Center>
+);
+
 /**
  * What the recommendations machine shows: a spinner, the strip's carousel or every plan (1, 2, 3
- * or 5 columns, spec 1 §2), or its empty message. `emptyHidden` leaves a strip out altogether when
- * nothing is recommended.
+ * or 5 columns, spec 1 §2), or its empty message. In a `strip` the spinner takes the carousel's
+ * room, and nothing shows when nothing is recommended.
  */
-export function RecommendedView({ actor, emptyHidden = false }: { actor: RecommendationsActor; emptyHidden?: boolean }) {
+export function RecommendedView({ actor, strip = false }: { actor: RecommendationsActor; strip?: boolean }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const carousel = useSelector(actor, (snapshot) => snapshot.hasTag('carousel'));
   const recs = useSelector(actor, (snapshot) => snapshot.context.recs);
   const message = useSelector(actor, (snapshot) => (snapshot.getMeta() as Record<string, { message?: string }>)['recommendations.empty']?.message);
-  if (loading) return <PageSpinner label="Loading recommended plans" />;
-  if (message) return emptyHidden ? null : <Text textStyle="lg">{message}</Text>;
+  if (loading) return strip ? stripLoading : <PageSpinner label={LOADING_LABEL} />;
+  if (message) return strip ? null : <Text textStyle="lg">{message}</Text>;
   return carousel ? <Carousel actor={actor} /> : <PlanGrid plans={recs.map((plan) => ({ plan }))} />;
 }
 
@@ -135,7 +149,7 @@ export function RecommendedStrip({ query, handedAs }: { query: RecommendationQue
           </Link>
         </Button>
       </Flex>
-      <RecommendedView actor={actor} emptyHidden />
+      <RecommendedView actor={actor} strip />
     </Stack>
   );
 }
