@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectAccessible, submitQuote } from './support.ts';
+import { at, expectAccessible, stored, submitQuote } from './support.ts';
 
 // Issue 16 item 9: after a quote each card shows its monthly price for the quote, and on a phone
 // the first plan shows within the first screen (the quote summary and the categories fold).
@@ -95,6 +95,8 @@ test.describe('on a desktop (1280x800)', () => {
     // Acme sells no pet plans: its Pet Plans listing, before any quote, is empty (start-up first: it opens the group's home)
     await page.goto(at('acme.localhost'));
     await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    // stored once the page's code has started (the server's page shows before): the next page's render reads it
+    expect(await stored(page, 'group_id')).toBe('2556');
     await page.goto(at('acme.localhost', '/plans?type=pet'));
     await expect(page.getByText('No Plans are available for your selection')).toBeVisible();
     const icon = page.locator('main img[src$="/no-plans.svg"]');

@@ -452,6 +452,7 @@ test.describe('every host and session', () => {
     await holdSeededEnrollment(page, 'acme.localhost', 'TECART02');
     await page.goto(at('acme.localhost', '/cart'));
     await expect(page.getByRole('region', { name: 'Order Info' })).toBeVisible();
+    expect(await stored(page, 'tempId')).toBe('TECART02');
     const errors = errorsOf(page);
     // the cart's code waits until the key is pressed: the page is the server's, not hydrated yet
     const code = await codeHeld(page, 'CartPage');
@@ -470,9 +471,30 @@ test.describe('every host and session', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a visitor who scrolled down before the page hydrated stays there, and a footer link then opens its page', async ({ page }) => {
+    // one load for the cookies to mirror the session start-up stored: the reload is then hydrated
+    await page.goto(at('localhost'));
+    expect(await stored(page, 'group_id')).toBe('1000');
+    const code = await codeHeld(page, 'AppRoot');
+    await page.reload();
+    await code.asked;
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Continue a saved enrollment' });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    code.release();
+    await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+    // the strip is read once hydrated: the page's start is over, and the router's first render did not scroll to the top
+    await expect(page.getByRole('list', { name: 'Recommended plans' })).toBeVisible();
+    await expect(link).toBeInViewport();
+    await link.click();
+    await expect(page).toHaveURL(/\/continue-enrollment$/);
+  });
+
   test("acme.localhost: Enter on the quote wizard's Next before its code has come is held, then checks the step; the page is not sent as a plain form", async ({ page }) => {
     await page.goto(at('acme.localhost'));
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    // the session stored and mirrored into the cookies once the page's code has run: the reload is then hydrated
+    expect(await stored(page, 'group_id')).toBe('2556');
     const errors = errorsOf(page);
     // the wizard is a lazy part of the landing: it hydrates after the page around it
     const code = await codeHeld(page, 'QuoteWizard');

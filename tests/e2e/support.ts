@@ -137,8 +137,15 @@ export const expectAccessible = async (page: Page) => {
  */
 export const fieldRoot = 'xpath=ancestor::*[@data-scope="field"][@data-part="root"][1]';
 
-/** The browser-stored session value of `key` (spec 1 §3). */
-export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/**
+ * The browser-stored session value of `key` (spec 1 §3), once the page's code has started: a page
+ * the server rendered shows before its code makes the session's writes (src/main.tsx), and its
+ * controls wait for that code (`data-awaiting-code`, src/ui/held-input.ts) until it has hydrated.
+ */
+export const stored = async (page: Page, key: string) => {
+  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  return page.evaluate((k) => localStorage.getItem(k), key);
+};
 
 /**
  * A group's page reached through its landing (/acme), as an administrator arrives: the landing is
