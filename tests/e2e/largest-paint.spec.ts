@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, startEnrollment, submitQuote } from './support.ts';
+import { at, pageCodeStarted, startEnrollment, submitQuote } from './support.ts';
 
 // Issue 25, LCP of plan detail and of a wizard step: the largest element a phone's screen paints
 // comes with the server's HTML and stays the largest. Hydration adopts that node (a node rendered
@@ -21,8 +21,8 @@ const noteServedElements = (page: Page) =>
 
 /** The largest paint once hydrated: its element, whether it is the server's node, and the script bytes fetched before it was painted. */
 const largestPaint = async (page: Page) => {
-  // the page's controls wait for hydration (HydratedControls)
-  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  // hydrated: the page's controls wait for it (HydratedControls)
+  await pageCodeStarted(page);
   return page.evaluate(
     () =>
       new Promise<{ tag?: string; text?: string; served: boolean; connected?: boolean; scriptBytesBefore: number }>((resolve) => {

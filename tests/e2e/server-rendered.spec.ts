@@ -4,7 +4,7 @@ import { agree, agreementForm, completeAgreement, signaturePad } from './agreeme
 import { billingForm, fillBillingEmail, fillNewCard, TEST_CARD } from './billing-steps.ts';
 import { addDependent, addDependentForm, dependentsList, spouseLuis } from './dependents-steps.ts';
 import { addCriticalCareAndProceed } from './plan-steps.ts';
-import { at, expectAccessible, fillPersonal, holdSeededEnrollment, startEnrollment, stored, submitQuote } from './support.ts';
+import { at, expectAccessible, fillPersonal, holdSeededEnrollment, pageCodeStarted, startEnrollment, stored, submitQuote } from './support.ts';
 
 // Issue 25: pages arrive as HTML rendered on the server from the built server bundle (with their
 // styles), then hydrate without a mismatch. The main landing of a first visit is rendered whole
@@ -482,7 +482,7 @@ test.describe('every host and session', () => {
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     code.release();
-    await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+    await pageCodeStarted(page);
     // the strip is read once hydrated: the page's start is over, and the router's first render did not scroll to the top
     await expect(page.getByRole('list', { name: 'Recommended plans' })).toBeVisible();
     await expect(link).toBeInViewport();

@@ -21,9 +21,10 @@ export const demoLink = (host: string, path: string) => at(host, `/dev/link/${pa
  * storefront keeps it as its tempId.
  */
 export const holdSeededEnrollment = async (page: Page, host: string, tempId: string) => {
-  // start-up first (it may reset storage)
+  // start-up first (it may reset storage): the server's page shows before its code has stored anything
   await page.goto(at(host));
   await expect(page.getByRole('link', { name: /^Cart \d/ })).toBeVisible();
+  await pageCodeStarted(page);
   // from the page: Node cannot resolve *.localhost, and the cookie belongs in the browser
   expect(await page.evaluate(async (id) => (await fetch(`/dev/demo-session/${id}`)).status, tempId)).toBe(204);
   await page.evaluate((id) => localStorage.setItem('tempId', id), tempId);
@@ -138,12 +139,15 @@ export const expectAccessible = async (page: Page) => {
 export const fieldRoot = 'xpath=ancestor::*[@data-scope="field"][@data-part="root"][1]';
 
 /**
- * The browser-stored session value of `key` (spec 1 §3), once the page's code has started: a page
- * the server rendered shows before its code makes the session's writes (src/main.tsx), and its
- * controls wait for that code (`data-awaiting-code`, src/ui/held-input.ts) until it has hydrated.
+ * Once the page's code has started: a page the server rendered shows before its code makes the
+ * session's writes (src/main.tsx), and its controls wait for that code (`data-awaiting-code`,
+ * src/ui/held-input.ts) until it has hydrated.
  */
+export const pageCodeStarted = (page: Page) => expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+
+/** The browser-stored session value of `key` (spec 1 §3), once the page's code has started. */
 export const stored = async (page: Page, key: string) => {
-  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  await pageCodeStarted(page);
   return page.evaluate((k) => localStorage.getItem(k), key);
 };
 
