@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { LandingQuote } from '../quote/LandingQuote.tsx';
 import { useStoredSession } from '../../adapters/stored-session.ts';
 import { recommendationQueryOf } from '../../adapters/recommendations.ts';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { RecommendedStrip } from '../recommendations/RecommendedPlans.tsx';
 import { FeaturedPlans, useFeaturedPending } from './FeaturedPlans.tsx';
 import { LandingFrame } from './LandingFrame.tsx';
-import { HydratedControls } from '../../ui/HydratedControls.tsx';
 
 /** / , /home and /{landing}: the quote, the featured plans and the recommended strip; `note` sits above the quote. */
 export function LandingPage({ note }: { note?: ReactNode }) {

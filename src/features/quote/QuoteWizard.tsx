@@ -5,9 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { quoteFieldSchemas, type QuoteField } from '../../../contract/index.ts';
 import type { QuoteFieldValue } from '../../../machines/shared/quote/quote-values.ts';
+import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { WIZARD_STEPS, wizardStepOf, type QuoteActor } from './quote-actor.ts';
 import { quoteFieldControls } from './WizardFields.tsx';
-import { HydratedControls } from '../../ui/HydratedControls.tsx';
 import { QuoteSaveFailure } from './QuoteSaveFailure.tsx';
 import { useMachineErrors } from './use-machine-errors.ts';
 
